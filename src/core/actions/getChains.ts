@@ -1,0 +1,62 @@
+import type { Client } from '../config.js'
+import type {
+  AbortedError,
+  ConfigError,
+  HttpError,
+  NetworkError,
+  PaginationError,
+  RateLimitError,
+  ResponseShapeError,
+  TimeoutError,
+} from '../errors.js'
+import { request } from '../request.js'
+import { type Chain, chainsPageSchema } from '../schemas/chain.js'
+import { parseResponse } from '../schemas/parse.js'
+import { collectPages, cursorOf } from './paginate.js'
+
+export type GetChainsParameters = { signal?: AbortSignal }
+export type GetChainsReturnType = Chain[]
+export type GetChainsPageParameters = { nextToken?: string | undefined; signal?: AbortSignal }
+export type GetChainsPageReturnType = { chains: Chain[]; nextToken: string | undefined }
+/** The failures a read of a public list can end in. */
+export type GetListErrorType =
+  | ConfigError
+  | HttpError
+  | RateLimitError
+  | TimeoutError
+  | NetworkError
+  | AbortedError
+  | ResponseShapeError
+export type GetChainsErrorType = GetListErrorType | PaginationError
+
+/** One page of `GET /chains`. */
+export async function getChainsPage(
+  client: Client,
+  { nextToken, signal }: GetChainsPageParameters = {},
+): Promise<GetChainsPageReturnType> {
+  const response = await request(client, {
+    service: 'transfer',
+    method: 'GET',
+    path: '/chains',
+    query: { 'pagination[nextToken]': nextToken },
+    idempotent: true,
+    signal,
+  })
+  const page = parseResponse(chainsPageSchema, response.data, response.url)
+  return { chains: page.chains, nextToken: cursorOf(page.pagination) }
+}
+
+/** Every chain the service supports, all pages followed. */
+export async function getChains(
+  client: Client,
+  { signal }: GetChainsParameters = {},
+): Promise<GetChainsReturnType> {
+  return collectPages(client, async (nextToken) => {
+    const page = await getChainsPage(client, { nextToken, signal })
+    return { items: page.chains, nextToken: page.nextToken, url: chainsUrl(client) }
+  })
+}
+
+function chainsUrl(client: Client): string {
+  return `${client.baseUrl}/chains`
+}

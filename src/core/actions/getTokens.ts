@@ -1,0 +1,65 @@
+import type { Client } from '../config.js'
+import type { InvalidInputError, PaginationError } from '../errors.js'
+import { InputCheck, isPlainObject } from '../input.js'
+import { request } from '../request.js'
+import { parseResponse } from '../schemas/parse.js'
+import { type Token, tokensPageSchema } from '../schemas/token.js'
+import type { GetListErrorType } from './getChains.js'
+import { collectPages, cursorOf } from './paginate.js'
+
+export type TransferrableFrom = { chainKey: string; tokenAddress: string }
+export type GetTokensParameters = {
+  /** Only the tokens a transfer from this source can reach (route discovery). */
+  transferrableFrom?: TransferrableFrom | undefined
+  signal?: AbortSignal
+}
+export type GetTokensReturnType = Token[]
+export type GetTokensPageParameters = GetTokensParameters & { nextToken?: string | undefined }
+export type GetTokensPageReturnType = { tokens: Token[]; nextToken: string | undefined }
+export type GetTokensErrorType = GetListErrorType | PaginationError | InvalidInputError
+
+/** One page of `GET /tokens`: the catalog, or the destinations reachable from `transferrableFrom`. */
+export async function getTokensPage(
+  client: Client,
+  { transferrableFrom, nextToken, signal }: GetTokensPageParameters = {},
+): Promise<GetTokensPageReturnType> {
+  checkSource(transferrableFrom)
+  const response = await request(client, {
+    service: 'transfer',
+    method: 'GET',
+    path: '/tokens',
+    query: {
+      // The spec requires both filters together, never one alone.
+      transferrableFromChainKey: transferrableFrom?.chainKey,
+      transferrableFromTokenAddress: transferrableFrom?.tokenAddress,
+      'pagination[nextToken]': nextToken,
+    },
+    idempotent: true,
+    signal,
+  })
+  const page = parseResponse(tokensPageSchema, response.data, response.url)
+  return { tokens: page.tokens, nextToken: cursorOf(page.pagination) }
+}
+
+/** Every token of the catalog (or every reachable destination), all pages followed. */
+export async function getTokens(
+  client: Client,
+  { transferrableFrom, signal }: GetTokensParameters = {},
+): Promise<GetTokensReturnType> {
+  checkSource(transferrableFrom)
+  return collectPages(client, async (nextToken) => {
+    const page = await getTokensPage(client, { transferrableFrom, nextToken, signal })
+    return { items: page.tokens, nextToken: page.nextToken, url: `${client.baseUrl}/tokens` }
+  })
+}
+
+function checkSource(source: TransferrableFrom | undefined): void {
+  if (source === undefined) return
+  const check = new InputCheck('token filter')
+  if (!isPlainObject(source)) check.add('transferrableFrom', 'must be { chainKey, tokenAddress }')
+  else
+    check
+      .text('transferrableFrom.chainKey', source.chainKey)
+      .text('transferrableFrom.tokenAddress', source.tokenAddress)
+  check.done()
+}

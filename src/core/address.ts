@@ -1,0 +1,60 @@
+import type { ChainType } from './schemas/chain.js'
+
+/** The conventional address of an EVM chain's native coin, as the service uses it. */
+export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+const hexPattern = /^0x[0-9a-fA-F]+$/
+
+/**
+ * Address equality as the service compares them: case-insensitive for hex (EVM, Starknet).
+ * Base58 (Solana) is compared exactly: its case carries meaning, so folding it could equate
+ * two different accounts.
+ */
+export function isSameAddress(a: string | undefined, b: string | undefined): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || a === '' || b === '') return false
+  if (hexPattern.test(a) && hexPattern.test(b)) return normalizeHex(a) === normalizeHex(b)
+  return a === b
+}
+
+export function isNativeTokenAddress(address: string): boolean {
+  return isSameAddress(address, NATIVE_TOKEN_ADDRESS)
+}
+
+/** Whether a wallet address has the form of the chain type's addresses. */
+export function isAddressOfChainType(
+  address: string,
+  chainType: ChainType | (string & {}),
+): boolean {
+  if (typeof address !== 'string') return false
+  switch (chainType) {
+    case 'EVM':
+      return /^0x[0-9a-fA-F]{40}$/.test(address)
+    case 'SOLANA':
+      return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address) && base58Length(address) === 32
+    case 'STARKNET':
+      return /^0x[0-9a-fA-F]{1,64}$/.test(address) && BigInt(address) < 2n ** 251n
+    default:
+      return false
+  }
+}
+
+// Felts may carry leading zeros ("0x04a…" and "0x4a…" are one address).
+function normalizeHex(value: string): string {
+  return `0x${value
+    .slice(2)
+    .toLowerCase()
+    .replace(/^0+(?=.)/, '')}`
+}
+
+function base58Length(text: string): number {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  let value = 0n
+  for (const char of text) value = value * 58n + BigInt(alphabet.indexOf(char))
+  let bytes = 0
+  while (value > 0n) {
+    value >>= 8n
+    bytes++
+  }
+  const leadingZeros = /^1*/.exec(text)?.[0].length ?? 0
+  return bytes + leadingZeros
+}

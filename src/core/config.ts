@@ -1,0 +1,160 @@
+import { ConfigError } from './errors.js'
+
+export type RetryPolicy = {
+  /** Further attempts after the first. Default 3. */
+  retries: number
+  /** First backoff delay; doubles each attempt, with jitter. Default 300 ms. */
+  baseDelayMs: number
+  /** Ceiling of one backoff delay. Default 5 s. */
+  maxDelayMs: number
+  /** A `Retry-After` longer than this is not waited for: the `RateLimitError` is thrown. Default 30 s. */
+  maxRetryAfterMs: number
+}
+
+export type ClientConfig = {
+  /** The value transfer service, ending in `/v1`; or your own backend proxy that adds the key. */
+  baseUrl?: string
+  /** The OFT metadata service. */
+  metadataUrl?: string
+  /** Sent as `x-api-key`, only to `/quotes`, `/build-user-steps`, `/submit-signature`, `/status`. */
+  apiKey?: string
+  /** Sent only to the OFT service's `/transfer`, in the header `oftApiKeyHeader`. */
+  oftApiKey?: string
+  /** Default `x-layerzero-api-key`. */
+  oftApiKeyHeader?: string
+  fetch?: typeof fetch
+  /** Extra headers for every request to both services (not for secrets: use the key options). */
+  headers?: Record<string, string>
+  /** Per attempt. Default 15 s. */
+  timeoutMs?: number
+  /** Retries of safe requests (GETs and `/quotes`). `false` turns them off. */
+  retry?: Partial<RetryPolicy> | false
+  /** Upper bound of pages a list action follows. Default 1,000. */
+  maxPages?: number
+}
+
+export type Service = 'transfer' | 'oft'
+
+/** Resolved, validated configuration. The keys are not stored here: see `secretsOf`. */
+export type Client = {
+  readonly baseUrl: string | undefined
+  readonly metadataUrl: string | undefined
+  readonly oftApiKeyHeader: string
+  readonly fetch: typeof fetch
+  readonly headers: Readonly<Record<string, string>>
+  readonly timeoutMs: number
+  readonly retry: Readonly<RetryPolicy> | false
+  readonly maxPages: number
+  readonly hasApiKey: boolean
+  readonly hasOftApiKey: boolean
+}
+
+export type ClientSecrets = { apiKey: string | undefined; oftApiKey: string | undefined }
+
+// Keys live outside the client object, so logging or serialising a client never prints them.
+const secrets = new WeakMap<Client, ClientSecrets>()
+
+export function secretsOf(client: Client): ClientSecrets {
+  return secrets.get(client) ?? { apiKey: undefined, oftApiKey: undefined }
+}
+
+export const defaultRetryPolicy: RetryPolicy = {
+  retries: 3,
+  baseDelayMs: 300,
+  maxDelayMs: 5_000,
+  maxRetryAfterMs: 30_000,
+}
+
+export function createClient(config: ClientConfig = {}): Client {
+  if (config === null || typeof config !== 'object') {
+    throw new ConfigError('config', 'must be an object')
+  }
+  if (
+    config.fetch === undefined
+      ? typeof globalThis.fetch !== 'function'
+      : typeof config.fetch !== 'function'
+  ) {
+    throw new ConfigError('fetch', 'must be a function (no global fetch is available)')
+  }
+  const client: Client = Object.freeze({
+    baseUrl: serviceUrl('baseUrl', config.baseUrl),
+    metadataUrl: serviceUrl('metadataUrl', config.metadataUrl),
+    oftApiKeyHeader: headerName(config.oftApiKeyHeader ?? 'x-layerzero-api-key'),
+    // Looked up per call: test tools (MSW) and hosts may replace the global fetch after this.
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    headers: Object.freeze(extraHeaders(config.headers)),
+    timeoutMs: positiveNumber('timeoutMs', config.timeoutMs ?? 15_000),
+    retry: retryPolicy(config.retry),
+    maxPages: positiveNumber('maxPages', config.maxPages ?? 1_000),
+    hasApiKey: Boolean(config.apiKey),
+    hasOftApiKey: Boolean(config.oftApiKey),
+  })
+  secrets.set(client, {
+    apiKey: optionalKey('apiKey', config.apiKey),
+    oftApiKey: optionalKey('oftApiKey', config.oftApiKey),
+  })
+  return client
+}
+
+function serviceUrl(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(field, 'must be an absolute URL')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(field, 'must be an http(s) URL')
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(field, 'must not carry credentials')
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError(field, 'must not carry a query or fragment')
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+function optionalKey(field: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (typeof value !== 'string' || /[\r\n]/.test(value)) {
+    throw new ConfigError(field, 'must be a single-line string')
+  }
+  return value
+}
+
+function headerName(value: string): string {
+  if (!/^[A-Za-z0-9-]+$/.test(value))
+    throw new ConfigError('oftApiKeyHeader', 'is not a header name')
+  return value.toLowerCase()
+}
+
+function extraHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || typeof value !== 'string' || /[\r\n]/.test(value)) {
+      throw new ConfigError(`headers.${name}`, 'is not a valid header')
+    }
+    result[name.toLowerCase()] = value
+  }
+  return result
+}
+
+function positiveNumber(field: string, value: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(field, 'must be a positive number')
+  }
+  return value
+}
+
+function retryPolicy(retry: ClientConfig['retry']): Readonly<RetryPolicy> | false {
+  if (retry === false) return false
+  const policy = { ...defaultRetryPolicy, ...retry }
+  for (const [field, value] of Object.entries(policy)) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new ConfigError(`retry.${field}`, 'must be a number of zero or more')
+    }
+  }
+  return Object.freeze({ ...policy, retries: Math.floor(policy.retries) })
+}

@@ -1,0 +1,270 @@
+/**
+ * Every failure the kit reports is a `VtError` subclass with a literal `name`, so callers narrow
+ * with `error.name === 'QuoteExpiredError'` (or `instanceof`). `shortMessage` is for people,
+ * `message` adds the details for logs, and `cause` keeps the original failure.
+ */
+export type VtErrorOptions = {
+  details?: string | undefined
+  cause?: unknown
+  metaMessages?: string[] | undefined
+}
+
+export abstract class VtError extends Error {
+  abstract override readonly name: string
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly metaMessages: string[]
+
+  constructor(shortMessage: string, options: VtErrorOptions = {}) {
+    const metaMessages = options.metaMessages ?? []
+    const lines = [shortMessage, ...metaMessages]
+    if (options.details) lines.push(`Details: ${options.details}`)
+    super(lines.join('\n'), options.cause === undefined ? undefined : { cause: options.cause })
+    this.shortMessage = shortMessage
+    this.details = options.details
+    this.metaMessages = metaMessages
+  }
+}
+
+export type ValidationIssue = { path: string; message: string }
+
+/** A configuration value of `createClient` is unusable. Thrown synchronously, before any request. */
+export class ConfigError extends VtError {
+  override readonly name = 'ConfigError' as const
+  readonly field: string
+  constructor(field: string, message: string) {
+    super(`Invalid client configuration: ${field} ${message}.`)
+    this.field = field
+  }
+}
+
+/** Parameters given to an action or helper are unusable; nothing was sent. */
+export class InvalidInputError extends VtError {
+  override readonly name = 'InvalidInputError' as const
+  readonly issues: ValidationIssue[]
+  constructor(what: string, issues: ValidationIssue[]) {
+    const first = issues[0]
+    super(`Invalid ${what}: ${first ? `${first.path} ${first.message}` : 'rejected'}.`, {
+      metaMessages: issues.slice(1).map((issue) => `${issue.path} ${issue.message}`),
+    })
+    this.issues = issues
+  }
+}
+
+/** An amount text could not be read exactly (see `parseAmount`). */
+export class InvalidAmountError extends VtError {
+  override readonly name = 'InvalidAmountError' as const
+  readonly input: string
+  constructor(input: string, reason: string) {
+    super(`Invalid amount "${input.length > 40 ? `${input.slice(0, 40)}…` : input}": ${reason}.`)
+    this.input = input
+  }
+}
+
+type RequestErrorInit = { url: string; details?: string | undefined; cause?: unknown }
+
+/** An HTTP status the kit has no more precise error for. `bodyExcerpt` holds at most 500 characters. */
+export class HttpError extends VtError {
+  override readonly name = 'HttpError' as const
+  readonly status: number
+  readonly url: string
+  readonly bodyExcerpt: string
+  /** The `Retry-After` the service sent with the status, if any. */
+  readonly retryAfterMs: number | undefined
+  constructor(
+    init: RequestErrorInit & {
+      status: number
+      bodyExcerpt: string
+      retryAfterMs?: number | undefined
+    },
+  ) {
+    super(`The service answered HTTP ${init.status}.`, {
+      metaMessages: [
+        `URL: ${init.url}`,
+        ...(init.bodyExcerpt ? [`Body: ${init.bodyExcerpt}`] : []),
+      ],
+      details: init.details,
+      cause: init.cause,
+    })
+    this.status = init.status
+    this.url = init.url
+    this.bodyExcerpt = init.bodyExcerpt
+    this.retryAfterMs = init.retryAfterMs
+  }
+}
+
+/** The service's own `error` object (for example status 4000, invalid input), with its issues. */
+export class ApiError extends VtError {
+  override readonly name = 'ApiError' as const
+  readonly status: number
+  readonly httpStatus: number
+  readonly issues: { message: string }[]
+  readonly url: string
+  constructor(init: {
+    url: string
+    status: number
+    httpStatus: number
+    message: string
+    issues: { message: string }[]
+  }) {
+    super(init.message || `The service refused the request (status ${init.status}).`, {
+      metaMessages: [
+        ...init.issues.map((issue) => `- ${issue.message}`),
+        `Status: ${init.status} (HTTP ${init.httpStatus})`,
+        `URL: ${init.url}`,
+      ],
+    })
+    this.status = init.status
+    this.httpStatus = init.httpStatus
+    this.issues = init.issues
+    this.url = init.url
+  }
+}
+
+/** The `{ "error": "Unauthorized" }` body, whatever the HTTP code: the key is missing or wrong. */
+export class UnauthorizedError extends VtError {
+  override readonly name = 'UnauthorizedError' as const
+  readonly url: string
+  readonly httpStatus: number
+  constructor(init: { url: string; httpStatus: number }) {
+    super('The service refused the API key (missing or invalid).', {
+      metaMessages: [`URL: ${init.url}`, `HTTP ${init.httpStatus}`],
+    })
+    this.url = init.url
+    this.httpStatus = init.httpStatus
+  }
+}
+
+/** HTTP 429. `retryAfterMs` is the wait the service asked for, when it said. */
+export class RateLimitError extends VtError {
+  override readonly name = 'RateLimitError' as const
+  readonly url: string
+  readonly retryAfterMs: number | undefined
+  constructor(init: { url: string; retryAfterMs: number | undefined }) {
+    const wait =
+      init.retryAfterMs === undefined
+        ? ''
+        : ` Try again in ${Math.ceil(init.retryAfterMs / 1000)} s.`
+    super(`Too many requests: the service is rate limiting.${wait}`, {
+      metaMessages: [`URL: ${init.url}`],
+    })
+    this.url = init.url
+    this.retryAfterMs = init.retryAfterMs
+  }
+}
+
+export class TimeoutError extends VtError {
+  override readonly name = 'TimeoutError' as const
+  readonly url: string
+  readonly timeoutMs: number
+  constructor(init: { url: string; timeoutMs: number }) {
+    super(`The service did not answer within ${init.timeoutMs} ms.`, {
+      metaMessages: [`URL: ${init.url}`],
+    })
+    this.url = init.url
+    this.timeoutMs = init.timeoutMs
+  }
+}
+
+/** The request never got an answer: connection refused or dropped, DNS, CORS, a cut body. */
+export class NetworkError extends VtError {
+  override readonly name = 'NetworkError' as const
+  readonly url: string
+  constructor(init: RequestErrorInit) {
+    super('Could not reach the service (network error).', {
+      metaMessages: [`URL: ${init.url}`],
+      details: init.details,
+      cause: init.cause,
+    })
+    this.url = init.url
+  }
+}
+
+/** The caller aborted the request through its `signal`. */
+export class AbortedError extends VtError {
+  override readonly name = 'AbortedError' as const
+  readonly url: string
+  constructor(init: RequestErrorInit) {
+    super('The request was cancelled.', { metaMessages: [`URL: ${init.url}`], cause: init.cause })
+    this.url = init.url
+  }
+}
+
+/** A response body that does not have the shape the kit needs; `path` names the bad field. */
+export class ResponseShapeError extends VtError {
+  override readonly name = 'ResponseShapeError' as const
+  readonly url: string
+  readonly path: string
+  constructor(init: { url: string; path: string; problem: string }) {
+    super(`The service sent an unexpected response: ${init.path} ${init.problem}.`, {
+      metaMessages: [`URL: ${init.url}`],
+    })
+    this.url = init.url
+    this.path = init.path
+  }
+}
+
+/** A list endpoint's cursor repeated, or the pages never ended. */
+export class PaginationError extends VtError {
+  override readonly name = 'PaginationError' as const
+  readonly url: string
+  readonly reason: 'repeated-cursor' | 'too-many-pages'
+  constructor(init: { url: string; reason: 'repeated-cursor' | 'too-many-pages'; pages: number }) {
+    super(
+      init.reason === 'repeated-cursor'
+        ? `The service repeated a page cursor after ${init.pages} pages; stopped to avoid an endless loop.`
+        : `The list did not end after ${init.pages} pages; stopped to avoid an endless loop.`,
+      { metaMessages: [`URL: ${init.url}`] },
+    )
+    this.url = init.url
+    this.reason = init.reason
+  }
+}
+
+/** HTTP 404 on a quote id: the quote is unknown to the service, or gone because it expired. */
+export class QuoteNotFoundError extends VtError {
+  override readonly name = 'QuoteNotFoundError' as const
+  readonly quoteId: string
+  readonly url: string
+  constructor(init: { quoteId: string; url: string }) {
+    super('This quote is no longer available: request a new quote.', {
+      metaMessages: [`Quote: ${init.quoteId}`, `URL: ${init.url}`],
+    })
+    this.quoteId = init.quoteId
+    this.url = init.url
+  }
+}
+
+/** The quote's `expiresAt` has passed: it must not be executed; request a new quote. */
+export class QuoteExpiredError extends VtError {
+  override readonly name = 'QuoteExpiredError' as const
+  readonly quoteId: string
+  readonly expiresAt: string
+  constructor(init: { quoteId: string; expiresAt: string }) {
+    super('This quote has expired: request a new quote.', {
+      metaMessages: [`Quote: ${init.quoteId}`, `Expired at: ${init.expiresAt}`],
+    })
+    this.quoteId = init.quoteId
+    this.expiresAt = init.expiresAt
+  }
+}
+
+export type VtErrorName =
+  | ConfigError['name']
+  | InvalidInputError['name']
+  | InvalidAmountError['name']
+  | HttpError['name']
+  | ApiError['name']
+  | UnauthorizedError['name']
+  | RateLimitError['name']
+  | TimeoutError['name']
+  | NetworkError['name']
+  | AbortedError['name']
+  | ResponseShapeError['name']
+  | PaginationError['name']
+  | QuoteNotFoundError['name']
+  | QuoteExpiredError['name']
+
+export function isVtError(value: unknown): value is VtError {
+  return value instanceof VtError
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+import {
+  anyAddress,
+  decimals,
+  digitString,
+  evmAddress,
+  hexData,
+  numericText,
+  openEnum,
+} from './common.js'
+
+export type OftDeploymentType = 'OFT' | 'OFT_ADAPTER' | 'NATIVE_OFT_ADAPTER'
+
+export const oftDeploymentSchema = v.looseObject({
+  address: anyAddress,
+  localDecimals: decimals,
+  type: openEnum<OftDeploymentType>(),
+  innerToken: v.optional(anyAddress),
+  approvalRequired: v.optional(v.boolean()),
+})
+
+export const oftListEntrySchema = v.looseObject({
+  name: v.string(),
+  sharedDecimals: decimals,
+  endpointVersion: v.optional(v.string()),
+  /** Keyed by chain name. */
+  deployments: v.record(v.string(), oftDeploymentSchema),
+})
+
+/** Keyed by token symbol. */
+export const oftListSchema = v.record(v.string(), v.array(oftListEntrySchema))
+
+const evmCall = {
+  to: evmAddress,
+  data: hexData,
+  gasLimit: v.optional(numericText),
+}
+
+export const oftTransferSchema = v.looseObject({
+  created: v.optional(v.number()),
+  dstChainName: v.optional(v.string()),
+  metadata: v.optional(
+    v.looseObject({
+      properties: v.optional(
+        v.looseObject({
+          dstOftAddress: v.optional(v.string()),
+          dstOftType: v.optional(v.string()),
+          dstChainName: v.optional(v.string()),
+          approvalRequired: v.optional(v.boolean()),
+          amount: v.optional(digitString),
+          sharedDecimals: v.optional(decimals),
+          localDecimals: v.optional(decimals),
+        }),
+      ),
+      timestamps: v.optional(v.looseObject({ created: v.optional(v.number()) })),
+    }),
+  ),
+  transactionData: v.looseObject({
+    populatedTransaction: v.looseObject({ ...evmCall, value: v.optional(numericText) }),
+    approvalTransaction: v.optional(v.looseObject(evmCall)),
+  }),
+  transactionType: v.optional(openEnum<'OFT_SEND'>()),
+})
+
+export const openApiDocumentSchema = v.looseObject({
+  openapi: v.string(),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  servers: v.optional(v.array(v.looseObject({ url: v.string() })), []),
+  paths: v.optional(v.looseObject({}), {}),
+})
+
+export type OftDeployment = v.InferOutput<typeof oftDeploymentSchema>
+export type OftListEntry = v.InferOutput<typeof oftListEntrySchema>
+export type OftList = v.InferOutput<typeof oftListSchema>
+export type OftTransfer = v.InferOutput<typeof oftTransferSchema>
+export type OpenApiDocument = v.InferOutput<typeof openApiDocumentSchema>

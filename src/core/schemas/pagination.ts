@@ -1,0 +1,4 @@
+import * as v from 'valibot'
+
+/** `{ nextToken }` while more pages exist, `{}` (or nothing, or an empty token) at the end. */
+export const paginationSchema = v.optional(v.looseObject({ nextToken: v.nullish(v.string()) }), {})

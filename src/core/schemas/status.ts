@@ -1,0 +1,26 @@
+import * as v from 'valibot'
+import { openEnum } from './common.js'
+
+export type TransferStatusValue = 'UNKNOWN' | 'PENDING' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
+export type ExecutionEvent = 'SENT' | 'BUS_RODE' | 'DELIVERED'
+
+export const executionHistoryItemSchema = v.looseObject({
+  event: openEnum<ExecutionEvent>(),
+  transaction: v.optional(
+    v.looseObject({
+      chainKey: v.optional(v.string()),
+      hash: v.optional(v.string()),
+      /** Epoch milliseconds; may be absent. */
+      timestamp: v.optional(v.number()),
+    }),
+  ),
+})
+
+export const transferStatusSchema = v.looseObject({
+  status: openEnum<TransferStatusValue>(),
+  explorerUrl: v.optional(v.string()),
+  executionHistory: v.optional(v.array(executionHistoryItemSchema), []),
+})
+
+export type TransferStatus = v.InferOutput<typeof transferStatusSchema>
+export type ExecutionHistoryItem = v.InferOutput<typeof executionHistoryItemSchema>

@@ -1,0 +1,153 @@
+// vtkit/core: framework-agnostic client for the value transfer and OFT metadata services.
+
+export {
+  type BuildOftTransferErrorType,
+  type BuildOftTransferParameters,
+  type BuildOftTransferReturnType,
+  buildOftTransfer,
+  type OftExecutionOptions,
+  type OftTransferRequest,
+} from '../core/actions/buildOftTransfer.js'
+export {
+  type BuildUserStepsErrorType,
+  type BuildUserStepsParameters,
+  type BuildUserStepsReturnType,
+  buildUserSteps,
+} from '../core/actions/buildUserSteps.js'
+export {
+  type GetChainsErrorType,
+  type GetChainsPageParameters,
+  type GetChainsPageReturnType,
+  type GetChainsParameters,
+  type GetChainsReturnType,
+  type GetListErrorType,
+  getChains,
+  getChainsPage,
+} from '../core/actions/getChains.js'
+export {
+  type GetMetadataErrorType,
+  type GetMetadataParameters,
+  type GetMetadataReturnType,
+  getMetadata,
+} from '../core/actions/getMetadata.js'
+export {
+  type GetOftOpenApiErrorType,
+  type GetOftOpenApiParameters,
+  type GetOftOpenApiReturnType,
+  getOftOpenApi,
+} from '../core/actions/getOftOpenApi.js'
+export {
+  checkQuoteRequest,
+  type GetQuotesErrorType,
+  type GetQuotesParameters,
+  type GetQuotesReturnType,
+  getQuotes,
+  type QuoteOptions,
+  type QuoteRequest,
+} from '../core/actions/getQuotes.js'
+export {
+  type GetStatusErrorType,
+  type GetStatusParameters,
+  type GetStatusReturnType,
+  getStatus,
+} from '../core/actions/getStatus.js'
+export {
+  type GetTokensErrorType,
+  type GetTokensPageParameters,
+  type GetTokensPageReturnType,
+  type GetTokensParameters,
+  type GetTokensReturnType,
+  getTokens,
+  getTokensPage,
+  type TransferrableFrom,
+} from '../core/actions/getTokens.js'
+export {
+  type ListOftsErrorType,
+  type ListOftsFilters,
+  type ListOftsParameters,
+  type ListOftsReturnType,
+  listOfts,
+} from '../core/actions/listOfts.js'
+export {
+  type SubmitSignatureErrorType,
+  type SubmitSignatureParameters,
+  type SubmitSignatureReturnType,
+  submitSignature,
+} from '../core/actions/submitSignature.js'
+export {
+  isAddressOfChainType,
+  isNativeTokenAddress,
+  isSameAddress,
+  NATIVE_TOKEN_ADDRESS,
+} from '../core/address.js'
+export { formatAmount, parseAmount } from '../core/amounts.js'
+export {
+  type Client,
+  type ClientConfig,
+  createClient,
+  defaultRetryPolicy,
+  type RetryPolicy,
+} from '../core/config.js'
+export {
+  AbortedError,
+  ApiError,
+  ConfigError,
+  HttpError,
+  InvalidAmountError,
+  InvalidInputError,
+  isVtError,
+  NetworkError,
+  PaginationError,
+  QuoteExpiredError,
+  QuoteNotFoundError,
+  RateLimitError,
+  ResponseShapeError,
+  TimeoutError,
+  UnauthorizedError,
+  type ValidationIssue,
+  VtError,
+  type VtErrorName,
+} from '../core/errors.js'
+export {
+  assertQuoteFresh,
+  describeRejectedQuote,
+  isQuoteExpired,
+  quoteExpiryTime,
+} from '../core/quote.js'
+export type { Chain, ChainType, NativeCurrency } from '../core/schemas/chain.js'
+export type { OpenEnum } from '../core/schemas/common.js'
+export type { ChainDeployments, Metadata } from '../core/schemas/metadata.js'
+export type {
+  OftDeployment,
+  OftDeploymentType,
+  OftList,
+  OftListEntry,
+  OftTransfer,
+  OpenApiDocument,
+} from '../core/schemas/oft.js'
+export type {
+  Fee,
+  FeeType,
+  Quote,
+  RejectedQuote,
+  RouteStep,
+  RouteType,
+} from '../core/schemas/quote.js'
+export type {
+  ExecutionEvent,
+  ExecutionHistoryItem,
+  TransferStatus,
+  TransferStatusValue,
+} from '../core/schemas/status.js'
+export type { Token } from '../core/schemas/token.js'
+export {
+  type EvmTransactionStep,
+  isUnknownStep,
+  type SignatureStep,
+  type SolanaTransactionStep,
+  type StarknetCall,
+  type StarknetTransactionStep,
+  type UnknownStep,
+  type UserStep,
+} from '../core/schemas/userStep.js'
+export { isFinalStatus } from '../core/status.js'
