@@ -1,0 +1,25 @@
+// vtkit/testing: a deterministic simulator of both services, for tests, Storybook and demos.
+// Its HTTP server is in `vtkit/testing/server` (Node), its MSW handlers in `vtkit/testing/msw`.
+
+export {
+  type Catalog,
+  type CatalogOptions,
+  type ChainInfo,
+  type ChainOverride,
+  type Deployments,
+  generateCatalog,
+  type Route,
+  type TokenInfo,
+} from '../testing/catalog.js'
+export { type Clock, createManualClock, type ManualClock, systemClock } from '../testing/clock.js'
+export { selectors } from '../testing/evmCalls.js'
+export type { Fault, FaultController, FaultRule } from '../testing/faults.js'
+export type { StoredQuote } from '../testing/quotes.js'
+export {
+  createSimulator,
+  type RecordedRequest,
+  SimulatedNetworkError,
+  type Simulator,
+  type SimulatorOptions,
+} from '../testing/simulator.js'
+export { defaultStatusTimeline, type StatusTimeline } from '../testing/transfers.js'

@@ -1,0 +1,69 @@
+import { base58Decode, toBase64 } from './encoding.js'
+
+/** The System Program's id (32 zero bytes). */
+export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111'
+
+/**
+ * A real, unsigned legacy Solana transaction in wire format: one System Program transfer of
+ * `lamports` from `payer` (the fee payer and only signer) to `recipient`. Its signature slot is
+ * zeroed for the wallet to fill; `recentBlockhash` bounds its life (about 60 s).
+ */
+export function transferTransaction(input: {
+  payer: string
+  recipient: string
+  lamports: bigint
+  recentBlockhash: string
+}): string {
+  const payer = key(input.payer)
+  const recipient = key(input.recipient)
+  const program = key(SYSTEM_PROGRAM_ID)
+  const instructionData = new Uint8Array(12)
+  const view = new DataView(instructionData.buffer)
+  view.setUint32(0, 2, true) // SystemInstruction::Transfer
+  view.setBigUint64(4, input.lamports, true)
+  const message = concat([
+    Uint8Array.of(1, 0, 1), // signers, read-only signers, read-only unsigned (the program)
+    compactU16(3),
+    payer,
+    recipient,
+    program,
+    key(input.recentBlockhash),
+    compactU16(1),
+    Uint8Array.of(2), // program id index
+    compactU16(2),
+    Uint8Array.of(0, 1), // account indexes: payer, recipient
+    compactU16(instructionData.length),
+    instructionData,
+  ])
+  return toBase64(concat([compactU16(1), new Uint8Array(64), message]))
+}
+
+function key(base58: string): Uint8Array {
+  const bytes = base58Decode(base58)
+  if (bytes.length !== 32) throw new RangeError(`not a 32-byte key: ${base58}`)
+  return bytes
+}
+
+function compactU16(value: number): Uint8Array {
+  const bytes: number[] = []
+  let rest = value
+  for (;;) {
+    const low = rest & 0x7f
+    rest >>= 7
+    if (rest === 0) {
+      bytes.push(low)
+      return Uint8Array.from(bytes)
+    }
+    bytes.push(low | 0x80)
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const result = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    result.set(part, offset)
+    offset += part.length
+  }
+  return result
+}
