@@ -130,7 +130,8 @@ function classify(
   }
   if (status === 404 && spec.notFound) throw spec.notFound(url)
   if (status < 200 || status > 299) {
-    const apiError = readApiError(client, data, url, status)
+    // A 5xx stays an HttpError whatever its body, so that it is retried where that is safe.
+    const apiError = status < 500 ? readApiError(client, data, url, status) : undefined
     if (apiError) throw apiError
     throw new HttpError({
       url,

@@ -14,6 +14,7 @@ export {
 export { type Clock, createManualClock, type ManualClock, systemClock } from '../testing/clock.js'
 export { selectors } from '../testing/evmCalls.js'
 export type { Fault, FaultController, FaultRule } from '../testing/faults.js'
+export { findRoute, type RouteQuery } from '../testing/findRoute.js'
 export type { StoredQuote } from '../testing/quotes.js'
 export {
   createSimulator,

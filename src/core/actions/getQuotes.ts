@@ -69,22 +69,18 @@ export async function getQuotes(
     idempotent: true,
     signal,
   })
+  // The error object comes first: a failed quote may be HTTP 200 and carry no quotes at all.
+  const apiError = readApiError(client, response.data, response.url, response.status)
+  if (apiError) throw apiError
   const parsed = parseResponse(quotesResponseSchema, response.data, response.url)
-  if (parsed.error) {
-    const error =
-      typeof parsed.error === 'string'
-        ? undefined
-        : readApiError(client, { error: parsed.error }, response.url, response.status)
-    throw (
-      error ??
-      new ApiError({
-        url: response.url,
-        status: response.status,
-        httpStatus: response.status,
-        message: String(parsed.error),
-        issues: [],
-      })
-    )
+  if (typeof parsed.error === 'string' && parsed.error !== '') {
+    throw new ApiError({
+      url: response.url,
+      status: response.status,
+      httpStatus: response.status,
+      message: parsed.error,
+      issues: [],
+    })
   }
   const quotes = parsed.quotes.map((item, index) => {
     const quote = parseResponse(quoteSchema, item, response.url, `quotes[${index}]`)

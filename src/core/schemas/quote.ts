@@ -50,9 +50,10 @@ export const quoteErrorSchema = v.looseObject({
   issues: v.optional(v.array(v.looseObject({ message: v.optional(v.string()) }))),
 })
 
+/** Read after the `error` check: a successful body must carry its `quotes` array. */
 export const quotesResponseSchema = v.looseObject({
   error: v.nullish(v.union([quoteErrorSchema, v.string()])),
-  quotes: v.optional(v.array(v.unknown()), []),
+  quotes: v.array(v.unknown()),
   /** Item shape not shown by the spec: kept as sent (see `describeRejectedQuote`). */
   rejectedQuotes: v.optional(v.array(v.unknown()), []),
   tokens: v.optional(v.array(tokenSchema), []),
@@ -60,5 +61,9 @@ export const quotesResponseSchema = v.looseObject({
 
 export type RouteStep = v.InferOutput<typeof routeStepSchema>
 export type Fee = v.InferOutput<typeof feeSchema>
-export type Quote = Omit<v.InferOutput<typeof quoteSchema>, 'userSteps'> & { userSteps: UserStep[] }
+type QuoteFields = v.InferOutput<typeof quoteSchema>
+// Not `Omit`: on a type that keeps unknown fields (an index signature) it would drop the known ones.
+export type Quote = {
+  [Key in keyof QuoteFields as Key extends 'userSteps' ? never : Key]: QuoteFields[Key]
+} & { userSteps: UserStep[] }
 export type RejectedQuote = unknown

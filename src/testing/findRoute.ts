@@ -1,0 +1,43 @@
+import type { ChainType } from '../core/schemas/chain.js'
+import type { RouteType } from '../core/schemas/quote.js'
+import { type Catalog, isNativeOf, type TokenInfo } from './catalog.js'
+
+export type RouteQuery = {
+  routeType?: RouteType
+  srcChainType?: ChainType
+  dstChainType?: ChainType
+  /** The source is the chain's native coin (true) or a token (false). */
+  native?: boolean
+  srcChainKey?: string
+  dstChainKey?: string
+  symbol?: string
+}
+
+/** The first source and destination in the catalog that match: handy for stories, demos and tests. */
+export function findRoute(
+  catalog: Catalog,
+  query: RouteQuery = {},
+): { source: TokenInfo; destination: TokenInfo; routeTypes: RouteType[] } {
+  for (const token of catalog.tokens) {
+    const source = catalog.token(token.chainKey, token.address)
+    if (!source || !matchesSource(source, query)) continue
+    for (const route of catalog.routesFrom(source)) {
+      const destination = catalog.token(route.token.chainKey, route.token.address)
+      if (!destination) continue
+      if (query.routeType && !route.routeTypes.includes(query.routeType)) continue
+      if (query.dstChainType && destination.chain.chainType !== query.dstChainType) continue
+      if (query.dstChainKey && destination.token.chainKey !== query.dstChainKey) continue
+      return { source, destination, routeTypes: route.routeTypes }
+    }
+  }
+  throw new RangeError(`no route in the catalog matches ${JSON.stringify(query)}`)
+}
+
+function matchesSource(source: TokenInfo, query: RouteQuery): boolean {
+  if (query.srcChainType && source.chain.chainType !== query.srcChainType) return false
+  if (query.srcChainKey && source.token.chainKey !== query.srcChainKey) return false
+  if (query.symbol && source.token.symbol !== query.symbol) return false
+  if (query.native !== undefined && isNativeOf(source.chain, source.token.address) !== query.native)
+    return false
+  return true
+}

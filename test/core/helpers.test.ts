@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import {
+  assertQuoteFresh,
+  describeRejectedQuote,
+  isAddressOfChainType,
+  isFinalStatus,
+  isNativeTokenAddress,
+  isQuoteExpired,
+  isSameAddress,
+  NATIVE_TOKEN_ADDRESS,
+  QuoteExpiredError,
+  quoteExpiryTime,
+} from '../../src/exports/core.js'
+
+describe('addresses', () => {
+  it('compares hex addresses case-insensitively', () => {
+    expect(
+      isSameAddress(
+        '0xAbCd000000000000000000000000000000000001',
+        '0xabcd000000000000000000000000000000000001',
+      ),
+    ).toBe(true)
+    expect(
+      isSameAddress(
+        '0xabcd000000000000000000000000000000000001',
+        '0xabcd000000000000000000000000000000000002',
+      ),
+    ).toBe(false)
+  })
+
+  it('treats Starknet felts with and without leading zeros as one address', () => {
+    expect(isSameAddress('0x04A1', '0x4a1')).toBe(true)
+  })
+
+  it('compares base58 exactly: its case carries meaning', () => {
+    expect(
+      isSameAddress(
+        '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+        '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      ),
+    ).toBe(true)
+    expect(
+      isSameAddress(
+        '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+        '4nd1mbqtrmjvyvfkf2pjy9nzuzdtasp7d4xwls4gdb4t',
+      ),
+    ).toBe(false)
+  })
+
+  it.each([
+    [undefined, '0x1'],
+    ['', ''],
+    [null, null],
+  ])('is false for missing values (%j, %j)', (a, b) => {
+    expect(isSameAddress(a as unknown as string, b as unknown as string)).toBe(false)
+  })
+
+  it('recognises the native coin address in any case', () => {
+    expect(isNativeTokenAddress(NATIVE_TOKEN_ADDRESS.toLowerCase())).toBe(true)
+    expect(isNativeTokenAddress('0x0000000000000000000000000000000000000000')).toBe(false)
+  })
+
+  it.each([
+    ['0x1111111111111111111111111111111111111111', 'EVM', true],
+    ['0x111', 'EVM', false],
+    ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', 'SOLANA', true],
+    ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4', 'SOLANA', false],
+    ['0OIl', 'SOLANA', false],
+    ['0x1111111111111111111111111111111111111111', 'SOLANA', false],
+    ['0x04a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f', 'STARKNET', true],
+    ['0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff', 'STARKNET', false],
+    ['0x1111111111111111111111111111111111111111', 'COSMOS', false],
+  ])('%s fits %s: %s', (address, chainType, expected) => {
+    expect(isAddressOfChainType(address, chainType)).toBe(expected)
+  })
+})
+
+describe('quote expiry', () => {
+  const now = Date.UTC(2026, 0, 1, 12)
+  it.each([
+    [new Date(now - 1).toISOString(), true],
+    [new Date(now + 1_000).toISOString(), false],
+    [String(Math.floor(now / 1000) - 1), true],
+    [String(now + 5_000), false],
+  ])('expiresAt %s is expired: %s', (expiresAt, expected) => {
+    expect(isQuoteExpired({ expiresAt }, now)).toBe(expected)
+  })
+
+  it('never expires a quote without (readable) expiresAt', () => {
+    expect(isQuoteExpired({}, now)).toBe(false)
+    expect(isQuoteExpired({ expiresAt: 'soon' }, now)).toBe(false)
+    expect(quoteExpiryTime({ expiresAt: '' })).toBeUndefined()
+  })
+
+  it('assertQuoteFresh throws a QuoteExpiredError naming the quote', () => {
+    expect(() =>
+      assertQuoteFresh({ id: 'q_1', expiresAt: new Date(now + 1).toISOString() }, now),
+    ).not.toThrow()
+    try {
+      assertQuoteFresh({ id: 'q_1', expiresAt: new Date(now - 1).toISOString() }, now)
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(QuoteExpiredError)
+      expect((error as QuoteExpiredError).quoteId).toBe('q_1')
+      expect((error as QuoteExpiredError).shortMessage).toBe(
+        'This quote has expired: request a new quote.',
+      )
+    }
+  })
+})
+
+describe('describeRejectedQuote', () => {
+  it.each([
+    [{ error: 'Amount too low' }, 'Amount too low'],
+    [{ reason: 'No liquidity' }, 'No liquidity'],
+    [{ error: { message: 'Paused' } }, 'Paused'],
+    ['Plain text', 'Plain text'],
+    [{ routeType: 'CCTP' }, 'Rejected (no reason given)'],
+    [null, 'Rejected (no reason given)'],
+    [42, 'Rejected (no reason given)'],
+  ])('%j reads as %j', (item, expected) => {
+    expect(describeRejectedQuote(item)).toBe(expected)
+  })
+})
+
+describe('isFinalStatus', () => {
+  it.each([
+    ['SUCCEEDED', true],
+    ['FAILED', true],
+    ['PENDING', false],
+    ['PROCESSING', false],
+    ['UNKNOWN', false],
+    ['SOMETHING_NEW', false],
+  ])('%s is final: %s', (status, expected) => {
+    expect(isFinalStatus(status)).toBe(expected)
+    expect(isFinalStatus({ status })).toBe(expected)
+  })
+})
