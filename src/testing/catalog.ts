@@ -449,7 +449,7 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
     const priceUsd = random.chance(0.7) ? Number((random.next() * 5).toFixed(4)) : undefined
     const deployments: Record<string, OftDeployment> = {}
     const chosen = new Set<ChainInfo>()
-    const count = random.int(4, 24)
+    const count = Math.min(random.int(4, 24), oftChains.length)
     while (chosen.size < count) chosen.add(random.pick(oftChains))
     let home = true
     for (const chain of chosen) {

@@ -22,12 +22,12 @@ import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import {
   clientFor,
   sharedCatalog,
-  useSimulatorServer,
   wallets,
+  withSimulatorServer,
 } from '../helpers/simulatorServer.js'
 
 const clock = createManualClock()
-const server = useSimulatorServer({ clock })
+const server = withSimulatorServer({ clock })
 
 describe('getChains', () => {
   it('returns every chain, following every page', async () => {

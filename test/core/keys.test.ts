@@ -22,11 +22,11 @@ import {
   clientFor,
   OFT_API_KEY,
   sharedCatalog,
-  useSimulatorServer,
   wallets,
+  withSimulatorServer,
 } from '../helpers/simulatorServer.js'
 
-const server = useSimulatorServer()
+const server = withSimulatorServer()
 
 /** Calls every endpoint of both services once; failures are expected for some and ignored. */
 async function callEveryEndpoint(client: Client) {

@@ -16,9 +16,9 @@ import {
   TimeoutError,
 } from '../../src/exports/core.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
-import { clientFor, useSimulatorServer } from '../helpers/simulatorServer.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
-const server = useSimulatorServer({ pageSize: { chains: 7 } })
+const server = withSimulatorServer({ pageSize: { chains: 7 } })
 const inject = (...args: Parameters<ReturnType<typeof server>['simulator']['faults']['inject']>) =>
   server().simulator.faults.inject(...args)
 

@@ -22,11 +22,11 @@ import {
   API_KEY,
   clientFor,
   sharedCatalog,
-  useSimulatorServer,
   wallets,
+  withSimulatorServer,
 } from '../helpers/simulatorServer.js'
 
-const server = useSimulatorServer({ pageSize: { chains: 500, tokens: 10_000 } })
+const server = withSimulatorServer({ pageSize: { chains: 500, tokens: 10_000 } })
 
 const [oftSymbol, [oftEntry] = []] = Object.entries(sharedCatalog.ofts)[0] ?? []
 const [[oftSrc, oftSource] = [], [oftDst] = []] = Object.entries(

@@ -17,7 +17,7 @@ export const OFT_API_KEY = 'sim-oft-key'
  * Starts a simulator server for this file (once), and after each test forgets its faults,
  * requests, quotes and transfers. Returns a getter, valid inside tests.
  */
-export function useSimulatorServer(
+export function withSimulatorServer(
   options: StartSimulatorServerOptions = {},
 ): () => SimulatorServer {
   let server: SimulatorServer | undefined
