@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
 export default defineConfig({
+  resolve: {
+    // The package's own entry points, from source (the build is checked in test/package.test.ts).
+    alias: {
+      'vtkit/core': source('./src/exports/core.ts'),
+      'vtkit/testing/msw': source('./src/exports/testing-msw.ts'),
+      'vtkit/testing/server': source('./src/exports/testing-server.ts'),
+      'vtkit/testing': source('./src/exports/testing.ts'),
+    },
+  },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { createClient, getQuotes } from '../src/exports/core.js'
+import { startSimulatorServer } from '../src/exports/testing-server.js'
+import { bodyOf, quoteRequestFor } from './helpers/quoteRequests.js'
+import { API_KEY, sharedCatalog, withSimulatorServer } from './helpers/simulatorServer.js'
+
+const run = promisify(execFile)
+const server = withSimulatorServer()
+const root = new URL('../', import.meta.url)
+
+describe('examples/quickstart.ts (the README first example)', () => {
+  it('runs against the simulator and prints the quotes', async () => {
+    const { stdout } = await run('npx', ['tsx', 'examples/quickstart.ts'], {
+      cwd: root.pathname,
+      env: { ...process.env, VTKIT_BASE_URL: server().baseUrl },
+    })
+    expect(stdout).toMatch(/^BRIDGEA_V2_TAXI: receive \d+(\.\d+)? USDC, fee \$\d+\.\d+$/m)
+    expect(stdout).toMatch(/^\d+ route\(s\) rejected$/m)
+    expect(server().simulator.count('/quotes')).toBe(1)
+  }, 60_000)
+
+  it('prints a typed error and exits non-zero when the service refuses the key', async () => {
+    const strict = await startSimulatorServer({ catalog: sharedCatalog, apiKeys: ['another-key'] })
+    try {
+      const failure = await run('npx', ['tsx', 'examples/quickstart.ts'], {
+        cwd: root.pathname,
+        env: { ...process.env, VTKIT_BASE_URL: strict.baseUrl },
+      }).catch((error: { stderr: string; code: number }) => error)
+      expect(failure).toMatchObject({ code: 1 })
+      expect((failure as { stderr: string }).stderr).toContain(
+        'UnauthorizedError: The service refused the API key (missing or invalid).',
+      )
+    } finally {
+      await strict.close()
+    }
+  }, 60_000)
+
+  it('is quoted verbatim in the README', async () => {
+    const readme = await readFile(new URL('README.md', root), 'utf8')
+    for (const file of ['examples/quickstart.ts', 'examples/proxy.ts']) {
+      expect(readme, file).toContain((await readFile(new URL(file, root), 'utf8')).trim())
+    }
+  })
+})
+
+describe('examples/proxy.ts (the recommended production setup)', () => {
+  it('adds the key server-side, so a keyless browser client gets quotes', async () => {
+    const { createTransferProxy } = await import('../examples/proxy.js')
+    const proxy = createTransferProxy({
+      upstream: server().baseUrl,
+      apiKey: API_KEY,
+      prefix: '/api/vt',
+    })
+    const client = createClient({
+      baseUrl: 'https://your.app/api/vt',
+      fetch: (input, init) => proxy(new Request(input, init)),
+    })
+    expect(client.hasApiKey).toBe(false)
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP' })))
+    expect(quotes.length).toBeGreaterThan(0)
+    expect(server().simulator.requests.at(-1)?.headers['x-api-key']).toBe(API_KEY)
+  })
+
+  it('forwards only the service paths', async () => {
+    const { createTransferProxy } = await import('../examples/proxy.js')
+    const proxy = createTransferProxy({
+      upstream: server().baseUrl,
+      apiKey: API_KEY,
+      prefix: '/api/vt',
+    })
+    expect((await proxy(new Request('https://your.app/api/vt/../admin'))).status).toBe(404)
+    expect((await proxy(new Request('https://your.app/api/vt/status/a/b'))).status).toBe(404)
+    expect((await proxy(new Request('https://your.app/other/chains'))).status).toBe(404)
+    expect(server().simulator.count()).toBe(0)
+  })
+})

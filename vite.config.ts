@@ -1,0 +1,32 @@
+import { builtinModules } from 'node:module'
+import { defineConfig } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
+
+const entries = {
+  core: 'src/exports/core.ts',
+  testing: 'src/exports/testing.ts',
+  'testing-msw': 'src/exports/testing-msw.ts',
+  'testing-server': 'src/exports/testing-server.ts',
+}
+
+// Dependencies and peers stay imports: the host's bundler dedupes and tree-shakes them.
+const external = [
+  ...Object.keys(packageJson.dependencies),
+  ...Object.keys(packageJson.peerDependencies),
+  ...builtinModules,
+  ...builtinModules.map((name) => `node:${name}`),
+]
+
+export default defineConfig({
+  build: {
+    lib: { entry: entries, formats: ['es'] },
+    target: 'es2022',
+    // Published unminified with source maps: readable in node_modules; the host's bundler minifies.
+    minify: false,
+    sourcemap: true,
+    rollupOptions: {
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+})
