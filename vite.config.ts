@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
 
 const entries = {
+  index: 'src/exports/index.ts',
   core: 'src/exports/core.ts',
   testing: 'src/exports/testing.ts',
   'testing-msw': 'src/exports/testing-msw.ts',

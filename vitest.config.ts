@@ -11,6 +11,7 @@ export default defineConfig({
       'vtkit/testing/msw': source('./src/exports/testing-msw.ts'),
       'vtkit/testing/server': source('./src/exports/testing-server.ts'),
       'vtkit/testing': source('./src/exports/testing.ts'),
+      vtkit: source('./src/exports/index.ts'),
     },
   },
   test: {

@@ -264,7 +264,19 @@ export type VtErrorName =
   | PaginationError['name']
   | QuoteNotFoundError['name']
   | QuoteExpiredError['name']
+  | UnexpectedError['name']
 
 export function isVtError(value: unknown): value is VtError {
   return value instanceof VtError
+}
+
+/** A failure vtkit did not foresee (a bug): kept as `cause`, reported typed rather than crashing the UI. */
+export class UnexpectedError extends VtError {
+  override readonly name = 'UnexpectedError' as const
+  constructor(cause: unknown) {
+    super('Something went wrong in vtkit. Please try again.', {
+      details: cause instanceof Error ? cause.message : String(cause),
+      cause,
+    })
+  }
 }

@@ -104,6 +104,7 @@ export {
   ResponseShapeError,
   TimeoutError,
   UnauthorizedError,
+  UnexpectedError,
   type ValidationIssue,
   VtError,
   type VtErrorName,
@@ -114,6 +115,12 @@ export {
   isQuoteExpired,
   quoteExpiryTime,
 } from '../core/quote.js'
+export {
+  type QuoteInput,
+  type QuoteInputValidation,
+  validateQuoteInput,
+} from '../core/quoteInput.js'
+export { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
 export type { Chain, ChainType, NativeCurrency } from '../core/schemas/chain.js'
 export type { OpenEnum } from '../core/schemas/common.js'
 export type { ChainDeployments, Metadata } from '../core/schemas/metadata.js'
@@ -151,3 +158,4 @@ export {
   type UserStep,
 } from '../core/schemas/userStep.js'
 export { isFinalStatus } from '../core/status.js'
+export { createTokenIndex, type TokenIndex, type TokenSearchOptions } from '../core/tokenIndex.js'

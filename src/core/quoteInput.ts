@@ -1,0 +1,61 @@
+import { checkQuoteRequest, type QuoteRequest } from './actions/getQuotes.js'
+import { isAddressOfChainType } from './address.js'
+import { InvalidInputError, type ValidationIssue } from './errors.js'
+import type { Chain } from './schemas/chain.js'
+
+/** A quote request as a form holds it: any field may still be missing. */
+export type QuoteInput = Partial<QuoteRequest>
+
+export type QuoteInputValidation =
+  | { state: 'incomplete'; missing: (keyof QuoteRequest)[] }
+  /** Waiting for the chain list, needed to check chain keys and wallet addresses. */
+  | { state: 'pending' }
+  | { state: 'invalid'; issues: ValidationIssue[] }
+  | { state: 'valid'; request: QuoteRequest }
+
+const requiredFields = [
+  'amount',
+  'srcChainKey',
+  'srcTokenAddress',
+  'srcWalletAddress',
+  'dstChainKey',
+  'dstTokenAddress',
+  'dstWalletAddress',
+] as const
+
+/**
+ * Everything that can be known about a quote request without asking for a quote: completeness,
+ * amount format, same token on both sides, chains that exist, wallet addresses of the chain's type.
+ */
+export function validateQuoteInput(
+  input: QuoteInput | undefined,
+  chains: readonly Chain[] | undefined,
+): QuoteInputValidation {
+  const missing = requiredFields.filter(
+    (field) => input?.[field] === undefined || input[field] === '',
+  )
+  if (!input || missing.length > 0)
+    return { state: 'incomplete', missing: input ? missing : [...requiredFields] }
+  let request: QuoteRequest
+  try {
+    request = checkQuoteRequest(input as QuoteRequest)
+  } catch (error) {
+    if (error instanceof InvalidInputError) return { state: 'invalid', issues: error.issues }
+    throw error
+  }
+  if (!chains) return { state: 'pending' }
+  const issues: ValidationIssue[] = []
+  for (const side of ['src', 'dst'] as const) {
+    const chainKey = request[`${side}ChainKey`]
+    const chain = chains.find((item) => item.chainKey === chainKey)
+    if (!chain) {
+      issues.push({ path: `${side}ChainKey`, message: `is not a supported chain ("${chainKey}")` })
+    } else if (!isAddressOfChainType(request[`${side}WalletAddress`], chain.chainType)) {
+      issues.push({
+        path: `${side}WalletAddress`,
+        message: `is not a valid ${chain.chainType} address for ${chain.name}`,
+      })
+    }
+  }
+  return issues.length > 0 ? { state: 'invalid', issues } : { state: 'valid', request }
+}

@@ -1,0 +1,27 @@
+import { isSameAddress } from './address.js'
+import type { Token } from './schemas/token.js'
+
+/** The destinations of a source, grouped by destination chain. */
+export type RouteIndex = {
+  readonly tokens: readonly Token[]
+  readonly byChain: ReadonlyMap<string, readonly Token[]>
+  /** Whether the filtered `/tokens` answer lists this destination (addresses compared as the service does). */
+  isRoute(dstChainKey: string, dstTokenAddress: string): boolean
+}
+
+export function createRouteIndex(tokens: readonly Token[]): RouteIndex {
+  const byChain = new Map<string, Token[]>()
+  for (const token of tokens) {
+    const list = byChain.get(token.chainKey) ?? []
+    list.push(token)
+    byChain.set(token.chainKey, list)
+  }
+  return {
+    tokens,
+    byChain,
+    isRoute: (dstChainKey, dstTokenAddress) =>
+      (byChain.get(dstChainKey) ?? []).some((token) =>
+        isSameAddress(token.address, dstTokenAddress),
+      ),
+  }
+}

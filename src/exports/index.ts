@@ -1,0 +1,95 @@
+// vtkit: the React layer. Provider and hooks (components follow), and the TanStack Query option
+// builders and keys behind them, for prefetching on a server or invalidating.
+
+export { useVtkitClient } from '../hooks/context.js'
+export { ProviderNotFoundError } from '../hooks/errors.js'
+export type { QueryParameter } from '../hooks/types.js'
+export {
+  type UseChainsParameters,
+  type UseChainsReturnType,
+  useChains,
+} from '../hooks/useChains.js'
+export { useDebouncedValue } from '../hooks/useDebouncedValue.js'
+export {
+  type UseMetadataParameters,
+  type UseMetadataReturnType,
+  useMetadata,
+} from '../hooks/useMetadata.js'
+export { useNow } from '../hooks/useNow.js'
+export {
+  type OftCatalog,
+  type OftDeploymentOf,
+  type UseOftListParameters,
+  type UseOftListReturnType,
+  useOftList,
+} from '../hooks/useOftList.js'
+export {
+  type UseOftTransferParameters,
+  type UseOftTransferReturnType,
+  useOftTransfer,
+} from '../hooks/useOftTransfer.js'
+export {
+  cheapestQuote,
+  type UseQuoteCountdownReturnType,
+  type UseQuoteParameters,
+  type UseQuoteReturnType,
+  useQuote,
+  useQuoteCountdown,
+} from '../hooks/useQuote.js'
+export {
+  type UseRoutesParameters,
+  type UseRoutesReturnType,
+  useRoutes,
+} from '../hooks/useRoutes.js'
+export {
+  type UseTokensParameters,
+  type UseTokensReturnType,
+  useTokens,
+} from '../hooks/useTokens.js'
+export {
+  defaultStatusPolling,
+  type StatusPolling,
+  type TransferPhase,
+  type UseTransferStatusParameters,
+  type UseTransferStatusReturnType,
+  useTransferStatus,
+} from '../hooks/useTransferStatus.js'
+export { VtkitProvider, type VtkitProviderProps } from '../hooks/VtkitProvider.js'
+export {
+  type BuildOftTransferQueryKey,
+  buildOftTransferQueryKey,
+  buildOftTransferQueryOptions,
+} from '../query/buildOftTransfer.js'
+export {
+  type GetChainsQueryKey,
+  getChainsQueryKey,
+  getChainsQueryOptions,
+} from '../query/getChains.js'
+export {
+  type GetMetadataQueryKey,
+  getMetadataQueryKey,
+  getMetadataQueryOptions,
+} from '../query/getMetadata.js'
+export {
+  type GetQuotesQueryKey,
+  getQuotesQueryKey,
+  getQuotesQueryOptions,
+} from '../query/getQuotes.js'
+export {
+  type GetRoutesParameters,
+  type GetRoutesQueryKey,
+  getRoutesQueryKey,
+  getRoutesQueryOptions,
+} from '../query/getRoutes.js'
+export {
+  type GetStatusParameters,
+  type GetStatusQueryKey,
+  getStatusQueryKey,
+  getStatusQueryOptions,
+} from '../query/getStatus.js'
+export {
+  type GetTokensQueryKey,
+  getTokensQueryKey,
+  getTokensQueryOptions,
+} from '../query/getTokens.js'
+export { type ListOftsQueryKey, listOftsQueryKey, listOftsQueryOptions } from '../query/listOfts.js'

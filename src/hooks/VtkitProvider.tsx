@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useContext, useState } from 'react'
+import { type Client, type ClientConfig, createClient } from '../core/config.js'
+import { VtkitContext } from './context.js'
+
+export type VtkitProviderProps = {
+  children?: ReactNode
+} & ({ client: Client; config?: never } | { config: ClientConfig; client?: never })
+
+/**
+ * Makes a core client available to vtkit's hooks. Uses the host's `QueryClient` when one is
+ * above it and creates one only when there is none. Needs no wagmi for the read-only hooks, and
+ * touches no browser global while rendering, so it renders on a server too.
+ */
+export function VtkitProvider({ client, config, children }: VtkitProviderProps) {
+  // Created once: a config object literal re-created on each render must not reset the client.
+  const [resolved] = useState(() => client ?? createClient(config))
+  const value = client ?? resolved
+  const hostQueryClient = useContext(QueryClientContext)
+  const [ownQueryClient] = useState(() => (hostQueryClient ? undefined : new QueryClient()))
+  const tree = <VtkitContext.Provider value={value}>{children}</VtkitContext.Provider>
+  if (hostQueryClient || !ownQueryClient) return tree
+  return <QueryClientProvider client={ownQueryClient}>{tree}</QueryClientProvider>
+}

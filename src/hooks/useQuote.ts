@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import type { GetQuotesReturnType } from '../core/actions/getQuotes.js'
+import type { VtError } from '../core/errors.js'
+import { quoteExpiryTime } from '../core/quote.js'
+import {
+  type QuoteInput,
+  type QuoteInputValidation,
+  validateQuoteInput,
+} from '../core/quoteInput.js'
+import type { Quote } from '../core/schemas/quote.js'
+import { getQuotesQueryOptions } from '../query/getQuotes.js'
+import { asVtError } from './asVtError.js'
+import { useVtkitClient } from './context.js'
+import { useChains } from './useChains.js'
+import { useDebouncedValue } from './useDebouncedValue.js'
+import { useNow } from './useNow.js'
+
+export type UseQuoteParameters = {
+  /** The request as the form holds it; incomplete or invalid input makes no request. */
+  request: QuoteInput | undefined
+  /** Quiet time after the last change before asking (typing "1000" makes one request). Default 300 ms. */
+  debounceMs?: number
+  /** Picks the default quote; default: the cheapest by `feeUsd`. */
+  selectDefault?: (quotes: Quote[]) => Quote | undefined
+  enabled?: boolean
+}
+
+export type UseQuoteReturnType = {
+  /** What is wrong or missing in the input, decided without a network call. */
+  validation: QuoteInputValidation
+  quotes: Quote[]
+  rejectedQuotes: GetQuotesReturnType['rejectedQuotes']
+  tokens: GetQuotesReturnType['tokens']
+  selectedQuote: Quote | undefined
+  selectQuote: (quoteId: string) => void
+  /** The selected quote's `expiresAt` has passed; a new quote is on its way. */
+  isExpired: boolean
+  /** Epoch ms when the selected quote expires, if it says. */
+  expiresAt: number | undefined
+  /** `ApiError` (with `issues`) and the other `VtError`s of `getQuotes`. */
+  error: VtError | null
+  /** The input changed and the request waits for the debounce. */
+  isDebouncing: boolean
+  isLoading: boolean
+  isFetching: boolean
+  refetch: () => void
+}
+
+/** Cheapest by fee in USD; quotes without `feeUsd` come last. */
+export function cheapestQuote(quotes: Quote[]): Quote | undefined {
+  let best: Quote | undefined
+  let bestFee = Number.POSITIVE_INFINITY
+  for (const quote of quotes) {
+    const fee = Number(quote.feeUsd)
+    const value = Number.isFinite(fee) ? fee : Number.POSITIVE_INFINITY
+    if (best === undefined || value < bestFee) {
+      best = quote
+      bestFee = value
+    }
+  }
+  return best
+}
+
+/**
+ * The quotes for a transfer: validated, debounced, with a selected quote that is refreshed
+ * automatically when its `expiresAt` passes. The consumer re-renders at expiry, not every second:
+ * `useQuoteCountdown` gives a live countdown to the component that shows it.
+ */
+export function useQuote({
+  request,
+  debounceMs = 300,
+  selectDefault = cheapestQuote,
+  enabled = true,
+}: UseQuoteParameters): UseQuoteReturnType {
+  const client = useVtkitClient('useQuote')
+  const chains = useChains()
+  const inputKey = JSON.stringify(request ?? null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `inputKey` stands for `request` by content
+  const validation = useMemo(
+    () => validateQuoteInput(request, chains.data),
+    [inputKey, chains.data],
+  )
+  const ready = validation.state === 'valid' ? validation.request : undefined
+  const settled = useDebouncedValue(ready, debounceMs)
+  const options = getQuotesQueryOptions(client, settled)
+  const query = useQuery({ ...options, enabled: options.enabled && enabled })
+
+  const quotes = query.data?.quotes ?? []
+  const [selectedId, setSelectedId] = useState<string>()
+  const selectedQuote = quotes.find((quote) => quote.id === selectedId) ?? selectDefault(quotes)
+  const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
+  const [expiredId, setExpiredId] = useState<string>()
+  const { refetch } = query
+
+  useEffect(() => {
+    if (!selectedQuote || expiresAt === undefined) return
+    const expire = () => {
+      setExpiredId(selectedQuote.id)
+      void refetch()
+    }
+    const delay = expiresAt - Date.now()
+    if (delay <= 0) {
+      expire()
+      return
+    }
+    // setTimeout holds at most 2^31-1 ms; a longer wait is re-armed by the next render.
+    const timer = setTimeout(expire, Math.min(delay, 2 ** 31 - 1))
+    return () => clearTimeout(timer)
+  }, [selectedQuote, expiresAt, refetch])
+
+  return {
+    validation,
+    quotes,
+    rejectedQuotes: query.data?.rejectedQuotes ?? [],
+    tokens: query.data?.tokens ?? [],
+    selectedQuote,
+    selectQuote: setSelectedId,
+    isExpired: selectedQuote !== undefined && expiredId === selectedQuote.id,
+    expiresAt,
+    error: asVtError(query.error),
+    isDebouncing: ready !== undefined && JSON.stringify(ready) !== JSON.stringify(settled),
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    refetch: () => void refetch(),
+  }
+}
+
+export type UseQuoteCountdownReturnType = { secondsLeft: number | undefined; isExpired: boolean }
+
+/** A live countdown to a quote's expiry; re-renders only the component that uses it, once a second. */
+export function useQuoteCountdown(
+  quote: Pick<Quote, 'expiresAt'> | undefined,
+  intervalMs = 1_000,
+): UseQuoteCountdownReturnType {
+  const expiresAt = quote ? quoteExpiryTime(quote) : undefined
+  const now = useNow(intervalMs, expiresAt !== undefined)
+  if (expiresAt === undefined) return { secondsLeft: undefined, isExpired: false }
+  const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000))
+  return { secondsLeft, isExpired: now >= expiresAt }
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
+import type { Token } from '../core/schemas/token.js'
+import {
+  type GetRoutesParameters,
+  type GetRoutesQueryKey,
+  getRoutesQueryOptions,
+} from '../query/getRoutes.js'
+import { useVtkitClient } from './context.js'
+import { memoizeByReference } from './memo.js'
+import type { QueryParameter } from './types.js'
+
+export type UseRoutesParameters = GetRoutesParameters & {
+  query?: QueryParameter<Token[], RouteIndex, GetRoutesQueryKey>
+}
+export type UseRoutesReturnType = ReturnType<typeof useRoutes>
+
+const toIndex = memoizeByReference((tokens: Token[]) => createRouteIndex(tokens))
+
+/**
+ * The destinations transferable from a source (the filtered `/tokens` call). No request until
+ * both the chain and the token are known. `data.byChain`, `data.isRoute(dstChainKey, dstAddress)`.
+ */
+export function useRoutes({ srcChainKey, srcTokenAddress, query }: UseRoutesParameters = {}) {
+  const client = useVtkitClient('useRoutes')
+  const options = getRoutesQueryOptions(client, { srcChainKey, srcTokenAddress })
+  return useQuery({
+    ...options,
+    ...query,
+    enabled: options.enabled && query?.enabled !== false,
+    select: toIndex,
+  })
+}

@@ -1,0 +1,128 @@
+import { type Query, useQuery } from '@tanstack/react-query'
+import { useMemo, useRef } from 'react'
+import { RateLimitError, type VtError } from '../core/errors.js'
+import type { TransferStatus } from '../core/schemas/status.js'
+import { isFinalStatus } from '../core/status.js'
+import { type GetStatusQueryKey, getStatusQueryOptions } from '../query/getStatus.js'
+import { asVtError } from './asVtError.js'
+import { useVtkitClient } from './context.js'
+
+export type StatusPolling = {
+  /** First delay between polls. Default 2 s. */
+  initialMs: number
+  /** Each poll without a change multiplies the delay by this. Default 1.5. */
+  factor: number
+  /** Ceiling of the delay. Default 30 s. */
+  maxMs: number
+  /**
+   * How long `UNKNOWN` reads as "not seen yet" after submission before polling gives up
+   * (`phase: 'notFound'`). Default 10 minutes.
+   */
+  unknownGraceMs: number
+}
+
+export const defaultStatusPolling: StatusPolling = {
+  initialMs: 2_000,
+  factor: 1.5,
+  maxMs: 30_000,
+  unknownGraceMs: 600_000,
+}
+
+export type UseTransferStatusParameters = {
+  quoteId: string | undefined
+  /** The source transaction hash: sent along for faster updates. */
+  txHash?: string | undefined
+  /** When the source transaction was sent (epoch ms); default: when tracking began. */
+  submittedAt?: number | undefined
+  polling?: Partial<StatusPolling>
+  enabled?: boolean
+}
+
+/**
+ * `idle`: nothing to track. `waiting`: not seen by the service yet (no answer, or `UNKNOWN`
+ * within the grace period). `tracking`: in progress. `final`: `SUCCEEDED` or `FAILED`.
+ * `notFound`: still `UNKNOWN` after the grace period; polling stopped.
+ */
+export type TransferPhase = 'idle' | 'waiting' | 'tracking' | 'final' | 'notFound'
+
+export type UseTransferStatusReturnType = {
+  data: TransferStatus | undefined
+  status: TransferStatus['status'] | undefined
+  phase: TransferPhase
+  executionHistory: TransferStatus['executionHistory']
+  explorerUrl: string | undefined
+  isFinal: boolean
+  isPolling: boolean
+  /** When the status or its history last changed (epoch ms). */
+  lastChangeAt: number | undefined
+  error: VtError | null
+  refetch: () => void
+}
+
+const signatureOf = (status: TransferStatus | undefined) =>
+  status ? `${status.status}:${status.executionHistory.map((item) => item.event).join(',')}` : ''
+
+/**
+ * Polls `/status` until the transfer is final: fast at first, slower while nothing changes,
+ * waiting as long as a 429 asks. Polling pauses while the page is hidden and stops when final,
+ * when `UNKNOWN` outlasts the grace period, or on unmount.
+ */
+export function useTransferStatus({
+  quoteId,
+  txHash,
+  submittedAt,
+  polling,
+  enabled = true,
+}: UseTransferStatusParameters): UseTransferStatusReturnType {
+  const client = useVtkitClient('useTransferStatus')
+  const settings = { ...defaultStatusPolling, ...polling }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new transfer (quote id) restarts the clock
+  const startedAt = useMemo(() => submittedAt ?? Date.now(), [quoteId, submittedAt])
+  const lastChange = useRef({ signature: '', atUpdate: 0 })
+
+  const phaseOf = (status: TransferStatus | undefined, now: number): TransferPhase => {
+    if (!quoteId) return 'idle'
+    if (!status) return 'waiting'
+    if (isFinalStatus(status.status)) return 'final'
+    if (status.status === 'UNKNOWN')
+      return now - startedAt > settings.unknownGraceMs ? 'notFound' : 'waiting'
+    return 'tracking'
+  }
+
+  const refetchInterval = (
+    query: Query<TransferStatus, Error, TransferStatus, GetStatusQueryKey>,
+  ) => {
+    const { data, dataUpdateCount, errorUpdateCount, error } = query.state
+    const phase = phaseOf(data, Date.now())
+    if (phase === 'final' || phase === 'notFound' || phase === 'idle') return false
+    const updates = dataUpdateCount + errorUpdateCount
+    const signature = signatureOf(data)
+    if (signature !== lastChange.current.signature)
+      lastChange.current = { signature, atUpdate: updates }
+    const unchanged = Math.max(0, updates - lastChange.current.atUpdate)
+    const delay = Math.min(settings.maxMs, settings.initialMs * settings.factor ** unchanged)
+    const rateLimitWait = error instanceof RateLimitError ? (error.retryAfterMs ?? 5_000) : 0
+    return Math.max(delay, rateLimitWait)
+  }
+
+  const options = getStatusQueryOptions(client, { quoteId, txHash })
+  const query = useQuery({ ...options, enabled: options.enabled && enabled, refetchInterval })
+  const data = query.data
+  const phase = phaseOf(data, Date.now())
+  const signature = signatureOf(data)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the status itself changes
+  const lastChangeAt = useMemo(() => (data ? query.dataUpdatedAt : undefined), [signature])
+
+  return {
+    data,
+    status: data?.status,
+    phase,
+    executionHistory: data?.executionHistory ?? [],
+    explorerUrl: data?.explorerUrl,
+    isFinal: phase === 'final',
+    isPolling: enabled && (phase === 'waiting' || phase === 'tracking'),
+    lastChangeAt,
+    error: asVtError(query.error),
+    refetch: () => void query.refetch(),
+  }
+}

@@ -1,0 +1,40 @@
+import type { QueryFunctionContext } from '@tanstack/react-query'
+import { buildOftTransfer, type OftTransferRequest } from '../core/actions/buildOftTransfer.js'
+import type { Client } from '../core/config.js'
+import { baseQueryOptions } from './shared.js'
+
+export type BuildOftTransferQueryKey = readonly [
+  'vtkit',
+  'oftTransfer',
+  { metadataUrl: string | undefined; request: OftTransferRequest | undefined },
+]
+
+export function buildOftTransferQueryKey(
+  client: Client,
+  request: OftTransferRequest | undefined,
+): BuildOftTransferQueryKey {
+  return ['vtkit', 'oftTransfer', { metadataUrl: client.metadataUrl, request }]
+}
+
+/** Building a send is a read (GET): a query, enabled once the request is complete, fresh for 30 s. */
+export function buildOftTransferQueryOptions(
+  client: Client,
+  request: OftTransferRequest | undefined,
+) {
+  return {
+    ...baseQueryOptions,
+    queryKey: buildOftTransferQueryKey(client, request),
+    enabled: request !== undefined,
+    staleTime: 30_000,
+    gcTime: 30_000,
+    refetchOnWindowFocus: false,
+    queryFn: ({
+      queryKey: [, , { request: sent }],
+      signal,
+    }: QueryFunctionContext<BuildOftTransferQueryKey>) => {
+      if (!sent)
+        throw new TypeError('buildOftTransfer query ran without a request (it should be disabled)')
+      return buildOftTransfer(client, { ...sent, signal })
+    },
+  }
+}

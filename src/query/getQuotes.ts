@@ -1,0 +1,41 @@
+import type { QueryFunctionContext } from '@tanstack/react-query'
+import { getQuotes, type QuoteRequest } from '../core/actions/getQuotes.js'
+import type { Client } from '../core/config.js'
+import { baseQueryOptions } from './shared.js'
+
+export type GetQuotesQueryKey = readonly [
+  'vtkit',
+  'quotes',
+  { baseUrl: string | undefined; request: QuoteRequest | undefined },
+]
+
+export function getQuotesQueryKey(
+  client: Client,
+  request: QuoteRequest | undefined,
+): GetQuotesQueryKey {
+  return ['vtkit', 'quotes', { baseUrl: client.baseUrl, request }]
+}
+
+/**
+ * Quotes for one request. Never refetched behind the user's back (focus, reconnect): a quote
+ * changes only when its input changes or it expires, which `useQuote` handles.
+ */
+export function getQuotesQueryOptions(client: Client, request: QuoteRequest | undefined) {
+  return {
+    ...baseQueryOptions,
+    queryKey: getQuotesQueryKey(client, request),
+    enabled: request !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    queryFn: ({
+      queryKey: [, , { request: sent }],
+      signal,
+    }: QueryFunctionContext<GetQuotesQueryKey>) => {
+      if (!sent)
+        throw new TypeError('getQuotes query ran without a request (it should be disabled)')
+      return getQuotes(client, { ...sent, signal })
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { QueryFunctionContext } from '@tanstack/react-query'
+import { getTokens } from '../core/actions/getTokens.js'
+import type { Client } from '../core/config.js'
+import { sessionQueryOptions } from './shared.js'
+
+export type GetRoutesParameters = {
+  srcChainKey?: string | undefined
+  srcTokenAddress?: string | undefined
+}
+export type GetRoutesQueryKey = readonly [
+  'vtkit',
+  'routes',
+  {
+    baseUrl: string | undefined
+    srcChainKey: string | undefined
+    srcTokenAddress: string | undefined
+  },
+]
+
+export function getRoutesQueryKey(
+  client: Client,
+  { srcChainKey, srcTokenAddress }: GetRoutesParameters,
+): GetRoutesQueryKey {
+  // Hex addresses are one address in any case: one cache entry for them.
+  const address =
+    srcTokenAddress && /^0x/i.test(srcTokenAddress)
+      ? srcTokenAddress.toLowerCase()
+      : srcTokenAddress
+  return [
+    'vtkit',
+    'routes',
+    {
+      baseUrl: client.baseUrl,
+      srcChainKey: srcChainKey || undefined,
+      srcTokenAddress: address || undefined,
+    },
+  ]
+}
+
+/** The destinations of a source. Disabled until both parts are known: the spec requires both filters. */
+export function getRoutesQueryOptions(client: Client, parameters: GetRoutesParameters) {
+  const queryKey = getRoutesQueryKey(client, parameters)
+  return {
+    ...sessionQueryOptions,
+    queryKey,
+    enabled: Boolean(queryKey[2].srcChainKey && queryKey[2].srcTokenAddress),
+    queryFn: ({
+      queryKey: [, , { srcChainKey, srcTokenAddress }],
+      signal,
+    }: QueryFunctionContext<GetRoutesQueryKey>) =>
+      getTokens(client, {
+        transferrableFrom: { chainKey: srcChainKey ?? '', tokenAddress: srcTokenAddress ?? '' },
+        signal,
+      }),
+  }
+}

@@ -1,0 +1,38 @@
+import type { QueryFunctionContext } from '@tanstack/react-query'
+import { getStatus } from '../core/actions/getStatus.js'
+import type { Client } from '../core/config.js'
+import { baseQueryOptions } from './shared.js'
+
+export type GetStatusParameters = { quoteId?: string | undefined; txHash?: string | undefined }
+export type GetStatusQueryKey = readonly [
+  'vtkit',
+  'status',
+  { baseUrl: string | undefined; quoteId: string | undefined; txHash: string | undefined },
+]
+
+export function getStatusQueryKey(
+  client: Client,
+  { quoteId, txHash }: GetStatusParameters,
+): GetStatusQueryKey {
+  return [
+    'vtkit',
+    'status',
+    { baseUrl: client.baseUrl, quoteId: quoteId || undefined, txHash: txHash || undefined },
+  ]
+}
+
+/** One status read; `useTransferStatus` adds the polling. */
+export function getStatusQueryOptions(client: Client, parameters: GetStatusParameters) {
+  const queryKey = getStatusQueryKey(client, parameters)
+  return {
+    ...baseQueryOptions,
+    queryKey,
+    enabled: Boolean(queryKey[2].quoteId),
+    staleTime: 0,
+    queryFn: ({
+      queryKey: [, , { quoteId, txHash }],
+      signal,
+    }: QueryFunctionContext<GetStatusQueryKey>) =>
+      getStatus(client, { quoteId: quoteId ?? '', txHash, signal }),
+  }
+}
