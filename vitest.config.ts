@@ -15,7 +15,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Simulator servers are started once per file (beforeAll), never per test.
     testTimeout: 15_000,

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { QuoteInput } from '../../src/exports/core.js'
+import { type Quote, useQuote, useQuoteCountdown } from '../../src/exports/index.js'
+import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
+import { renderVtkitHook, wrapperFor } from '../helpers/render.js'
+import { clientFor, wallets, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer({ quoteTtlMs: 30_000 })
+const cctp = bodyOf(
+  quoteRequestFor({ routeType: 'CCTP', srcChainType: 'EVM', dstChainType: 'EVM', native: false }),
+)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const quoteHook = (props: { request: QuoteInput | undefined; debounceMs?: number }) =>
+  useQuote(props)
+
+describe('useQuote: input checked without a network call', () => {
+  it.each([
+    ['nothing yet', undefined, 'incomplete'],
+    ['no amount', { ...cctp, amount: '' }, 'incomplete'],
+    ['no recipient', { ...cctp, dstWalletAddress: undefined }, 'incomplete'],
+    ['a decimal amount', { ...cctp, amount: '1.5' }, 'invalid'],
+    ['a zero amount', { ...cctp, amount: '0' }, 'invalid'],
+    ['an unknown chain', { ...cctp, dstChainKey: 'atlantis' }, 'invalid'],
+    ['a Solana wallet on an EVM chain', { ...cctp, srcWalletAddress: wallets.solana }, 'invalid'],
+    [
+      'the same token on both sides',
+      { ...cctp, dstChainKey: cctp.srcChainKey, dstTokenAddress: cctp.srcTokenAddress },
+      'invalid',
+    ],
+  ])('%s: %s, and no /quotes request', async (_label, request, state) => {
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.validation.state).toBe(state))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server().simulator.count('/quotes')).toBe(0)
+    expect(result.current.quotes).toEqual([])
+  })
+
+  it('names the problem', async () => {
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: { ...cctp, srcWalletAddress: wallets.solana } },
+    })
+    await waitFor(() => expect(result.current.validation.state).toBe('invalid'))
+    expect(result.current.validation).toEqual({
+      state: 'invalid',
+      issues: [
+        {
+          path: 'srcWalletAddress',
+          message: expect.stringMatching(/^is not a valid EVM address for /),
+        },
+      ],
+    })
+  })
+})
+
+describe('useQuote: quotes', () => {
+  it('makes one request for a typed amount, after the debounce', async () => {
+    const { result, rerender } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: { ...cctp, amount: '1' }, debounceMs: 150 },
+    })
+    for (const amount of ['10', '100', '1000', '10000000']) {
+      rerender({ request: { ...cctp, amount }, debounceMs: 150 })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(result.current.isDebouncing).toBe(true)
+    await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(0))
+    expect(server().simulator.count('/quotes')).toBe(1)
+    expect(JSON.parse(server().simulator.requests.at(-1)?.body ?? '{}').amount).toBe('10000000')
+    expect(result.current.isDebouncing).toBe(false)
+  })
+
+  it('selects the cheapest by fee in USD, and lets the caller choose another', async () => {
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(1))
+    const fees = result.current.quotes.map((quote) => Number(quote.feeUsd))
+    expect(Number(result.current.selectedQuote?.feeUsd)).toBe(Math.min(...fees))
+    const other = result.current.quotes.find(
+      (quote) => quote.id !== result.current.selectedQuote?.id,
+    ) as Quote
+    act(() => result.current.selectQuote(other.id))
+    expect(result.current.selectedQuote?.id).toBe(other.id)
+    expect(result.current.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDC'])
+  })
+
+  it('exposes rejected quotes', async () => {
+    const request = bodyOf(
+      quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
+    )
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: { ...request, amount: '500000' }, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.rejectedQuotes.length).toBeGreaterThan(0))
+    expect(result.current.rejectedQuotes).toContainEqual({
+      routeType: 'BRIDGEA_V2_BUS',
+      error: 'Amount below the bus minimum of 1 USDC',
+    })
+  })
+
+  it('reports the service refusal as a typed ApiError with issues', async () => {
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: {
+        request: { ...cctp, srcTokenAddress: '0x000000000000000000000000000000000000dEaD' },
+        debounceMs: 0,
+      },
+    })
+    await waitFor(() => expect(result.current.error).not.toBeNull())
+    expect(result.current.error).toMatchObject({ name: 'ApiError', status: 4000 })
+    expect(result.current.quotes).toEqual([])
+  })
+
+  it('sends options (fee tolerance, native drop) through', async () => {
+    const options = {
+      feeTolerance: { type: 'PERCENT' as const, amount: 0.5 },
+      dstNativeDropAmount: '1000',
+    }
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: { ...cctp, options }, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(0))
+    expect(JSON.parse(server().simulator.requests.at(-1)?.body ?? '{}').options).toEqual(options)
+  })
+
+  it('makes no request while disabled', async () => {
+    renderVtkitHook(() => useQuote({ request: cctp, debounceMs: 0, enabled: false }), {
+      client: clientFor(server()),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server().simulator.count('/quotes')).toBe(0)
+  })
+})
+
+describe('useQuote: expiry', () => {
+  it('marks the selected quote expired when expiresAt passes, and fetches a new one', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
+    const first = result.current.selectedQuote as Quote
+    expect(result.current.expiresAt).toBe(Date.parse(first.expiresAt ?? ''))
+    expect(result.current.isExpired).toBe(false)
+    await act(() => vi.advanceTimersByTimeAsync(30_500))
+    await waitFor(() => expect(result.current.selectedQuote?.id).not.toBe(first.id))
+    expect(result.current.isExpired).toBe(false)
+    expect(server().simulator.count('/quotes')).toBe(2)
+  })
+
+  it('stays expired (and says so) while the new quote cannot be had', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server(), { retry: false }),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
+    server().simulator.faults.inject({ path: '/quotes', fault: { type: 'status', status: 503 } })
+    await act(() => vi.advanceTimersByTimeAsync(31_000))
+    await waitFor(() => expect(result.current.error).not.toBeNull())
+    expect(result.current.isExpired).toBe(true)
+    expect(result.current.error).toMatchObject({ name: 'HttpError', status: 503 })
+  })
+
+  it('re-renders the consumer at expiry only; the countdown component every second', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const renders = { card: 0, countdown: 0 }
+    function Countdown({ quote }: { quote: Quote }) {
+      renders.countdown++
+      const { secondsLeft } = useQuoteCountdown(quote)
+      return <span>{`${secondsLeft}s`}</span>
+    }
+    function Card() {
+      renders.card++
+      const { selectedQuote } = useQuote({ request: cctp, debounceMs: 0 })
+      return selectedQuote ? <Countdown quote={selectedQuote} /> : <span>loading</span>
+    }
+    const Wrapper = wrapperFor(clientFor(server()))
+    render(
+      <Wrapper>
+        <Card />
+      </Wrapper>,
+    )
+    await screen.findByText('30s')
+    const before = { ...renders }
+    for (let second = 0; second < 5; second++) await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await screen.findByText('25s')
+    expect(renders.countdown - before.countdown).toBeGreaterThanOrEqual(5)
+    expect(renders.card - before.card).toBe(0)
+  })
+})
