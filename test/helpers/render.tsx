@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RenderHookOptions, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { type Client, VtkitProvider } from '../../src/exports/index.js'
+import type { Client } from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
 
 /** A fresh QueryClient per test: no cache leaks between tests. */
 export function createTestQueryClient() {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { QuoteInput } from '../../src/exports/core.js'
-import { type Quote, useQuote, useQuoteCountdown } from '../../src/exports/index.js'
+import type { Quote, QuoteInput } from '../../src/exports/core.js'
+import { useQuote, useQuoteCountdown } from '../../src/exports/index.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { renderVtkitHook, wrapperFor } from '../helpers/render.js'
 import { clientFor, wallets, withSimulatorServer } from '../helpers/simulatorServer.js'
