@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as core from '../src/exports/core.js'
+import * as vtkit from '../src/exports/index.js'
 import * as testing from '../src/exports/testing.js'
 import * as testingMsw from '../src/exports/testing-msw.js'
 import * as testingServer from '../src/exports/testing-server.js'
 
 describe('entry points', () => {
   it.each([
+    ['vtkit', vtkit],
     ['vtkit/core', core],
     ['vtkit/testing', testing],
     ['vtkit/testing/msw', testingMsw],
@@ -14,12 +16,35 @@ describe('entry points', () => {
     expect(Object.keys(module).sort()).toMatchSnapshot()
   })
 
-  it('vtkit/core imports nothing from React, wagmi, viem, Solana or msw', async () => {
+  const sourcesOf = async (folder: string) => {
     const { readdir, readFile } = await import('node:fs/promises')
-    const files = await readdir(new URL('../src/core', import.meta.url), { recursive: true })
-    for (const file of files.filter((name) => name.endsWith('.ts'))) {
-      const text = await readFile(new URL(`../src/core/${file}`, import.meta.url), 'utf8')
-      expect(text, file).not.toMatch(/from '(react|wagmi|viem|@solana\/|msw|@tanstack\/)/)
+    const files = await readdir(new URL(`../src/${folder}`, import.meta.url), { recursive: true })
+    return Promise.all(
+      files
+        .filter((name) => /\.tsx?$/.test(name))
+        .map(async (name) => ({
+          name,
+          text: await readFile(new URL(`../src/${folder}/${name}`, import.meta.url), 'utf8'),
+        })),
+    )
+  }
+
+  it('vtkit/core imports nothing from React, wagmi, viem, Solana, TanStack or msw', async () => {
+    for (const { name, text } of await sourcesOf('core')) {
+      expect(text, name).not.toMatch(/from '(react|wagmi|viem|@solana\/|msw|@tanstack\/)/)
+    }
+  })
+
+  it('the query layer imports no React at run time (types only from TanStack)', async () => {
+    for (const { name, text } of await sourcesOf('query')) {
+      expect(text, name).not.toMatch(/from '(react|react-dom|wagmi)'/)
+      expect(text, name).not.toMatch(/^import \{(?! type)[^}]*\} from '@tanstack\//m)
+    }
+  })
+
+  it('hooks never build URLs or call fetch: they call actions', async () => {
+    for (const { name, text } of await sourcesOf('hooks')) {
+      expect(text, name).not.toMatch(/\bfetch\(|new URL\(|\/v1\//)
     }
   })
 })

@@ -21,19 +21,19 @@ const quoteHook = (props: { request: QuoteInput | undefined; debounceMs?: number
 
 describe('useQuote: input checked without a network call', () => {
   it.each([
-    ['nothing yet', undefined, 'incomplete'],
-    ['no amount', { ...cctp, amount: '' }, 'incomplete'],
-    ['no recipient', { ...cctp, dstWalletAddress: undefined }, 'incomplete'],
-    ['a decimal amount', { ...cctp, amount: '1.5' }, 'invalid'],
-    ['a zero amount', { ...cctp, amount: '0' }, 'invalid'],
-    ['an unknown chain', { ...cctp, dstChainKey: 'atlantis' }, 'invalid'],
-    ['a Solana wallet on an EVM chain', { ...cctp, srcWalletAddress: wallets.solana }, 'invalid'],
+    ['nothing yet', 'incomplete', undefined],
+    ['no amount', 'incomplete', { ...cctp, amount: '' }],
+    ['no recipient', 'incomplete', { ...cctp, dstWalletAddress: undefined }],
+    ['a decimal amount', 'invalid', { ...cctp, amount: '1.5' }],
+    ['a zero amount', 'invalid', { ...cctp, amount: '0' }],
+    ['an unknown chain', 'invalid', { ...cctp, dstChainKey: 'atlantis' }],
+    ['a Solana wallet on an EVM chain', 'invalid', { ...cctp, srcWalletAddress: wallets.solana }],
     [
       'the same token on both sides',
       { ...cctp, dstChainKey: cctp.srcChainKey, dstTokenAddress: cctp.srcTokenAddress },
       'invalid',
     ],
-  ])('%s: %s, and no /quotes request', async (_label, request, state) => {
+  ])('%s: %s, and no /quotes request', async (_label, state, request) => {
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server()),
       initialProps: { request, debounceMs: 0 },

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { OftTransferRequest } from '../../src/exports/core.js'
+import { type UseOftListParameters, useOftList, useOftTransfer } from '../../src/exports/index.js'
+import { renderVtkitHook } from '../helpers/render.js'
+import {
+  clientFor,
+  sharedCatalog,
+  wallets,
+  withSimulatorServer,
+} from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+const [symbol, [entry] = []] = Object.entries(sharedCatalog.ofts).find(([, list]) =>
+  Object.values(list[0]?.deployments ?? {}).some((deployment) => deployment.type === 'OFT_ADAPTER'),
+) ?? ['', []]
+const deployments = Object.entries(entry?.deployments ?? {})
+const [srcChainName, source] =
+  deployments.find(([, deployment]) => deployment.type === 'OFT_ADAPTER') ?? []
+const [dstChainName] =
+  deployments.find(
+    ([name]) => name !== srcChainName && sharedCatalog.chain(name)?.chainType === 'EVM',
+  ) ?? []
+const request: OftTransferRequest = {
+  srcChainName: srcChainName ?? '',
+  dstChainName: dstChainName ?? '',
+  oftAddress: source?.address ?? '',
+  amount: '1000000000000000000',
+  from: wallets.evm,
+  to: wallets.evm2,
+}
+
+describe('useOftList', () => {
+  it('lists OFTs and finds the deployments of a symbol, on one chain or all', async () => {
+    const { result } = renderVtkitHook((props: UseOftListParameters) => useOftList(props), {
+      client: clientFor(server()),
+      initialProps: {},
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.symbols).toHaveLength(40)
+    const all = result.current.data?.deployments(symbol.toLowerCase()) ?? []
+    expect(all).toHaveLength(deployments.length)
+    const one = result.current.data?.deployments(symbol, srcChainName)
+    expect(one).toEqual([{ entry, chainName: srcChainName, deployment: source }])
+    expect(result.current.data?.deployments('NOPE')).toEqual([])
+  })
+
+  it('sends its filters', async () => {
+    const { result } = renderVtkitHook((props: UseOftListParameters) => useOftList(props), {
+      client: clientFor(server()),
+      initialProps: { symbols: [symbol], chainNames: [srcChainName ?? ''] },
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.symbols).toEqual([symbol])
+    expect(new URL(server().simulator.requests[0]?.url ?? '').searchParams.get('symbols')).toBe(
+      symbol,
+    )
+  })
+})
+
+describe('useOftTransfer', () => {
+  it('builds the send and the approval, ready for execution', async () => {
+    const { result } = renderVtkitHook(() => useOftTransfer({ request }), {
+      client: clientFor(server()),
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.populatedTransaction?.to).toBe(source?.address)
+    expect(result.current.approvalTransaction?.to).toBe(source?.innerToken)
+  })
+
+  it('makes no request while the form is incomplete', async () => {
+    renderVtkitHook(() => useOftTransfer({ request: undefined }), { client: clientFor(server()) })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server().simulator.count()).toBe(0)
+  })
+
+  it('reports bad input as InvalidInputError and a refused key as UnauthorizedError', async () => {
+    const bad = renderVtkitHook(() => useOftTransfer({ request: { ...request, amount: '1.5' } }), {
+      client: clientFor(server()),
+    })
+    await waitFor(() => expect(bad.result.current.isError).toBe(true))
+    expect(bad.result.current.error?.name).toBe('InvalidInputError')
+    const keyless = renderVtkitHook(() => useOftTransfer({ request }), {
+      client: clientFor(server(), { oftApiKey: undefined }),
+    })
+    await waitFor(() => expect(keyless.result.current.isError).toBe(true))
+    expect(keyless.result.current.error?.name).toBe('UnauthorizedError')
+  })
+})

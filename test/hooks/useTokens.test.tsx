@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { NATIVE_TOKEN_ADDRESS } from '../../src/exports/core.js'
+import { useTokens } from '../../src/exports/index.js'
+import { renderVtkitHook, wrapperFor } from '../helpers/render.js'
+import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+const usdcOnBase = sharedCatalog.tokens.find(
+  (token) => token.chainKey === 'base' && token.symbol === 'USDC',
+)
+
+describe('useTokens', () => {
+  it('loads the whole catalog, with lookups by chain and address (case-insensitive)', async () => {
+    const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    const index = result.current.data
+    expect(index?.tokens).toHaveLength(sharedCatalog.tokens.length)
+    expect(index?.get('base', usdcOnBase?.address.toUpperCase().replace('0X', '0x') ?? '')).toEqual(
+      usdcOnBase,
+    )
+    expect(index?.get('base', '0x0000000000000000000000000000000000000001')).toBeUndefined()
+    const baseTokens = index?.byChain('base') ?? []
+    expect(baseTokens[0]?.address).toBe(NATIVE_TOKEN_ADDRESS)
+    expect(baseTokens.every((token) => token.chainKey === 'base')).toBe(true)
+  })
+
+  it('searches by symbol (exact first), name, or pasted address', async () => {
+    const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    const index = result.current.data
+    const bySymbol = index?.search('usdc') ?? []
+    expect(bySymbol.length).toBeGreaterThan(50)
+    expect(bySymbol.slice(0, 50).every((token) => token.symbol === 'USDC')).toBe(true)
+    expect(index?.search('tether', { chainKey: 'base' }).map((token) => token.symbol)).toEqual([
+      'USDT',
+    ])
+    expect(index?.search(`  ${usdcOnBase?.address.toUpperCase().replace('0X', '0x')} `)).toEqual([
+      usdcOnBase,
+    ])
+    expect(index?.search('usd', { limit: 3 })).toHaveLength(3)
+    expect(index?.search('zzzzzz')).toEqual([])
+  })
+
+  it('fetches the catalog once for every component that asks', async () => {
+    function Count({ label }: { label: string }) {
+      const { data } = useTokens()
+      return <p>{`${label}: ${data?.tokens.length ?? '…'}`}</p>
+    }
+    const Wrapper = wrapperFor(clientFor(server()))
+    render(
+      <Wrapper>
+        <Count label="picker" />
+        <Count label="card" />
+      </Wrapper>,
+    )
+    await screen.findByText(`card: ${sharedCatalog.tokens.length}`)
+    expect(server().simulator.count('/tokens')).toBe(Math.ceil(sharedCatalog.tokens.length / 500))
+  })
+
+  it('reports a malformed catalog as a ResponseShapeError naming the field', async () => {
+    server().simulator.faults.inject({
+      path: '/tokens',
+      fault: { type: 'malform', path: 'tokens.3.decimals', value: 'six' },
+    })
+    const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toMatchObject({
+      name: 'ResponseShapeError',
+      path: 'tokens[3].decimals',
+    })
+  })
+})
