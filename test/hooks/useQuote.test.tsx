@@ -36,7 +36,7 @@ describe('useQuote: input checked without a network call', () => {
   ])('%s: %s, and no /quotes request', async (_label, state, request) => {
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server()),
-      initialProps: { request, debounceMs: 0 },
+      initialProps: { request: request as QuoteInput | undefined, debounceMs: 0 },
     })
     await waitFor(() => expect(result.current.validation.state).toBe(state))
     await new Promise((resolve) => setTimeout(resolve, 50))
