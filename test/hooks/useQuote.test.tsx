@@ -30,8 +30,8 @@ describe('useQuote: input checked without a network call', () => {
     ['a Solana wallet on an EVM chain', 'invalid', { ...cctp, srcWalletAddress: wallets.solana }],
     [
       'the same token on both sides',
-      { ...cctp, dstChainKey: cctp.srcChainKey, dstTokenAddress: cctp.srcTokenAddress },
       'invalid',
+      { ...cctp, dstChainKey: cctp.srcChainKey, dstTokenAddress: cctp.srcTokenAddress },
     ],
   ])('%s: %s, and no /quotes request', async (_label, state, request) => {
     const { result } = renderVtkitHook(quoteHook, {
