@@ -55,3 +55,23 @@ describe('useChains', () => {
     expect(server().simulator.count()).toBe(0)
   })
 })
+
+describe('refetch rules', () => {
+  it('does not refetch the catalog on window focus, reconnect or remount', async () => {
+    const { focusManager, onlineManager } = await import('@tanstack/react-query')
+    const client = clientFor(server())
+    const first = renderVtkitHook(() => useChains(), { client })
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true))
+    const requests = server().simulator.count('/chains')
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    onlineManager.setOnline(false)
+    onlineManager.setOnline(true)
+    first.unmount()
+    const second = renderVtkitHook(() => useChains(), { client, queryClient: first.queryClient })
+    expect(second.result.current.isSuccess).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server().simulator.count('/chains')).toBe(requests)
+    focusManager.setFocused(undefined)
+  })
+})

@@ -212,3 +212,21 @@ describe('useQuote: expiry', () => {
     expect(renders.card - before.card).toBe(0)
   })
 })
+
+describe('useQuote: refetch rules', () => {
+  it('does not replace the quote under review when the window regains focus', async () => {
+    const { focusManager } = await import('@tanstack/react-query')
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
+    const id = result.current.selectedQuote?.id
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(result.current.selectedQuote?.id).toBe(id)
+    expect(server().simulator.count('/quotes')).toBe(1)
+    focusManager.setFocused(undefined)
+  })
+})
