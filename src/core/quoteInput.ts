@@ -1,4 +1,4 @@
-import { checkQuoteRequest, type QuoteRequest } from './actions/getQuotes.js'
+import { checkQuoteRequest, type QuoteRequest, quoteRequestFields } from './actions/getQuotes.js'
 import { isAddressOfChainType } from './address.js'
 import { InvalidInputError, type ValidationIssue } from './errors.js'
 import type { Chain } from './schemas/chain.js'
@@ -13,16 +13,6 @@ export type QuoteInputValidation =
   | { state: 'invalid'; issues: ValidationIssue[] }
   | { state: 'valid'; request: QuoteRequest }
 
-const requiredFields = [
-  'amount',
-  'srcChainKey',
-  'srcTokenAddress',
-  'srcWalletAddress',
-  'dstChainKey',
-  'dstTokenAddress',
-  'dstWalletAddress',
-] as const
-
 /**
  * Everything that can be known about a quote request without asking for a quote: completeness,
  * amount format, same token on both sides, chains that exist, wallet addresses of the chain's type.
@@ -31,11 +21,11 @@ export function validateQuoteInput(
   input: QuoteInput | undefined,
   chains: readonly Chain[] | undefined,
 ): QuoteInputValidation {
-  const missing = requiredFields.filter(
+  const missing = quoteRequestFields.filter(
     (field) => input?.[field] === undefined || input[field] === '',
   )
   if (!input || missing.length > 0)
-    return { state: 'incomplete', missing: input ? missing : [...requiredFields] }
+    return { state: 'incomplete', missing: input ? missing : [...quoteRequestFields] }
   let request: QuoteRequest
   try {
     request = checkQuoteRequest(input as QuoteRequest)

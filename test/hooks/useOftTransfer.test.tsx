@@ -1,35 +1,14 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { OftTransferRequest } from '../../src/exports/core.js'
 import { useOftTransfer } from '../../src/exports/index.js'
+import { oftRouteFor, oftTransferRequestFor } from '../helpers/oftRoutes.js'
 import { renderVtkitHook } from '../helpers/render.js'
-import {
-  clientFor,
-  sharedCatalog,
-  wallets,
-  withSimulatorServer,
-} from '../helpers/simulatorServer.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()
-const [_symbol, [entry] = []] = Object.entries(sharedCatalog.ofts).find(([, list]) =>
-  Object.values(list[0]?.deployments ?? {}).some((deployment) => deployment.type === 'OFT_ADAPTER'),
-) ?? ['', []]
-const deployments = Object.entries(entry?.deployments ?? {})
-const [srcChainName, source] =
-  deployments.find(([, deployment]) => deployment.type === 'OFT_ADAPTER') ?? []
-const [dstChainName] =
-  deployments.find(
-    ([name]) => name !== srcChainName && sharedCatalog.chain(name)?.chainType === 'EVM',
-  ) ?? []
-const request: OftTransferRequest = {
-  srcChainName: srcChainName ?? '',
-  dstChainName: dstChainName ?? '',
-  oftAddress: source?.address ?? '',
-  amount: '1000000000000000000',
-  from: wallets.evm,
-  to: wallets.evm2,
-}
+const request = oftTransferRequestFor('OFT_ADAPTER')
+const adapter = oftRouteFor('OFT_ADAPTER').source[1]
 
 describe('useOftTransfer', () => {
   it('builds the send and the approval, ready for execution', async () => {
@@ -37,8 +16,8 @@ describe('useOftTransfer', () => {
       client: clientFor(server()),
     })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.populatedTransaction?.to).toBe(source?.address)
-    expect(result.current.approvalTransaction?.to).toBe(source?.innerToken)
+    expect(result.current.populatedTransaction?.to).toBe(adapter.address)
+    expect(result.current.approvalTransaction?.to).toBe(adapter.innerToken)
   })
 
   it('makes no request while the form is incomplete', async () => {

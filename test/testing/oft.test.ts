@@ -1,6 +1,7 @@
 import { decodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { buildOftTransfer, listOfts, type OftDeployment } from '../../src/exports/core.js'
+import { buildOftTransfer, listOfts } from '../../src/exports/core.js'
+import { oftRouteFor } from '../helpers/oftRoutes.js'
 import {
   clientFor,
   OFT_API_KEY,
@@ -14,25 +15,10 @@ const sendAbi = parseAbi([
   'function send(uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, address refundAddress)',
 ])
 
-function deploymentPair(type: OftDeployment['type'], dstChainType: 'EVM' | 'SOLANA' = 'EVM') {
-  for (const [symbol, [entry]] of Object.entries(sharedCatalog.ofts)) {
-    const deployments = Object.entries(entry?.deployments ?? {})
-    const source = deployments.find(
-      ([chain, deployment]) =>
-        deployment.type === type && sharedCatalog.chain(chain)?.chainType === 'EVM',
-    )
-    const destination = deployments.find(
-      ([chain]) => chain !== source?.[0] && sharedCatalog.chain(chain)?.chainType === dstChainType,
-    )
-    if (source && destination && entry) return { symbol, entry, source, destination }
-  }
-  throw new Error(`no ${type} pair to ${dstChainType}`)
-}
-
 describe('OFT /list', () => {
   it('filters by chain names, symbols, protocols and contract addresses (all must match)', async () => {
     const client = clientFor(server())
-    const { symbol, source } = deploymentPair('OFT')
+    const { symbol, source } = oftRouteFor('OFT')
     expect(Object.keys(await listOfts(client, { symbols: [symbol.toLowerCase()] }))).toEqual([
       symbol,
     ])
@@ -56,7 +42,7 @@ describe('OFT /list', () => {
 
 describe('OFT /transfer', () => {
   it('builds a send, plus the approval of the inner token for an adapter', async () => {
-    const { source, destination, entry } = deploymentPair('OFT_ADAPTER')
+    const { source, destination, entry } = oftRouteFor('OFT_ADAPTER')
     const transfer = await buildOftTransfer(clientFor(server()), {
       srcChainName: source[0],
       dstChainName: destination[0],
@@ -97,7 +83,7 @@ describe('OFT /transfer', () => {
   })
 
   it('builds no approval for a plain OFT, and sends to a Solana recipient', async () => {
-    const { source, destination } = deploymentPair('OFT', 'SOLANA')
+    const { source, destination } = oftRouteFor('OFT', 'SOLANA')
     const transfer = await buildOftTransfer(clientFor(server()), {
       srcChainName: source[0],
       dstChainName: destination[0],
@@ -111,7 +97,7 @@ describe('OFT /transfer', () => {
   })
 
   it('requires its key, and refuses bad input with issues', async () => {
-    const { source, destination } = deploymentPair('OFT')
+    const { source, destination } = oftRouteFor('OFT')
     const params = {
       srcChainName: source[0],
       dstChainName: destination[0],

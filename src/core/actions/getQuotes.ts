@@ -42,7 +42,9 @@ export type GetQuotesReturnType = {
 }
 export type GetQuotesErrorType = GetListErrorType | ApiError | UnauthorizedError | InvalidInputError
 
-const requiredFields = [
+/** Every field a quote request must carry (the address and chain fields are non-empty text). */
+export const quoteRequestFields = [
+  'amount',
   'srcChainKey',
   'srcTokenAddress',
   'srcWalletAddress',
@@ -99,7 +101,9 @@ export function checkQuoteRequest(quoteRequest: QuoteRequest): QuoteRequest {
     check.add('request', 'must be an object').done()
   }
   check.digits('amount', quoteRequest.amount, { positive: true })
-  for (const field of requiredFields) check.text(field, quoteRequest[field])
+  for (const field of quoteRequestFields) {
+    if (field !== 'amount') check.text(field, quoteRequest[field])
+  }
   if (
     quoteRequest.srcChainKey === quoteRequest.dstChainKey &&
     typeof quoteRequest.srcTokenAddress === 'string' &&
