@@ -137,7 +137,8 @@ export function buildOftTransfer(catalog: Catalog, query: URLSearchParams, now: 
     0n,
   )
   const receiveValue = BigInt(String(options.executor?.lzReceive?.value ?? 0))
-  const messageFee = 10n ** BigInt(srcChain.native.decimals - 4)
+  // About 0.00003 of the native coin: cents, like real messaging fees.
+  const messageFee = (10n ** BigInt(srcChain.native.decimals) * 30n) / 1_000_000n
   const recipientWord =
     dstChain.chainType === 'EVM'
       ? addressWord(to)

@@ -50,23 +50,23 @@ const requiredFields = [
 
 const routeFees: Record<
   RouteType,
-  { bps: bigint; messageFeeMilli: bigint; durationMs: number | null; label: string }
+  { bps: bigint; messageFeeMicro: bigint; durationMs: number | null; label: string }
 > = {
-  OFT: { bps: 0n, messageFeeMilli: 3n, durationMs: 120_000, label: 'OFT transfer' },
+  OFT: { bps: 0n, messageFeeMicro: 30n, durationMs: 120_000, label: 'OFT transfer' },
   BRIDGEA_V2_TAXI: {
     bps: 6n,
-    messageFeeMilli: 4n,
+    messageFeeMicro: 40n,
     durationMs: 60_000,
     label: 'Bridge A taxi (instant)',
   },
   BRIDGEA_V2_BUS: {
     bps: 2n,
-    messageFeeMilli: 1n,
+    messageFeeMicro: 10n,
     durationMs: 600_000,
     label: 'Bridge A bus (batched)',
   },
-  CCTP: { bps: 0n, messageFeeMilli: 2n, durationMs: 900_000, label: 'CCTP burn and mint' },
-  INTENTA: { bps: 5n, messageFeeMilli: 0n, durationMs: 15_000, label: 'Intent A (solver fill)' },
+  CCTP: { bps: 0n, messageFeeMicro: 20n, durationMs: 900_000, label: 'CCTP burn and mint' },
+  INTENTA: { bps: 5n, messageFeeMicro: 0n, durationMs: 15_000, label: 'Intent A (solver fill)' },
 }
 
 /** Checks a `/quotes` body as the service does (status 4000 issues), before any route lookup. */
@@ -194,7 +194,7 @@ function buildQuote(
   const dstAmount = scaled > generalFee + cctpReceive ? scaled - generalFee - cctpReceive : 0n
   const toleranceBps = BigInt(Math.round((request.options?.feeTolerance?.amount ?? 1) * 100))
   const dstAmountMin = (dstAmount * (10_000n - toleranceBps)) / 10_000n
-  const messageFee = (10n ** BigInt(srcChain.native.decimals) * model.messageFeeMilli) / 1000n
+  const messageFee = (10n ** BigInt(srcChain.native.decimals) * model.messageFeeMicro) / 1_000_000n
   const dropAmount = BigInt(request.options?.dstNativeDropAmount ?? '0')
   const dropFee =
     dropAmount === 0n ? 0n : nativeEquivalent(dropAmount, dstChain.native, srcChain.native)

@@ -78,7 +78,7 @@ describe('OFT /transfer', () => {
       amount: '1234567890123456789',
       sharedDecimals: entry.sharedDecimals,
     })
-    expect(BigInt(populatedTransaction.value ?? '0')).toBe(10n ** 14n + 5n)
+    expect(BigInt(populatedTransaction.value ?? '0')).toBe(30_000_000_000_000n + 5n)
     expect(transfer.transactionType).toBe('OFT_SEND')
   })
 

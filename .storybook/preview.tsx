@@ -1,0 +1,21 @@
+import type { Preview } from '@storybook/react-vite'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { VtkitProvider } from 'vtkit'
+import { startSimulator, storyClient } from './simulator'
+
+const preview: Preview = {
+  loaders: [async () => ({ simulator: await startSimulator() })],
+  decorators: [
+    (Story) => (
+      // A fresh cache per story: each shows what the hooks do from a cold start.
+      <QueryClientProvider client={new QueryClient()}>
+        <VtkitProvider client={storyClient}>
+          <Story />
+        </VtkitProvider>
+      </QueryClientProvider>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+}
+
+export default preview
