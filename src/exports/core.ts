@@ -102,9 +102,11 @@ export {
   QuoteNotFoundError,
   RateLimitError,
   ResponseShapeError,
+  type StepFinding,
   TimeoutError,
   UnauthorizedError,
   UnexpectedError,
+  UnsafeStepError,
   type ValidationIssue,
   VtError,
   type VtErrorName,
@@ -158,4 +160,17 @@ export {
   type UserStep,
 } from '../core/schemas/userStep.js'
 export { isFinalStatus } from '../core/status.js'
+export {
+  type AllowanceCall,
+  type DecodedCall,
+  decodeCall,
+  MAX_UINT256,
+} from '../core/steps/calldata.js'
+export {
+  assertStepsSafe,
+  type StepCheck,
+  type StepRule,
+  type VerifyUserStepsParameters,
+  verifyUserSteps,
+} from '../core/steps/verifyUserSteps.js'
 export { createTokenIndex, type TokenIndex, type TokenSearchOptions } from '../core/tokenIndex.js'

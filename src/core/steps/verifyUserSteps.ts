@@ -1,0 +1,322 @@
+import type { QuoteRequest } from '../actions/getQuotes.js'
+import { isNativeTokenAddress, isSameAddress } from '../address.js'
+import { formatAmount } from '../amounts.js'
+import { type StepFinding, UnsafeStepError } from '../errors.js'
+import type { Chain, ChainType } from '../schemas/chain.js'
+import type { Metadata } from '../schemas/metadata.js'
+import type { Quote } from '../schemas/quote.js'
+import {
+  type EvmTransactionStep,
+  isUnknownStep,
+  type SignatureStep,
+  type UserStep,
+} from '../schemas/userStep.js'
+import { decodeCall, MAX_UINT256 } from './calldata.js'
+
+/** Every rule `verifyUserSteps` applies. Refusals stop the transfer; warnings need the user's confirmation. */
+export type StepRule =
+  | 'approve-spender-is-multicall'
+  | 'approve-spender-not-delegate'
+  | 'approve-target-not-source-token'
+  | 'approve-native-coin'
+  | 'approve-data-malformed'
+  | 'bridge-target-not-multicall'
+  | 'chain-id-mismatch'
+  | 'chain-type-mismatch'
+  | 'unknown-chain'
+  | 'no-deployments'
+  | 'signer-mismatch'
+  | 'value-above-amount-plus-fees'
+  | 'quote-amount-mismatch'
+  | 'unknown-step-type'
+  | 'no-executor'
+  | 'approval-above-amount'
+  | 'step-on-other-chain'
+
+export type StepCheck = StepFinding & { rule: StepRule }
+
+export type VerifyUserStepsParameters = {
+  quote: Quote
+  request: QuoteRequest
+  /** From `/metadata`: the only addresses a step may approve or call. */
+  metadata: Metadata
+  /** From `/chains`: chain ids and types. */
+  chains: readonly Chain[]
+  /** The connected wallet; every step must be signed by it. */
+  walletAddress?: string
+  /** Chain types the caller can execute; default all three. */
+  supportedChainTypes?: readonly ChainType[]
+  /** Warnings the integrator turns into refusals (for example `approval-above-amount`). */
+  escalate?: readonly StepRule[]
+}
+
+/**
+ * Checks a quote's user steps against `/metadata` and `/chains` before any wallet sees them.
+ * Returns every finding (an empty list means safe); nothing here calls a wallet or the network.
+ */
+export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepCheck[] {
+  const { quote, request, escalate = [] } = parameters
+  const findings: StepCheck[] = []
+  const add = (rule: StepRule, stepIndex: number, severity: 'refuse' | 'warn', message: string) => {
+    findings.push({
+      rule,
+      stepIndex,
+      severity: escalate.includes(rule) ? 'refuse' : severity,
+      message,
+    })
+  }
+  if (
+    /^\d+$/.test(quote.srcAmount) &&
+    /^\d+$/.test(request.amount) &&
+    BigInt(quote.srcAmount) > BigInt(request.amount)
+  ) {
+    add(
+      'quote-amount-mismatch',
+      -1,
+      'refuse',
+      `the quote takes ${quote.srcAmount}, more than the ${request.amount} you asked to send`,
+    )
+  }
+  quote.userSteps.forEach((step, index) => {
+    verifyStep(step, index, parameters, add)
+  })
+  verifyNativeValue(parameters, add)
+  return findings
+}
+
+/** Throws an `UnsafeStepError` when any finding is a refusal (or an unconfirmed warning, with `confirmedWarnings: false`). */
+export function assertStepsSafe(
+  findings: readonly StepCheck[],
+  { confirmedWarnings = false } = {},
+): void {
+  const blocking = findings.filter((finding) => finding.severity === 'refuse' || !confirmedWarnings)
+  if (blocking.length > 0) throw new UnsafeStepError([...findings])
+}
+
+type Add = (rule: StepRule, stepIndex: number, severity: 'refuse' | 'warn', message: string) => void
+
+function verifyStep(
+  step: UserStep,
+  index: number,
+  parameters: VerifyUserStepsParameters,
+  add: Add,
+): void {
+  const {
+    chains,
+    request,
+    walletAddress,
+    supportedChainTypes = ['EVM', 'SOLANA', 'STARKNET'],
+  } = parameters
+  if (isUnknownStep(step)) {
+    add(
+      'unknown-step-type',
+      index,
+      'refuse',
+      `step ${index + 1} is of a kind vtkit does not know ("${step.type}")`,
+    )
+    return
+  }
+  const chain = chains.find((item) => item.chainKey === step.chainKey)
+  if (!chain) {
+    add(
+      'unknown-chain',
+      index,
+      'refuse',
+      `step ${index + 1} runs on "${step.chainKey}", a chain the service does not list`,
+    )
+    return
+  }
+  const chainType = step.type === 'SIGNATURE' ? 'EVM' : step.chainType
+  if (step.type === 'TRANSACTION' && step.chainType !== chain.chainType) {
+    add(
+      'chain-type-mismatch',
+      index,
+      'refuse',
+      `step ${index + 1} is a ${step.chainType} transaction for ${chain.name}, a ${chain.chainType} chain`,
+    )
+    return
+  }
+  if (!supportedChainTypes.includes(chainType as ChainType)) {
+    add(
+      'no-executor',
+      index,
+      'refuse',
+      `this app cannot sign ${chainType} transactions (step ${index + 1})`,
+    )
+  }
+  if (walletAddress !== undefined && !isSameAddress(step.signerAddress, walletAddress)) {
+    add(
+      'signer-mismatch',
+      index,
+      'refuse',
+      `step ${index + 1} must be signed by ${step.signerAddress}, not by the connected wallet`,
+    )
+  }
+  if (step.chainKey !== request.srcChainKey) {
+    add(
+      'step-on-other-chain',
+      index,
+      'warn',
+      `step ${index + 1} runs on ${chain.name}, not on the source chain`,
+    )
+  }
+  if (step.type === 'SIGNATURE') verifySignature(step, index, chain, add)
+  else if (step.chainType === 'EVM') verifyEvmTransaction(step, index, chain, parameters, add)
+}
+
+function verifySignature(step: SignatureStep, index: number, chain: Chain, add: Add): void {
+  const chainId = Number(step.signature.typedData.domain.chainId)
+  if (
+    chain.chainId !== undefined &&
+    step.signature.typedData.domain.chainId !== undefined &&
+    chainId !== chain.chainId
+  ) {
+    add(
+      'chain-id-mismatch',
+      index,
+      'refuse',
+      `step ${index + 1} asks to sign for chain id ${chainId}, but ${chain.name} is ${chain.chainId}`,
+    )
+  }
+}
+
+function verifyEvmTransaction(
+  step: EvmTransactionStep,
+  index: number,
+  chain: Chain,
+  parameters: VerifyUserStepsParameters,
+  add: Add,
+): void {
+  const { metadata, request, quote, walletAddress } = parameters
+  const { to, data, chainId, from } = step.transaction.encoded
+  if (chain.chainId !== undefined && chainId !== chain.chainId) {
+    add(
+      'chain-id-mismatch',
+      index,
+      'refuse',
+      `step ${index + 1} targets chain id ${chainId}, but ${chain.name} is ${chain.chainId}`,
+    )
+  }
+  if (from !== undefined && walletAddress !== undefined && !isSameAddress(from, walletAddress)) {
+    add(
+      'signer-mismatch',
+      index,
+      'refuse',
+      `step ${index + 1} is sent from ${from}, not from the connected wallet`,
+    )
+  }
+  const deployments = metadata[step.chainKey]?.deployments
+  const multicall = deployments?.multicall?.address
+  const delegate = deployments?.transferDelegate?.address
+  if (!multicall || !delegate) {
+    add(
+      'no-deployments',
+      index,
+      'refuse',
+      `the service publishes no contracts for ${chain.name}, so step ${index + 1} cannot be checked`,
+    )
+    return
+  }
+  const call = decodeCall(data)
+  if (call.kind === 'malformed') {
+    add(
+      'approve-data-malformed',
+      index,
+      'refuse',
+      `step ${index + 1} carries an approval that cannot be read: ${call.reason}`,
+    )
+    return
+  }
+  if (call.kind === 'other') {
+    if (!isSameAddress(to, multicall)) {
+      add(
+        'bridge-target-not-multicall',
+        index,
+        'refuse',
+        `step ${index + 1} calls ${to}, not the service's multicall contract`,
+      )
+    }
+    return
+  }
+  if (isNativeTokenAddress(request.srcTokenAddress)) {
+    add(
+      'approve-native-coin',
+      index,
+      'refuse',
+      `step ${index + 1} asks for an approval, but the native coin needs none`,
+    )
+  }
+  if (!isSameAddress(to, request.srcTokenAddress)) {
+    add(
+      'approve-target-not-source-token',
+      index,
+      'refuse',
+      `step ${index + 1} approves a token (${to}) other than the one you send`,
+    )
+  }
+  if (isSameAddress(call.spender, multicall)) {
+    add(
+      'approve-spender-is-multicall',
+      index,
+      'refuse',
+      `step ${index + 1} would let the multicall contract spend your tokens; only the transfer delegate may`,
+    )
+  } else if (!isSameAddress(call.spender, delegate)) {
+    add(
+      'approve-spender-not-delegate',
+      index,
+      'refuse',
+      `step ${index + 1} would let ${call.spender} spend your tokens; only the transfer delegate may`,
+    )
+  }
+  if (/^\d+$/.test(quote.srcAmount) && call.amount > BigInt(quote.srcAmount)) {
+    const unlimited = call.amount >= MAX_UINT256 / 2n
+    add(
+      'approval-above-amount',
+      index,
+      'warn',
+      unlimited
+        ? `step ${index + 1} asks for an unlimited approval, not just the ${quote.srcAmount} this transfer needs`
+        : `step ${index + 1} approves ${call.amount}, more than the ${quote.srcAmount} this transfer needs`,
+    )
+  }
+}
+
+/** The native coin sent by the steps may not exceed the amount (for a native source) plus the quoted native fees. */
+function verifyNativeValue(parameters: VerifyUserStepsParameters, add: Add): void {
+  const { quote, request, chains } = parameters
+  const chain = chains.find((item) => item.chainKey === request.srcChainKey)
+  const nativeAddress = chain?.nativeCurrency?.address
+  const isNative = (address: string) =>
+    isNativeTokenAddress(address) ||
+    (nativeAddress !== undefined && isSameAddress(address, nativeAddress))
+  let budget =
+    isNative(request.srcTokenAddress) && /^\d+$/.test(quote.srcAmount)
+      ? BigInt(quote.srcAmount)
+      : 0n
+  for (const fee of quote.fees) {
+    if (fee.chainKey === request.srcChainKey && isNative(fee.address)) budget += BigInt(fee.amount)
+  }
+  let sent = 0n
+  let lastIndex = -1
+  quote.userSteps.forEach((step, index) => {
+    if (
+      step.type === 'TRANSACTION' &&
+      step.chainType === 'EVM' &&
+      step.chainKey === request.srcChainKey
+    ) {
+      sent += BigInt(step.transaction.encoded.value ?? '0')
+      if (BigInt(step.transaction.encoded.value ?? '0') > 0n) lastIndex = index
+    }
+  })
+  if (sent > budget) {
+    const decimals = chain?.nativeCurrency?.decimals ?? 18
+    const symbol = chain?.nativeCurrency?.symbol ?? 'native coin'
+    add(
+      'value-above-amount-plus-fees',
+      lastIndex,
+      'refuse',
+      `the steps send ${formatAmount(sent, decimals)} ${symbol}, more than the amount plus the quoted fees (${formatAmount(budget, decimals)} ${symbol})`,
+    )
+  }
+}

@@ -1,0 +1,393 @@
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  assertStepsSafe,
+  type Chain,
+  type EvmTransactionStep,
+  getChains,
+  getMetadata,
+  getQuotes,
+  type Metadata,
+  type Quote,
+  type QuoteRequest,
+  type SignatureStep,
+  type StepRule,
+  UnsafeStepError,
+  verifyUserSteps,
+} from '../../../src/exports/core.js'
+import type { RouteQuery } from '../../../src/exports/testing.js'
+import { bodyOf, quoteRequestFor } from '../../helpers/quoteRequests.js'
+import {
+  clientFor,
+  sharedCatalog,
+  wallets,
+  withSimulatorServer,
+} from '../../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+let chains: Chain[]
+let metadata: Metadata
+
+beforeAll(async () => {
+  chains = await getChains(clientFor(server()))
+  metadata = await getMetadata(clientFor(server()))
+})
+
+async function quoteFor(
+  query: RouteQuery,
+  routeType = query.routeType,
+): Promise<{ quote: Quote; request: QuoteRequest }> {
+  const request = bodyOf(quoteRequestFor(query))
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find(
+    (item) => routeType === undefined || item.routeSteps[0]?.type === routeType,
+  )
+  if (!quote) throw new Error(`no ${routeType} quote`)
+  return { quote: structuredClone(quote), request }
+}
+
+const verify = (
+  quote: Quote,
+  request: QuoteRequest,
+  extra: Partial<Parameters<typeof verifyUserSteps>[0]> = {},
+) =>
+  verifyUserSteps({
+    quote,
+    request,
+    metadata,
+    chains,
+    walletAddress: request.srcWalletAddress,
+    ...extra,
+  })
+
+const rulesOf = (findings: { rule: string; severity: string }[]) =>
+  findings.map((finding) => `${finding.severity}:${finding.rule}`)
+
+const approveData = (spender: string, amount: bigint) =>
+  encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender as `0x${string}`, amount],
+  })
+
+describe('verifyUserSteps: genuine quotes pass', () => {
+  it.each([
+    ['ERC20 via CCTP (approve, bridge)', { routeType: 'CCTP', srcChainType: 'EVM', native: false }],
+    [
+      'native coin via taxi (one bridge with value)',
+      { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
+    ],
+    ['bus', { routeType: 'BRIDGEA_V2_BUS', srcChainType: 'EVM' }],
+    ['intent (approve, EIP-712 signature)', { routeType: 'INTENTA' }],
+    ['OFT', { routeType: 'OFT', srcChainType: 'EVM' }],
+    ['Solana source', { srcChainType: 'SOLANA' }],
+    ['Starknet source', { srcChainType: 'STARKNET' }],
+  ] as [string, RouteQuery][])('%s: no findings', async (_label, query) => {
+    const { quote, request } = await quoteFor(query)
+    expect(verify(quote, request)).toEqual([])
+  })
+})
+
+describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
+  type Mutation = (quote: Quote, request: QuoteRequest) => void
+  const multicallOf = (request: QuoteRequest) =>
+    metadata[request.srcChainKey]?.deployments.multicall?.address ?? ''
+  const delegateOf = (request: QuoteRequest) =>
+    metadata[request.srcChainKey]?.deployments.transferDelegate?.address ?? ''
+  const approveStep = (quote: Quote) => quote.userSteps[0] as EvmTransactionStep
+  const bridgeStep = (quote: Quote) => quote.userSteps[1] as EvmTransactionStep
+
+  const cases: [string, Mutation, string[]][] = [
+    [
+      'an approve whose spender is the multicall',
+      (quote, request) => {
+        approveStep(quote).transaction.encoded.data = approveData(
+          multicallOf(request),
+          BigInt(quote.srcAmount),
+        )
+      },
+      ['refuse:approve-spender-is-multicall'],
+    ],
+    [
+      'an approve to another spender',
+      (quote) => {
+        approveStep(quote).transaction.encoded.data = approveData(
+          wallets.evm2,
+          BigInt(quote.srcAmount),
+        )
+      },
+      ['refuse:approve-spender-not-delegate'],
+    ],
+    [
+      'an increaseAllowance for the multicall',
+      (quote, request) => {
+        approveStep(quote).transaction.encoded.data =
+          `0x39509351${approveData(multicallOf(request), 1n).slice(10)}`
+      },
+      ['refuse:approve-spender-is-multicall'],
+    ],
+    [
+      'an approve on another token',
+      (quote) => {
+        approveStep(quote).transaction.encoded.to = '0x000000000000000000000000000000000000dEaD'
+      },
+      ['refuse:approve-target-not-source-token'],
+    ],
+    [
+      'an approve whose data cannot be read',
+      (quote) => {
+        approveStep(quote).transaction.encoded.data = '0x095ea7b3ff'
+      },
+      ['refuse:approve-data-malformed'],
+    ],
+    [
+      'a bridge to a foreign contract',
+      (quote) => {
+        bridgeStep(quote).transaction.encoded.to = '0x000000000000000000000000000000000000dEaD'
+      },
+      ['refuse:bridge-target-not-multicall'],
+    ],
+    [
+      'a plain token transfer to a stranger',
+      (quote, request) => {
+        bridgeStep(quote).transaction.encoded.to = request.srcTokenAddress
+        bridgeStep(quote).transaction.encoded.data = encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [wallets.evm2, 1n],
+        })
+      },
+      ['refuse:bridge-target-not-multicall'],
+    ],
+    [
+      'a wrong chain id',
+      (quote) => {
+        bridgeStep(quote).transaction.encoded.chainId = 56
+      },
+      ['refuse:chain-id-mismatch'],
+    ],
+    [
+      'a chain the service does not list',
+      (quote) => {
+        bridgeStep(quote).chainKey = 'atlantis'
+      },
+      ['refuse:unknown-chain'],
+    ],
+    [
+      'another signer',
+      (quote) => {
+        bridgeStep(quote).signerAddress = wallets.evm2
+      },
+      ['refuse:signer-mismatch'],
+    ],
+    [
+      'another sender in `from`',
+      (quote) => {
+        bridgeStep(quote).transaction.encoded.from = wallets.evm2
+      },
+      ['refuse:signer-mismatch'],
+    ],
+    [
+      'a native value above the amount plus fees',
+      (quote) => {
+        const step = bridgeStep(quote)
+        step.transaction.encoded.value = String(BigInt(step.transaction.encoded.value ?? '0') + 1n)
+      },
+      ['refuse:value-above-amount-plus-fees'],
+    ],
+    [
+      'a quote that takes more than asked',
+      (quote) => {
+        quote.srcAmount = String(BigInt(quote.srcAmount) + 1n)
+      },
+      ['refuse:quote-amount-mismatch'],
+    ],
+    [
+      'an unknown step type',
+      (quote) => {
+        quote.userSteps[1] = {
+          type: 'PERMIT2',
+          chainKey: quote.userSteps[1]?.chainKey,
+          unknown: true,
+        } as never
+      },
+      ['refuse:unknown-step-type'],
+    ],
+    [
+      'an EVM transaction on a Solana chain',
+      (quote) => {
+        bridgeStep(quote).chainKey = 'solana'
+      },
+      ['refuse:chain-type-mismatch'],
+    ],
+    [
+      'an unlimited approval',
+      (quote) => {
+        approveStep(quote).transaction.encoded.data = approveData(
+          delegateOf(requestOf(quote)),
+          maxUint256,
+        )
+      },
+      ['warn:approval-above-amount'],
+    ],
+    [
+      'a step on another chain than the source',
+      (quote) => {
+        const step = bridgeStep(quote)
+        const arbitrum = chains.find((chain) => chain.chainKey === 'optimism')
+        step.chainKey = 'optimism'
+        step.transaction.encoded.chainId = arbitrum?.chainId ?? 0
+        step.transaction.encoded.to = metadata.optimism?.deployments.multicall?.address ?? ''
+        step.transaction.encoded.value = '0'
+      },
+      ['warn:step-on-other-chain'],
+    ],
+  ]
+
+  const requests = new Map<Quote, QuoteRequest>()
+  const requestOf = (quote: Quote) => requests.get(quote) as QuoteRequest
+
+  it.each(cases)('%s', async (_label, mutate, expected) => {
+    const { quote, request } = await quoteFor({
+      routeType: 'CCTP',
+      srcChainType: 'EVM',
+      dstChainType: 'EVM',
+      native: false,
+    })
+    requests.set(quote, request)
+    mutate(quote, request)
+    expect(rulesOf(verify(quote, request))).toEqual(expected)
+  })
+
+  it('refuses an approval when the source is the native coin', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'BRIDGEA_V2_TAXI',
+      srcChainType: 'EVM',
+      native: true,
+    })
+    const approve = structuredClone(quote.userSteps[0]) as EvmTransactionStep
+    approve.transaction.encoded = {
+      ...approve.transaction.encoded,
+      to: request.srcTokenAddress,
+      data: approveData(
+        metadata[request.srcChainKey]?.deployments.transferDelegate?.address ?? '',
+        1n,
+      ),
+      value: '0',
+    }
+    quote.userSteps.unshift(approve)
+    expect(rulesOf(verify(quote, request))).toEqual(['refuse:approve-native-coin'])
+  })
+
+  it('refuses a signature for another chain id', async () => {
+    const { quote, request } = await quoteFor({ routeType: 'INTENTA' })
+    ;(quote.userSteps[1] as SignatureStep).signature.typedData.domain.chainId = 1337
+    expect(rulesOf(verify(quote, request))).toEqual(['refuse:chain-id-mismatch'])
+  })
+
+  it('refuses a chain without published contracts', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'CCTP',
+      srcChainType: 'EVM',
+      native: false,
+    })
+    const { [request.srcChainKey]: _removed, ...withoutSource } = metadata
+    expect(rulesOf(verify(quote, request, { metadata: withoutSource }))).toEqual([
+      'refuse:no-deployments',
+      'refuse:no-deployments',
+    ])
+  })
+
+  it('refuses a chain type the app cannot sign for', async () => {
+    const { quote, request } = await quoteFor({ srcChainType: 'SOLANA' })
+    expect(rulesOf(verify(quote, request, { supportedChainTypes: ['EVM'] }))).toEqual([
+      'refuse:no-executor',
+    ])
+  })
+
+  it('explains an unlimited approval, and lets the integrator escalate it to a refusal', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'CCTP',
+      srcChainType: 'EVM',
+      native: false,
+    })
+    ;(quote.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
+      metadata[request.srcChainKey]?.deployments.transferDelegate?.address ?? '',
+      maxUint256,
+    )
+    const [warning] = verify(quote, request)
+    expect(warning?.message).toMatch(/unlimited approval/)
+    const escalated = verify(quote, request, {
+      escalate: ['approval-above-amount' satisfies StepRule],
+    })
+    expect(rulesOf(escalated)).toEqual(['refuse:approval-above-amount'])
+  })
+
+  it('reports every finding, not only the first', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'CCTP',
+      srcChainType: 'EVM',
+      native: false,
+    })
+    const multicall = metadata[request.srcChainKey]?.deployments.multicall?.address ?? ''
+    ;(quote.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
+      multicall,
+      BigInt(quote.srcAmount),
+    )
+    ;(quote.userSteps[1] as EvmTransactionStep).signerAddress = wallets.evm2
+    expect(rulesOf(verify(quote, request))).toEqual([
+      'refuse:approve-spender-is-multicall',
+      'refuse:signer-mismatch',
+    ])
+    expect(verify(quote, request).map((finding) => finding.stepIndex)).toEqual([0, 1])
+  })
+})
+
+describe('assertStepsSafe', () => {
+  it('throws an UnsafeStepError naming the first refusal, with all findings', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'CCTP',
+      srcChainType: 'EVM',
+      native: false,
+    })
+    ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.to =
+      '0x000000000000000000000000000000000000dEaD'
+    const findings = verify(quote, request)
+    let caught: unknown
+    try {
+      assertStepsSafe(findings)
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(UnsafeStepError)
+    expect(caught).toMatchObject({
+      name: 'UnsafeStepError',
+      rule: 'bridge-target-not-multicall',
+      findings,
+    })
+    expect((caught as UnsafeStepError).shortMessage).toBe(
+      "This transfer was stopped for your safety: step 2 calls 0x000000000000000000000000000000000000dEaD, not the service's multicall contract",
+    )
+  })
+
+  it('lets a confirmed warning through, and never a refusal', () => {
+    const warning = {
+      rule: 'approval-above-amount' as const,
+      stepIndex: 0,
+      severity: 'warn' as const,
+      message: 'unlimited',
+    }
+    const refusal = {
+      rule: 'signer-mismatch' as const,
+      stepIndex: 1,
+      severity: 'refuse' as const,
+      message: 'other signer',
+    }
+    expect(() => assertStepsSafe([])).not.toThrow()
+    expect(() => assertStepsSafe([warning])).toThrow(UnsafeStepError)
+    expect(() => assertStepsSafe([warning], { confirmedWarnings: true })).not.toThrow()
+    expect(() => assertStepsSafe([warning, refusal], { confirmedWarnings: true })).toThrow(
+      UnsafeStepError,
+    )
+  })
+})
