@@ -300,14 +300,10 @@ function verifyNativeValue(parameters: VerifyUserStepsParameters, add: Add): voi
   let sent = 0n
   let lastIndex = -1
   quote.userSteps.forEach((step, index) => {
-    if (
-      step.type === 'TRANSACTION' &&
-      step.chainType === 'EVM' &&
-      step.chainKey === request.srcChainKey
-    ) {
-      sent += BigInt(step.transaction.encoded.value ?? '0')
-      if (BigInt(step.transaction.encoded.value ?? '0') > 0n) lastIndex = index
-    }
+    if (!isEvmTransaction(step) || step.chainKey !== request.srcChainKey) return
+    const value = BigInt(step.transaction.encoded.value ?? '0')
+    sent += value
+    if (value > 0n) lastIndex = index
   })
   if (sent > budget) {
     const decimals = chain?.nativeCurrency?.decimals ?? 18
@@ -319,4 +315,8 @@ function verifyNativeValue(parameters: VerifyUserStepsParameters, add: Add): voi
       `the steps send ${formatAmount(sent, decimals)} ${symbol}, more than the amount plus the quoted fees (${formatAmount(budget, decimals)} ${symbol})`,
     )
   }
+}
+
+function isEvmTransaction(step: UserStep): step is EvmTransactionStep {
+  return !isUnknownStep(step) && step.type === 'TRANSACTION' && step.chainType === 'EVM'
 }
