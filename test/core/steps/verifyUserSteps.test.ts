@@ -17,12 +17,7 @@ import {
 } from '../../../src/exports/core.js'
 import type { RouteQuery } from '../../../src/exports/testing.js'
 import { bodyOf, quoteRequestFor } from '../../helpers/quoteRequests.js'
-import {
-  clientFor,
-  sharedCatalog,
-  wallets,
-  withSimulatorServer,
-} from '../../helpers/simulatorServer.js'
+import { clientFor, wallets, withSimulatorServer } from '../../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()
 let chains: Chain[]
