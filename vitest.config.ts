@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Two local EVM chains with our contracts, started once for the whole run.
+    globalSetup: ['test/setup/localChains.ts'],
     // Simulator servers are started once per file (beforeAll), never per test.
     testTimeout: 15_000,
     restoreMocks: true,

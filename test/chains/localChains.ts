@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
+import { type Artifact, compileContracts } from './compile.js'
+
+export type LocalChain = {
+  /** The catalog chain key the simulator maps onto this local chain. */
+  chainKey: string
+  chainId: number
+  rpcUrl: string
+  token: Address
+  zeroResetToken: Address
+  delegate: Address
+  multicall: Address
+  operator: Address
+}
+
+export type LocalChains = { chains: LocalChain[]; user: Address; stop(): Promise<void> }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitForRpc(rpcUrl: string, node: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (node.exitCode !== null) throw new Error(`hardhat node exited with ${node.exitCode}`)
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`hardhat node at ${rpcUrl} did not start`)
+}
+
+function startNode(chainId: number, port: number): ChildProcess {
+  // Its own process group, so that stopping it stops npx, hardhat and the node together.
+  return spawn(
+    'npx',
+    [
+      'hardhat',
+      '--config',
+      'test/chains/hardhat.config.cjs',
+      'node',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    {
+      env: { ...process.env, VTKIT_CHAIN_ID: String(chainId) },
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
+}
+
+async function deploy(
+  chainKey: string,
+  chainId: number,
+  rpcUrl: string,
+  artifacts: Record<string, Artifact>,
+): Promise<LocalChain> {
+  const chain = defineChain({
+    id: chainId,
+    name: chainKey,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) })
+  const [operator] = await createWalletClient({ chain, transport: http(rpcUrl) }).getAddresses()
+  if (!operator) throw new Error('no unlocked account on the local chain')
+  const wallet = createWalletClient({ chain, transport: http(rpcUrl), account: operator })
+  const contract = async (name: string, args: unknown[] = []): Promise<Address> => {
+    const artifact = artifacts[name]
+    if (!artifact) throw new Error(`no artifact for ${name}`)
+    const hash = await wallet.deployContract({
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args,
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (!receipt.contractAddress) throw new Error(`${name} was not deployed`)
+    return receipt.contractAddress
+  }
+  const token = await contract('TestToken', ['Local USD Coin', 'USDC', 6])
+  const zeroResetToken = await contract('ZeroResetToken', ['Local Tether USD', 'USDT', 6])
+  const delegate = await contract('TransferDelegate')
+  const multicall = await contract('Multicall', [delegate])
+  const send = async (to: Address, data: Hex, value = 0n) => {
+    const hash = await wallet.sendTransaction({ to, data, value })
+    await publicClient.waitForTransactionReceipt({ hash })
+  }
+  // setMulticall(address): the delegate serves only this multicall.
+  await send(delegate, `0x26c8dc50${multicall.slice(2).padStart(64, '0')}`)
+  // Native liquidity for deliveries of the native coin on this chain.
+  await send(multicall, '0x', parseEther('1000'))
+  return { chainKey, chainId, rpcUrl, token, zeroResetToken, delegate, multicall, operator }
+}
+
+/** Two local EVM chains (hardhat nodes with their own chain ids), our contracts deployed on each. */
+export async function startLocalChains(): Promise<LocalChains> {
+  const artifacts = await compileContracts()
+  const specs = [
+    { chainKey: 'ethereum', chainId: 31337 },
+    { chainKey: 'arbitrum', chainId: 31338 },
+  ]
+  const ports = await Promise.all(specs.map(() => freePort()))
+  const nodes = specs.map((spec, index) => startNode(spec.chainId, ports[index] ?? 0))
+  const stop = async () => {
+    for (const node of nodes) {
+      if (node.pid && node.exitCode === null) {
+        try {
+          process.kill(-node.pid, 'SIGTERM')
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }
+  try {
+    const urls = ports.map((port) => `http://127.0.0.1:${port}`)
+    await Promise.all(urls.map((url, index) => waitForRpc(url, nodes[index] as ChildProcess)))
+    const chains = await Promise.all(
+      specs.map((spec, index) => deploy(spec.chainKey, spec.chainId, urls[index] ?? '', artifacts)),
+    )
+    const [, user] = await createWalletClient({ transport: http(urls[0]) }).getAddresses()
+    if (!user) throw new Error('no user account on the local chain')
+    return { chains, user, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
