@@ -14,6 +14,11 @@ export type ChainOverride = {
   chainId?: number
   deployments?: Deployments
   name?: string
+  /**
+   * Tokens at real addresses (contracts on a local chain): each replaces the catalog's token of
+   * the same symbol on this chain, keeping its routes, or is added to that symbol's routes.
+   */
+  tokens?: { symbol: string; address: string; decimals: number; name?: string }[]
 }
 
 export type CatalogOptions = {
@@ -520,7 +525,36 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
     )
   }
 
+  applyTokenOverrides(tokens, infos, overrides)
   return buildCatalog(infos, tokens, ofts)
+}
+
+function applyTokenOverrides(
+  tokens: TokenInfo[],
+  infos: ChainInfo[],
+  overrides: Record<string, ChainOverride>,
+): void {
+  for (const [chainKey, override] of Object.entries(overrides)) {
+    const chain = infos.find((info) => info.chain.chainKey === chainKey)
+    if (!chain) continue
+    for (const fields of override.tokens ?? []) {
+      const existing = tokens.find(
+        (info) => info.token.chainKey === chainKey && info.token.symbol === fields.symbol,
+      )
+      const token: Token = {
+        isSupported: true,
+        chainKey,
+        address: fields.address,
+        decimals: fields.decimals,
+        symbol: fields.symbol,
+        name: fields.name ?? existing?.token.name ?? fields.symbol,
+      }
+      if (existing?.token.logoUrl !== undefined) token.logoUrl = existing.token.logoUrl
+      if (existing?.token.price) token.price = existing.token.price
+      if (existing) existing.token = token
+      else tokens.push({ token, family: fields.symbol, chain })
+    }
+  }
 }
 
 function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): Catalog {
