@@ -266,6 +266,11 @@ export type VtErrorName =
   | QuoteExpiredError['name']
   | UnexpectedError['name']
   | UnsafeStepError['name']
+  | UserRejectedError['name']
+  | SwitchChainError['name']
+  | TransactionRevertedError['name']
+  | UnsupportedChainError['name']
+  | StepInterruptedError['name']
 
 export function isVtError(value: unknown): value is VtError {
   return value instanceof VtError
@@ -312,5 +317,67 @@ export class UnsafeStepError extends VtError {
     )
     this.rule = first?.rule ?? 'unknown'
     this.findings = findings
+  }
+}
+
+/** The user declined in the wallet. Not a failure of the transfer: the step can be tried again. */
+export class UserRejectedError extends VtError {
+  override readonly name = 'UserRejectedError' as const
+  readonly stepIndex: number
+  constructor(init: { stepIndex: number; cause?: unknown }) {
+    super('You declined the request in your wallet. You can try again.', { cause: init.cause })
+    this.stepIndex = init.stepIndex
+  }
+}
+
+/** The wallet did not switch to the step's chain. */
+export class SwitchChainError extends VtError {
+  override readonly name = 'SwitchChainError' as const
+  readonly chainId: number
+  constructor(init: { chainId: number; chainName: string; cause?: unknown }) {
+    super(`Your wallet did not switch to ${init.chainName}. Switch network and try again.`, {
+      metaMessages: [`Chain id: ${init.chainId}`],
+      cause: init.cause,
+    })
+    this.chainId = init.chainId
+  }
+}
+
+/** A transaction was mined but reverted: nothing moved in that step. */
+export class TransactionRevertedError extends VtError {
+  override readonly name = 'TransactionRevertedError' as const
+  readonly hash: string
+  readonly stepIndex: number
+  constructor(init: { hash: string; stepIndex: number }) {
+    super('The transaction failed on chain (reverted). No funds moved in this step.', {
+      metaMessages: [`Transaction: ${init.hash}`],
+    })
+    this.hash = init.hash
+    this.stepIndex = init.stepIndex
+  }
+}
+
+/** No executor can sign on this chain type (Starknet without a `StarknetExecutor`, say). */
+export class UnsupportedChainError extends VtError {
+  override readonly name = 'UnsupportedChainError' as const
+  readonly chainType: string
+  constructor(chainType: string) {
+    super(`This app cannot sign ${chainType} transactions.`)
+    this.chainType = chainType
+  }
+}
+
+/**
+ * A step was handed to the wallet but no answer was recorded (the page was closed, say). It is
+ * never re-sent blindly: the user checks the wallet's activity first.
+ */
+export class StepInterruptedError extends VtError {
+  override readonly name = 'StepInterruptedError' as const
+  readonly stepIndex: number
+  constructor(stepIndex: number) {
+    super('Check your wallet: this step may already have been sent before the page was closed.', {
+      metaMessages: [`Step ${stepIndex + 1}`],
+    })
+    this.stepIndex = stepIndex
   }
 }

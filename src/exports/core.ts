@@ -103,10 +103,15 @@ export {
   RateLimitError,
   ResponseShapeError,
   type StepFinding,
+  StepInterruptedError,
+  SwitchChainError,
   TimeoutError,
+  TransactionRevertedError,
   UnauthorizedError,
   UnexpectedError,
   UnsafeStepError,
+  UnsupportedChainError,
+  UserRejectedError,
   type ValidationIssue,
   VtError,
   type VtErrorName,
@@ -166,6 +171,33 @@ export {
   decodeCall,
   MAX_UINT256,
 } from '../core/steps/calldata.js'
+export {
+  type AllowanceOptions,
+  type ExecuteStepsParameters,
+  type ExecutionResult,
+  executeSteps,
+  isUserRejection,
+  type StepEvent,
+} from '../core/steps/executeSteps.js'
+export type {
+  EvmCall,
+  EvmExecutor,
+  Executors,
+  SolanaExecutor,
+  StarknetExecutor,
+  TypedDataToSign,
+} from '../core/steps/executors.js'
+export {
+  createMemoryJournal,
+  createStorageJournal,
+  type StepRecord,
+  type StepState,
+  type StorageJournalOptions,
+  type StorageLike,
+  type TransferJournal,
+  type TransferRecord,
+} from '../core/steps/journal.js'
+export { toTypedDataToSign } from '../core/steps/typedData.js'
 export {
   assertStepsSafe,
   type StepCheck,

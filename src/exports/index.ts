@@ -1,6 +1,7 @@
 // vtkit: the React layer. Provider and hooks (components follow), and the TanStack Query option
 // builders and keys behind them, for prefetching on a server or invalidating.
 
+export { type CreateViemEvmExecutorParameters, createViemEvmExecutor } from '../executors/viem.js'
 export { useVtkitClient } from '../hooks/context.js'
 export { ProviderNotFoundError } from '../hooks/errors.js'
 export type { QueryParameter } from '../hooks/types.js'

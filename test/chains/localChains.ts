@@ -124,7 +124,7 @@ export async function startLocalChains(): Promise<LocalChains> {
   const artifacts = await compileContracts()
   const specs = [
     { chainKey: 'ethereum', chainId: 31337 },
-    { chainKey: 'arbitrum', chainId: 31338 },
+    { chainKey: 'optimism', chainId: 31338 },
   ]
   const ports = await Promise.all(specs.map(() => freePort()))
   const nodes = specs.map((spec, index) => startNode(spec.chainId, ports[index] ?? 0))

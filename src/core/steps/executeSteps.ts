@@ -1,0 +1,402 @@
+import { buildUserSteps } from '../actions/buildUserSteps.js'
+import type { QuoteRequest } from '../actions/getQuotes.js'
+import { submitSignature } from '../actions/submitSignature.js'
+import type { Client } from '../config.js'
+import {
+  StepInterruptedError,
+  SwitchChainError,
+  TransactionRevertedError,
+  UnsupportedChainError,
+  UserRejectedError,
+  type VtError,
+} from '../errors.js'
+import { assertQuoteFresh } from '../quote.js'
+import type { Chain } from '../schemas/chain.js'
+import type { Metadata } from '../schemas/metadata.js'
+import type { Quote } from '../schemas/quote.js'
+import type {
+  EvmTransactionStep,
+  SignatureStep,
+  SolanaTransactionStep,
+  StarknetTransactionStep,
+  UserStep,
+} from '../schemas/userStep.js'
+import { isUnknownStep } from '../schemas/userStep.js'
+import { decodeCall } from './calldata.js'
+import type { Executors } from './executors.js'
+import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
+import { toTypedDataToSign } from './typedData.js'
+import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
+
+export type StepEvent =
+  | { type: 'stepStart'; stepIndex: number }
+  | { type: 'stepSubmitted'; stepIndex: number; hash: string }
+  | { type: 'stepConfirmed'; stepIndex: number; hash?: string | undefined }
+  | { type: 'stepSkipped'; stepIndex: number; reason: 'already-approved' }
+  | { type: 'allowanceReset'; stepIndex: number; hash: string }
+  | { type: 'error'; stepIndex: number; error: VtError }
+  | { type: 'complete'; record: TransferRecord }
+  /** Every change of the record, for UIs that render the whole state. */
+  | { type: 'record'; record: TransferRecord }
+
+export type AllowanceOptions = {
+  /** Skip an approve whose allowance is already on chain (no gas, no signature). Default true. */
+  skipIfSufficient?: boolean
+  /**
+   * Send a zero approve first when the current allowance is neither zero nor enough, as
+   * USDT-style tokens require. Default true.
+   */
+  resetToZero?: boolean
+}
+
+export type ExecuteStepsParameters = {
+  client: Client
+  quote: Quote
+  request: QuoteRequest
+  /** The connected wallet: every step must be signed by it. */
+  walletAddress: string
+  /** From `/metadata` and `/chains`: what every step is verified against. */
+  metadata: Metadata
+  chains: readonly Chain[]
+  executors: Executors
+  journal?: TransferJournal | undefined
+  /** The user confirmed the warnings (an unlimited approval, a step on another chain). */
+  confirmedWarnings?: boolean
+  escalate?: readonly StepRule[]
+  allowance?: AllowanceOptions
+  /**
+   * The user checked the wallet after a `StepInterruptedError` and found nothing sent:
+   * the interrupted step may be sent again.
+   */
+  retryInterrupted?: boolean
+  onEvent?: (event: StepEvent) => void
+  now?: () => number
+}
+
+export type ExecutionResult = TransferRecord
+
+/** Solana blockhashes live about 60 s; past this, a built transaction is rebuilt, never sent stale. */
+const SOLANA_MAX_AGE_MS = 50_000
+
+const inFlight = new Map<string, Promise<ExecutionResult>>()
+
+/**
+ * Runs a quote's user steps, in order, one at a time, after verifying all of them. Journals the
+ * transfer before and after every wallet call, never re-sends a step that has a hash, and returns
+ * the record (with the source hash for status tracking). A second call for the same quote while
+ * one runs returns the same promise: one transaction, never two.
+ */
+export function executeSteps(parameters: ExecuteStepsParameters): Promise<ExecutionResult> {
+  const running = inFlight.get(parameters.quote.id)
+  if (running) return running
+  const run = runSteps(parameters).finally(() => inFlight.delete(parameters.quote.id))
+  inFlight.set(parameters.quote.id, run)
+  return run
+}
+
+async function runSteps(parameters: ExecuteStepsParameters): Promise<ExecutionResult> {
+  const { quote, request, journal, onEvent, now = Date.now } = parameters
+  const record: TransferRecord =
+    structuredClone(journal?.get(quote.id)) ?? newRecord(quote, request, now())
+  const save = () => {
+    record.updatedAt = now()
+    journal?.put(record)
+    onEvent?.({ type: 'record', record: structuredClone(record) })
+  }
+  const pending = record.steps.findIndex(
+    (step) => step.state !== 'confirmed' && step.state !== 'skipped',
+  )
+  if (pending === -1) return finish(record, save, onEvent)
+
+  const interrupted = record.steps.findIndex(
+    (step) => step.state === 'awaitingWallet' && !step.hash && !step.signature,
+  )
+  if (interrupted !== -1 && !parameters.retryInterrupted)
+    throw new StepInterruptedError(interrupted)
+
+  // Nothing reaches a wallet before every step has passed every rule.
+  const findings = verifyUserSteps({
+    quote,
+    request,
+    metadata: parameters.metadata,
+    chains: parameters.chains,
+    walletAddress: parameters.walletAddress,
+    supportedChainTypes: supportedChainTypes(parameters.executors),
+    escalate: parameters.escalate,
+  })
+  assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
+
+  for (let index = 0; index < quote.userSteps.length; index++) {
+    const state = record.steps[index]
+    const step = quote.userSteps[index]
+    if (!state || !step || state.state === 'confirmed' || state.state === 'skipped') continue
+    try {
+      await runStep(parameters, record, index, step, save)
+    } catch (error) {
+      const vtError = error as VtError
+      onEvent?.({ type: 'error', stepIndex: index, error: vtError })
+      throw error
+    }
+  }
+  return finish(record, save, onEvent)
+}
+
+function finish(
+  record: TransferRecord,
+  save: () => void,
+  onEvent: ExecuteStepsParameters['onEvent'],
+): ExecutionResult {
+  record.phase = 'submitted'
+  record.srcTxHash = sourceHash(record)
+  save()
+  onEvent?.({ type: 'complete', record: structuredClone(record) })
+  return structuredClone(record)
+}
+
+async function runStep(
+  parameters: ExecuteStepsParameters,
+  record: TransferRecord,
+  index: number,
+  step: UserStep,
+  save: () => void,
+): Promise<void> {
+  const { onEvent, now = Date.now } = parameters
+  const state = record.steps[index] as StepRecord
+  const set = (changes: Partial<StepRecord>) => {
+    Object.assign(state, changes, { updatedAt: now() })
+    save()
+  }
+  // A step that already has a hash is never sent again: wait for it instead.
+  if (state.hash && state.state === 'submitted') {
+    await confirm(parameters, step, index, state.hash, set)
+    return
+  }
+  assertQuoteFresh(parameters.quote, now())
+  onEvent?.({ type: 'stepStart', stepIndex: index })
+  if (isUnknownStep(step)) throw new UnsupportedChainError(step.type)
+  try {
+    if (step.type === 'SIGNATURE') await signIntent(parameters, step, index, set)
+    else if (step.chainType === 'EVM') await sendEvm(parameters, step, index, set)
+    else if (step.chainType === 'SOLANA') await sendSolana(parameters, index, set)
+    else if (step.chainType === 'STARKNET') await sendStarknet(parameters, step, index, set)
+  } catch (error) {
+    if (error instanceof SwitchChainError) {
+      set({ state: 'idle' })
+      throw error
+    }
+    if (isUserRejection(error)) {
+      // Declining is not a failure: the step is ready to be tried again, and the transfer is kept.
+      set({ state: 'idle' })
+      throw error instanceof UserRejectedError
+        ? error
+        : new UserRejectedError({ stepIndex: index, cause: error })
+    }
+    if (state.state === 'awaitingWallet') set({ state: 'idle' })
+    throw error
+  }
+}
+
+async function sendEvm(
+  parameters: ExecuteStepsParameters,
+  step: EvmTransactionStep,
+  index: number,
+  set: (changes: Partial<StepRecord>) => void,
+): Promise<void> {
+  const evm = parameters.executors.evm
+  if (!evm) throw new UnsupportedChainError('EVM')
+  const { to, data, value, gasLimit, chainId } = step.transaction.encoded
+  await switchTo(parameters, evm.getChainId, evm.switchChain, chainId, step.chainKey)
+
+  const call = decodeCall(data)
+  if (call.kind === 'allowance') {
+    const { skipIfSufficient = true, resetToZero = true } = parameters.allowance ?? {}
+    const current = await evm.readAllowance({
+      chainId,
+      token: to,
+      owner: parameters.walletAddress,
+      spender: call.spender,
+    })
+    if (skipIfSufficient && current >= call.amount) {
+      set({ state: 'skipped', skipped: 'already-approved' })
+      parameters.onEvent?.({ type: 'stepSkipped', stepIndex: index, reason: 'already-approved' })
+      return
+    }
+    if (resetToZero && current > 0n) {
+      set({ state: 'awaitingWallet' })
+      // approve(spender, 0), whatever the step's own call: a zero increaseAllowance resets nothing.
+      const zero = `0x095ea7b3${data.slice(10, 74)}${'0'.repeat(64)}`
+      const resetHash = await evm.sendTransaction({ chainId, to, data: zero, value: 0n })
+      set({ resetHash })
+      parameters.onEvent?.({ type: 'allowanceReset', stepIndex: index, hash: resetHash })
+      const receipt = await evm.waitForReceipt(chainId, resetHash)
+      if (receipt.status !== 'success')
+        throw new TransactionRevertedError({ hash: resetHash, stepIndex: index })
+    }
+  }
+  set({ state: 'awaitingWallet' })
+  const hash = await evm.sendTransaction({
+    chainId,
+    to,
+    data,
+    value: BigInt(value ?? '0'),
+    gas: gasLimit ? BigInt(gasLimit) : undefined,
+  })
+  set({ state: 'submitted', hash })
+  parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash })
+  await confirm(parameters, step, index, hash, set)
+}
+
+async function confirm(
+  parameters: ExecuteStepsParameters,
+  step: UserStep,
+  index: number,
+  hash: string,
+  set: (changes: Partial<StepRecord>) => void,
+): Promise<void> {
+  let status: 'success' | 'reverted' | 'failed'
+  if (step.type === 'TRANSACTION' && step.chainType === 'SOLANA') {
+    const solana = parameters.executors.solana
+    if (!solana) throw new UnsupportedChainError('SOLANA')
+    status = (await solana.confirm(hash)).status
+  } else if (step.type === 'TRANSACTION' && step.chainType === 'STARKNET') {
+    const starknet = parameters.executors.starknet
+    if (!starknet) throw new UnsupportedChainError('STARKNET')
+    status = (await starknet.waitForTransaction(hash)).status
+  } else {
+    const evm = parameters.executors.evm
+    if (!evm) throw new UnsupportedChainError('EVM')
+    status = (
+      await evm.waitForReceipt((step as EvmTransactionStep).transaction.encoded.chainId, hash)
+    ).status
+  }
+  if (status !== 'success') {
+    set({ state: 'failed' })
+    throw new TransactionRevertedError({ hash, stepIndex: index })
+  }
+  set({ state: 'confirmed' })
+  parameters.onEvent?.({ type: 'stepConfirmed', stepIndex: index, hash })
+}
+
+async function signIntent(
+  parameters: ExecuteStepsParameters,
+  step: SignatureStep,
+  index: number,
+  set: (changes: Partial<StepRecord>) => void,
+): Promise<void> {
+  const evm = parameters.executors.evm
+  if (!evm) throw new UnsupportedChainError('EVM')
+  const typedData = toTypedDataToSign(step)
+  const chainId = Number(typedData.domain.chainId)
+  if (Number.isInteger(chainId) && chainId > 0)
+    await switchTo(parameters, evm.getChainId, evm.switchChain, chainId, step.chainKey)
+  set({ state: 'awaitingWallet' })
+  const signature = await evm.signTypedData(typedData)
+  set({ state: 'submitted', signature })
+  await submitSignature(parameters.client, {
+    quoteId: parameters.quote.id,
+    signatures: [signature],
+  })
+  set({ state: 'confirmed' })
+  parameters.onEvent?.({ type: 'stepConfirmed', stepIndex: index })
+}
+
+async function sendSolana(
+  parameters: ExecuteStepsParameters,
+  index: number,
+  set: (changes: Partial<StepRecord>) => void,
+): Promise<void> {
+  const solana = parameters.executors.solana
+  if (!solana) throw new UnsupportedChainError('SOLANA')
+  const now = parameters.now ?? Date.now
+  // Always rebuilt right before signing (the spec requires it), and again if the wallet took so
+  // long that the blockhash may have expired: a stale transaction is never sent.
+  for (;;) {
+    const builtAt = now()
+    const fresh = await buildUserSteps(parameters.client, { quoteId: parameters.quote.id })
+    const step = fresh[index] as SolanaTransactionStep | undefined
+    if (!step || step.type !== 'TRANSACTION' || step.chainType !== 'SOLANA')
+      throw new UnsupportedChainError('SOLANA')
+    set({ state: 'awaitingWallet' })
+    const signed = await solana.signTransaction(step.transaction.encoded.data)
+    if (now() - builtAt > SOLANA_MAX_AGE_MS) continue
+    const signature = await solana.sendTransaction(signed)
+    set({ state: 'submitted', hash: signature })
+    parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash: signature })
+    await confirm(parameters, step, index, signature, set)
+    return
+  }
+}
+
+async function sendStarknet(
+  parameters: ExecuteStepsParameters,
+  step: StarknetTransactionStep,
+  index: number,
+  set: (changes: Partial<StepRecord>) => void,
+): Promise<void> {
+  const starknet = parameters.executors.starknet
+  if (!starknet) throw new UnsupportedChainError('STARKNET')
+  set({ state: 'awaitingWallet' })
+  const { transaction_hash: hash } = await starknet.execute(step.transaction.encoded.calls)
+  set({ state: 'submitted', hash })
+  parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash })
+  await confirm(parameters, step, index, hash, set)
+}
+
+async function switchTo(
+  parameters: ExecuteStepsParameters,
+  getChainId: () => Promise<number>,
+  switchChain: (chainId: number) => Promise<void>,
+  chainId: number,
+  chainKey: string,
+): Promise<void> {
+  if ((await getChainId()) === chainId) return
+  try {
+    await switchChain(chainId)
+  } catch (error) {
+    const chainName =
+      parameters.chains.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
+    throw new SwitchChainError({ chainId, chainName, cause: error })
+  }
+}
+
+function newRecord(quote: Quote, request: QuoteRequest, time: number): TransferRecord {
+  return {
+    version: 1,
+    quoteId: quote.id,
+    createdAt: time,
+    updatedAt: time,
+    quote,
+    request,
+    steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: time })),
+    phase: 'executing',
+  }
+}
+
+/** The last transaction sent on the source chain: what `/status` takes as `txHash`. */
+function sourceHash(record: TransferRecord): string | undefined {
+  for (let index = record.steps.length - 1; index >= 0; index--) {
+    const step = record.quote.userSteps[index]
+    const hash = record.steps[index]?.hash
+    if (hash && step && step.chainKey === record.request.srcChainKey) return hash
+  }
+  return undefined
+}
+
+function supportedChainTypes(executors: Executors) {
+  return [
+    ...(executors.evm ? ['EVM' as const] : []),
+    ...(executors.solana ? ['SOLANA' as const] : []),
+    ...(executors.starknet ? ['STARKNET' as const] : []),
+  ]
+}
+
+/** EIP-1193 code 4001, wagmi/viem's UserRejectedRequestError, or ours, anywhere in the cause chain. */
+export function isUserRejection(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
+    if (current instanceof UserRejectedError) return true
+    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown }
+    if (code === 4001 || name === 'UserRejectedRequestError') return true
+    current = cause
+  }
+  return false
+}

@@ -1,0 +1,56 @@
+import type { StarknetCall } from '../schemas/userStep.js'
+
+export type EvmCall = {
+  chainId: number
+  to: string
+  data: string
+  value: bigint
+  gas?: bigint | undefined
+}
+
+export type TypedDataToSign = {
+  domain: Record<string, unknown>
+  types: Record<string, { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+/**
+ * What the engine needs from an EVM wallet. Implementations throw an error carrying EIP-1193
+ * code 4001 (or a `UserRejectedError`) when the user declines; vtkit fills this from wagmi,
+ * and `createViemEvmExecutor` from a viem wallet client.
+ */
+export interface EvmExecutor {
+  getChainId(): Promise<number>
+  switchChain(chainId: number): Promise<void>
+  sendTransaction(call: EvmCall): Promise<string>
+  waitForReceipt(chainId: number, hash: string): Promise<{ status: 'success' | 'reverted' }>
+  /** A read, not a wallet prompt: the current ERC20 allowance. */
+  readAllowance(input: {
+    chainId: number
+    token: string
+    owner: string
+    spender: string
+  }): Promise<bigint>
+  signTypedData(typedData: TypedDataToSign): Promise<string>
+}
+
+/**
+ * A Solana wallet. Signing and sending are separate so that a transaction whose blockhash grew
+ * old while the wallet was open is rebuilt and signed again, never sent stale.
+ */
+export interface SolanaExecutor {
+  /** Returns the signed transaction, base64. */
+  signTransaction(base64Transaction: string): Promise<string>
+  /** Sends a signed transaction; returns its signature. */
+  sendTransaction(signedBase64Transaction: string): Promise<string>
+  confirm(signature: string): Promise<{ status: 'success' | 'failed' }>
+}
+
+/** A Starknet account (starknet.js style). */
+export interface StarknetExecutor {
+  execute(calls: StarknetCall[]): Promise<{ transaction_hash: string }>
+  waitForTransaction(hash: string): Promise<{ status: 'success' | 'reverted' }>
+}
+
+export type Executors = { evm?: EvmExecutor; solana?: SolanaExecutor; starknet?: StarknetExecutor }

@@ -1,0 +1,126 @@
+import * as v from 'valibot'
+import type { QuoteRequest } from '../actions/getQuotes.js'
+import type { Quote } from '../schemas/quote.js'
+
+export type StepState = 'idle' | 'awaitingWallet' | 'submitted' | 'confirmed' | 'skipped' | 'failed'
+
+export type StepRecord = {
+  state: StepState
+  /** Transaction hash (EVM, Starknet), signature (Solana transaction) once the wallet answered. */
+  hash?: string | undefined
+  /** An EIP-712 signature, for SIGNATURE steps. */
+  signature?: string | undefined
+  /** Why a step was skipped: its allowance was already on chain. */
+  skipped?: 'already-approved' | undefined
+  /** A zero approve sent first (USDT-style tokens). */
+  resetHash?: string | undefined
+  updatedAt: number
+}
+
+/** Everything needed to resume a transfer after a reload: written before and after every wallet call. */
+export type TransferRecord = {
+  version: 1
+  quoteId: string
+  createdAt: number
+  updatedAt: number
+  quote: Quote
+  request: QuoteRequest
+  steps: StepRecord[]
+  /** `executing` while steps remain; `submitted` once every step is done (status tracking follows). */
+  phase: 'executing' | 'submitted' | 'failed'
+  /** The source-chain transaction to pass to `/status`. */
+  srcTxHash?: string | undefined
+}
+
+export interface TransferJournal {
+  get(quoteId: string): TransferRecord | undefined
+  put(record: TransferRecord): void
+  /** Newest first. */
+  list(): TransferRecord[]
+}
+
+export function createMemoryJournal(): TransferJournal {
+  const records = new Map<string, TransferRecord>()
+  return {
+    get: (quoteId) => records.get(quoteId),
+    put: (record) => {
+      records.set(record.quoteId, structuredClone(record))
+    },
+    list: () => [...records.values()].sort((a, b) => b.updatedAt - a.updatedAt),
+  }
+}
+
+const stepRecordSchema = v.object({
+  state: v.picklist(['idle', 'awaitingWallet', 'submitted', 'confirmed', 'skipped', 'failed']),
+  hash: v.optional(v.string()),
+  signature: v.optional(v.string()),
+  skipped: v.optional(v.literal('already-approved')),
+  resetHash: v.optional(v.string()),
+  updatedAt: v.number(),
+})
+
+const recordSchema = v.object({
+  version: v.literal(1),
+  quoteId: v.pipe(v.string(), v.minLength(1)),
+  createdAt: v.number(),
+  updatedAt: v.number(),
+  quote: v.looseObject({ id: v.string(), userSteps: v.array(v.unknown()) }),
+  request: v.looseObject({ srcChainKey: v.string(), dstChainKey: v.string(), amount: v.string() }),
+  steps: v.array(stepRecordSchema),
+  phase: v.picklist(['executing', 'submitted', 'failed']),
+  srcTxHash: v.optional(v.string()),
+})
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
+
+export type StorageJournalOptions = {
+  /** Default `globalThis.localStorage`. */
+  storage?: StorageLike
+  /** Default `vtkit:transfer:`. */
+  prefix?: string
+  /** A corrupt or foreign entry is skipped and reported here, never thrown at the UI. */
+  onCorrupt?: (key: string, problem: string) => void
+}
+
+/** A journal in `localStorage` (or any Storage): one entry per transfer. */
+export function createStorageJournal({
+  storage,
+  prefix = 'vtkit:transfer:',
+  onCorrupt,
+}: StorageJournalOptions = {}): TransferJournal {
+  const store = () => storage ?? globalThis.localStorage
+  const read = (key: string): TransferRecord | undefined => {
+    const text = store().getItem(key)
+    if (text === null) return undefined
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch {
+      onCorrupt?.(key, 'not JSON')
+      return undefined
+    }
+    const result = v.safeParse(recordSchema, data)
+    if (!result.success) {
+      onCorrupt?.(key, `not a vtkit transfer record (${result.issues[0]?.message ?? 'invalid'})`)
+      return undefined
+    }
+    return result.output as unknown as TransferRecord
+  }
+  return {
+    get: (quoteId) => read(`${prefix}${quoteId}`),
+    put: (record) => {
+      store().setItem(`${prefix}${record.quoteId}`, JSON.stringify(record))
+    },
+    list: () => {
+      const records: TransferRecord[] = []
+      const storage = store()
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index)
+        if (!key?.startsWith(prefix)) continue
+        const record = read(key)
+        if (record) records.push(record)
+      }
+      return records.sort((a, b) => b.updatedAt - a.updatedAt)
+    },
+  }
+}

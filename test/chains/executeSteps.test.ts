@@ -1,0 +1,365 @@
+import { type Address, createWalletClient, http, maxUint256 } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  type Chain,
+  createMemoryJournal,
+  type EvmTransactionStep,
+  executeSteps,
+  getChains,
+  getMetadata,
+  getQuotes,
+  getStatus,
+  type Metadata,
+  NATIVE_TOKEN_ADDRESS,
+  type Quote,
+  type QuoteRequest,
+  type RouteType,
+  type StepEvent,
+  type TransferJournal,
+} from '../../src/exports/core.js'
+import { approveData } from '../../src/testing/evmCalls.js'
+import {
+  clientsFor,
+  localChain,
+  mintTo,
+  tokenAbi,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+import { createTestWallet } from '../helpers/testWallet.js'
+
+const server = withChainSimulator()
+const { chains: localChains } = inject('localChains')
+let chains: Chain[]
+let metadata: Metadata
+let accounts: Address[]
+let nextAccount = 2
+
+beforeAll(async () => {
+  chains = await getChains(clientFor(server()))
+  metadata = await getMetadata(clientFor(server()))
+  accounts = await createWalletClient({ transport: http(localChains[0]?.rpcUrl) }).getAddresses()
+})
+
+/** A fresh funded account per test: allowances and balances never leak between tests. */
+async function freshWallet(startOn = 'ethereum') {
+  // Accounts 0 and 1 are the operator and the shared user of other files.
+  const account = accounts[nextAccount++]
+  if (!account)
+    throw new Error('out of local accounts: raise accounts.count in test/chains/hardhat.config.cjs')
+  const wallet = createTestWallet({
+    chains: localChains,
+    account,
+    chainId: localChain(startOn).chainId,
+  })
+  return { account, wallet }
+}
+
+async function quoteFor(
+  account: Address,
+  routeType: RouteType,
+  token: 'USDC' | 'USDT' | 'native',
+  amount: bigint,
+) {
+  const source = localChain('ethereum')
+  const destination = localChain('optimism')
+  const address = (chain: typeof source) =>
+    token === 'native'
+      ? NATIVE_TOKEN_ADDRESS
+      : token === 'USDC'
+        ? chain.token
+        : chain.zeroResetToken
+  const request: QuoteRequest = {
+    amount: String(amount),
+    srcChainKey: 'ethereum',
+    srcTokenAddress: address(source),
+    srcWalletAddress: account,
+    dstChainKey: 'optimism',
+    dstTokenAddress: address(destination),
+    dstWalletAddress: account,
+  }
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === routeType)
+  if (!quote) throw new Error(`no ${routeType} quote`)
+  return { quote, request }
+}
+
+function run(
+  quote: Quote,
+  request: QuoteRequest,
+  wallet: ReturnType<typeof createTestWallet>,
+  extra: Partial<Parameters<typeof executeSteps>[0]> = {},
+) {
+  const events: StepEvent['type'][] = []
+  const promise = executeSteps({
+    client: clientFor(server()),
+    quote,
+    request,
+    walletAddress: request.srcWalletAddress,
+    metadata,
+    chains,
+    executors: { evm: wallet.executor },
+    onEvent: (event) => {
+      if (event.type !== 'record') events.push(event.type)
+    },
+    ...extra,
+  })
+  return { promise, events }
+}
+
+const balanceOf = (token: Address, owner: Address) =>
+  clientsFor('ethereum').publicClient.readContract({
+    address: token,
+    abi: tokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+const prompts = (wallet: ReturnType<typeof createTestWallet>) =>
+  wallet.prompts.map((prompt) => prompt.method)
+
+describe('executeSteps on local chains', () => {
+  it('ERC20: approve then bridge, in order, each confirmed; the source hash is ready for status', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 50_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 20_000_000n)
+    const journal = createMemoryJournal()
+    const { promise, events } = run(quote, request, wallet, { journal })
+    const result = await promise
+    expect(events).toEqual([
+      'stepStart',
+      'stepSubmitted',
+      'stepConfirmed',
+      'stepStart',
+      'stepSubmitted',
+      'stepConfirmed',
+      'complete',
+    ])
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(result.phase).toBe('submitted')
+    expect(result.srcTxHash).toBe(result.steps[1]?.hash)
+    expect(prompts(wallet)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+    expect(await balanceOf(localChain('ethereum').token, account)).toBe(30_000_000n)
+    expect(journal.get(quote.id)).toEqual(result)
+    const status = await getStatus(clientFor(server()), {
+      quoteId: quote.id,
+      txHash: result.srcTxHash,
+    })
+    expect(status.status).toBe('UNKNOWN')
+  })
+
+  it('switches the wallet to the step’s chain first, and says so when the wallet refuses', async () => {
+    const { account, wallet } = await freshWallet('optimism')
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    wallet.refuseChainSwitch()
+    await expect(run(quote, request, wallet).promise).rejects.toMatchObject({
+      name: 'SwitchChainError',
+      chainId: 31337,
+    })
+    expect(prompts(wallet)).toEqual(['wallet_switchEthereumChain'])
+    wallet.refuseChainSwitch(false)
+    await run(quote, request, wallet).promise
+    expect(prompts(wallet)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_switchEthereumChain',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    expect(wallet.chainId).toBe(31337)
+  })
+
+  it('skips an approve whose allowance is already on chain: no gas, no signature', async () => {
+    const { account, wallet } = await freshWallet()
+    const ethereum = localChain('ethereum')
+    await mintTo('ethereum', ethereum.token, 10_000_000n, account)
+    const { walletClient, publicClient } = clientsFor('ethereum', account)
+    await publicClient.waitForTransactionReceipt({
+      hash: await walletClient.writeContract({
+        address: ethereum.token,
+        abi: tokenAbi,
+        functionName: 'approve',
+        args: [ethereum.delegate, maxUint256],
+      }),
+    })
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    const { promise, events } = run(quote, request, wallet)
+    const result = await promise
+    expect(result.steps.map((step) => [step.state, step.skipped])).toEqual([
+      ['skipped', 'already-approved'],
+      ['confirmed', undefined],
+    ])
+    expect(events.slice(0, 2)).toEqual(['stepStart', 'stepSkipped'])
+    expect(prompts(wallet)).toEqual(['eth_sendTransaction'])
+  })
+
+  it('resets a USDT-style allowance to zero before approving again', async () => {
+    const { account, wallet } = await freshWallet()
+    const ethereum = localChain('ethereum')
+    await mintTo('ethereum', ethereum.zeroResetToken, 10_000_000n, account)
+    const { walletClient, publicClient } = clientsFor('ethereum', account)
+    await publicClient.waitForTransactionReceipt({
+      hash: await walletClient.writeContract({
+        address: ethereum.zeroResetToken,
+        abi: tokenAbi,
+        functionName: 'approve',
+        args: [ethereum.delegate, 5n],
+      }),
+    })
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDT', 10_000_000n)
+    const { promise, events } = run(quote, request, wallet)
+    const result = await promise
+    expect(events).toContain('allowanceReset')
+    expect(result.steps[0]?.resetHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(prompts(wallet)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    expect(await balanceOf(ethereum.zeroResetToken, account)).toBe(0n)
+  })
+
+  it('native coin: one bridge step with value', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'native', 10n ** 16n)
+    const result = await run(quote, request, wallet).promise
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
+    expect(prompts(wallet)).toEqual(['eth_sendTransaction'])
+  })
+
+  it('intent: approve, then the EIP-712 signature, which the service accepts', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'INTENTA', 'USDC', 10_000_000n)
+    const result = await run(quote, request, wallet).promise
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(result.steps[1]?.signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(prompts(wallet)).toEqual(['eth_sendTransaction', 'eth_signTypedData_v4'])
+    const submitted = server().simulator.requests.find((item) => item.path === '/submit-signature')
+    expect(JSON.parse(submitted?.body ?? '{}')).toEqual({
+      quoteId: quote.id,
+      signatures: [result.steps[1]?.signature],
+    })
+  })
+
+  it('refuses a hostile quote before the wallet sees anything', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 1_000_000n)
+    const hostile = structuredClone(quote)
+    ;(hostile.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
+      localChain('ethereum').multicall,
+      1_000_000n,
+    )
+    await expect(run(hostile, request, wallet).promise).rejects.toMatchObject({
+      name: 'UnsafeStepError',
+      rule: 'approve-spender-is-multicall',
+    })
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('never executes an expired quote', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 1_000_000n)
+    const later = () => Date.parse(quote.expiresAt ?? '') + 1
+    await expect(run(quote, request, wallet, { now: later }).promise).rejects.toMatchObject({
+      name: 'QuoteExpiredError',
+      quoteId: quote.id,
+    })
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('keeps the transfer when the user declines, and the retry sends each transaction once', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    const journal = createMemoryJournal()
+    wallet.decline('eth_sendTransaction')
+    await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
+      name: 'UserRejectedError',
+      stepIndex: 0,
+    })
+    expect(journal.get(quote.id)?.steps.map((step) => step.state)).toEqual(['idle', 'idle'])
+    const result = await run(quote, request, wallet, { journal }).promise
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(prompts(wallet)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    expect(await balanceOf(localChain('ethereum').token, account)).toBe(0n)
+  })
+
+  it('fails clearly on revert: the step is failed, with its hash', async () => {
+    const { account, wallet } = await freshWallet()
+    // No tokens minted: the bridge's transferFrom reverts ("balance too low").
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 7_000_000n)
+    const failure = await run(quote, request, wallet).promise.catch((error: unknown) => error)
+    expect(failure).toMatchObject({
+      name: 'TransactionRevertedError',
+      stepIndex: 1,
+      hash: expect.stringMatching(/^0x/),
+    })
+    expect((failure as Error & { shortMessage: string }).shortMessage).toBe(
+      'The transaction failed on chain (reverted). No funds moved in this step.',
+    )
+  })
+
+  it('sends one transaction per step when asked twice at once (double click)', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'native', 10n ** 15n)
+    const first = run(quote, request, wallet).promise
+    const second = run(quote, request, wallet).promise
+    expect(second).toBe(first)
+    await Promise.all([first, second])
+    expect(prompts(wallet)).toEqual(['eth_sendTransaction'])
+  })
+
+  it('resumes after a reload without re-sending a step that has a hash', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    // What storage held when the page closed: the bridge sent (hash recorded), not yet confirmed.
+    let atReload: TransferJournal | undefined
+    const journal = createMemoryJournal()
+    const first = await run(quote, request, wallet, {
+      journal,
+      onEvent: (event) => {
+        if (event.type === 'stepSubmitted' && event.stepIndex === 1) {
+          atReload = createMemoryJournal()
+          atReload.put(journal.get(quote.id) ?? (undefined as never))
+        }
+      },
+    }).promise
+    const stored = atReload?.get(quote.id)
+    expect(stored?.steps.map((step) => step.state)).toEqual(['confirmed', 'submitted'])
+    const promptsBefore = wallet.prompts.length
+    const resumed = await run(quote, request, wallet, { journal: atReload }).promise
+    expect(wallet.prompts.length).toBe(promptsBefore)
+    expect(resumed.srcTxHash).toBe(first.srcTxHash)
+    expect(resumed.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+  })
+
+  it('shows an interrupted step as "check your wallet" instead of re-sending it blindly', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'native', 10n ** 15n)
+    const journal = createMemoryJournal()
+    const time = Date.now()
+    journal.put({
+      version: 1,
+      quoteId: quote.id,
+      createdAt: time,
+      updatedAt: time,
+      quote,
+      request,
+      phase: 'executing',
+      steps: [{ state: 'awaitingWallet', updatedAt: time }],
+    })
+    await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
+      name: 'StepInterruptedError',
+      stepIndex: 0,
+    })
+    expect(wallet.prompts).toEqual([])
+    const result = await run(quote, request, wallet, { journal, retryInterrupted: true }).promise
+    expect(result.steps[0]?.state).toBe('confirmed')
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createMemoryJournal,
+  createStorageJournal,
+  type StorageLike,
+  type TransferRecord,
+} from '../../../src/exports/core.js'
+
+/** A Storage with the browser's interface, in memory. */
+function memoryStorage(): StorageLike & { entries: Map<string, string> } {
+  const entries = new Map<string, string>()
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, value)
+    },
+    removeItem: (key) => {
+      entries.delete(key)
+    },
+    key: (index) => [...entries.keys()][index] ?? null,
+    get length() {
+      return entries.size
+    },
+  }
+}
+
+const record = (quoteId: string, updatedAt: number): TransferRecord => ({
+  version: 1,
+  quoteId,
+  createdAt: 1,
+  updatedAt,
+  quote: { id: quoteId, userSteps: [], srcAmount: '1', dstAmount: '1', routeSteps: [], fees: [] },
+  request: {
+    amount: '1',
+    srcChainKey: 'base',
+    srcTokenAddress: '0x1',
+    srcWalletAddress: '0x2',
+    dstChainKey: 'optimism',
+    dstTokenAddress: '0x3',
+    dstWalletAddress: '0x2',
+  },
+  steps: [{ state: 'submitted', hash: '0xabc', updatedAt }],
+  phase: 'executing',
+})
+
+describe('transfer journals', () => {
+  it.each([
+    ['memory', () => createMemoryJournal()],
+    ['storage', () => createStorageJournal({ storage: memoryStorage() })],
+  ])('%s: keeps records by quote id, newest first', (_name, create) => {
+    const journal = create()
+    journal.put(record('q_1', 10))
+    journal.put(record('q_2', 20))
+    journal.put({ ...record('q_1', 30), phase: 'submitted' })
+    expect(journal.get('q_1')?.phase).toBe('submitted')
+    expect(journal.list().map((item) => item.quoteId)).toEqual(['q_1', 'q_2'])
+    expect(journal.get('q_missing')).toBeUndefined()
+  })
+
+  it('ignores and reports corrupt or foreign entries, never throws them at the UI', () => {
+    const storage = memoryStorage()
+    const problems: string[] = []
+    const journal = createStorageJournal({
+      storage,
+      onCorrupt: (key, problem) => problems.push(`${key}: ${problem}`),
+    })
+    journal.put(record('q_ok', 5))
+    storage.setItem('vtkit:transfer:q_broken', '{not json')
+    storage.setItem('vtkit:transfer:q_foreign', JSON.stringify({ version: 9, hello: 'world' }))
+    storage.setItem('other-app:key', 'whatever')
+    expect(journal.list().map((item) => item.quoteId)).toEqual(['q_ok'])
+    expect(journal.get('q_broken')).toBeUndefined()
+    expect(problems).toEqual([
+      'vtkit:transfer:q_broken: not JSON',
+      expect.stringMatching(/^vtkit:transfer:q_foreign: not a vtkit transfer record/),
+      'vtkit:transfer:q_broken: not JSON',
+    ])
+  })
+
+  it('writes one entry per transfer under its prefix', () => {
+    const storage = memoryStorage()
+    createStorageJournal({ storage, prefix: 'app:' }).put(record('q_1', 1))
+    expect([...storage.entries.keys()]).toEqual(['app:q_1'])
+  })
+})
