@@ -317,6 +317,11 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
       }
     }
     if (!generated || !random.chance(0.1)) chain.chainId = chainId
+    // Drawn even when overridden: an override must not shift the rest of the catalog.
+    const drawn = {
+      multicall: addressFor(random, named.type),
+      transferDelegate: addressFor(random, named.type),
+    }
     infos.push({
       chain,
       chainType: named.type,
@@ -325,10 +330,7 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
       native,
       cctp: named.cctp ?? false,
       intents: named.intents ?? false,
-      deployments: override.deployments ?? {
-        multicall: addressFor(random, named.type),
-        transferDelegate: addressFor(random, named.type),
-      },
+      deployments: override.deployments ?? drawn,
     })
     usedKeys.add(named.key)
   }

@@ -25,6 +25,7 @@ import {
   tokenAbi,
   withChainSimulator,
 } from '../helpers/chainSimulator.js'
+import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { createTestWallet } from '../helpers/testWallet.js'
 
@@ -361,5 +362,129 @@ describe('executeSteps on local chains', () => {
     expect(wallet.prompts).toEqual([])
     const result = await run(quote, request, wallet, { journal, retryInterrupted: true }).promise
     expect(result.steps[0]?.state).toBe('confirmed')
+  })
+
+  it('stops before the next step when the quote expires mid-flow', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 3_000_000n)
+    const expiry = Date.parse(quote.expiresAt ?? '')
+    let time = expiry - 5_000
+    const journal = createMemoryJournal()
+    const failure = await run(quote, request, wallet, {
+      journal,
+      now: () => time,
+      onEvent: (event) => {
+        // The approve confirms, then the clock passes expiresAt before the bridge.
+        if (event.type === 'stepConfirmed' && event.stepIndex === 0) time = expiry + 1
+      },
+    }).promise.catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'QuoteExpiredError', quoteId: quote.id })
+    expect(prompts(wallet)).toEqual(['eth_sendTransaction'])
+    expect(journal.get(quote.id)?.steps.map((step) => step.state)).toEqual(['confirmed', 'idle'])
+  })
+
+  it('reports a chain type nobody can sign for, before anything is signed', async () => {
+    const request = bodyOf(quoteRequestFor({ srcChainType: 'STARKNET', dstChainKey: 'base' }))
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const { wallet } = await freshWallet()
+    const failure = await run(quotes[0] as Quote, request, wallet).promise.catch(
+      (error: unknown) => error,
+    )
+    expect(failure).toMatchObject({ name: 'UnsupportedChainError', chainType: 'STARKNET' })
+    expect((failure as Error & { shortMessage: string }).shortMessage).toBe(
+      'This app cannot sign STARKNET transactions.',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+})
+
+describe('every refusal rule reaches no wallet', () => {
+  const hostile: [string, (quote: Quote, request: QuoteRequest) => void][] = [
+    [
+      'approve to the multicall',
+      (quote) => {
+        const step = quote.userSteps[0] as EvmTransactionStep
+        step.transaction.encoded.data = approveData(
+          localChain('ethereum').multicall,
+          BigInt(quote.srcAmount),
+        )
+      },
+    ],
+    [
+      'approve to another spender',
+      (quote) => {
+        ;(quote.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
+          '0x000000000000000000000000000000000000bEEF',
+          BigInt(quote.srcAmount),
+        )
+      },
+    ],
+    [
+      'approve on another token',
+      (quote) => {
+        ;(quote.userSteps[0] as EvmTransactionStep).transaction.encoded.to =
+          localChain('ethereum').zeroResetToken
+      },
+    ],
+    [
+      'bridge to a foreign contract',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.to =
+          localChain('ethereum').token
+      },
+    ],
+    [
+      'a wrong chain id',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.chainId = 31338
+      },
+    ],
+    [
+      'an unlisted chain',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).chainKey = 'atlantis'
+      },
+    ],
+    [
+      'another signer',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).signerAddress =
+          '0x000000000000000000000000000000000000bEEF'
+      },
+    ],
+    [
+      'a value above amount plus fees',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.value =
+          '1000000000000000000'
+      },
+    ],
+    [
+      'an unknown step type',
+      (quote) => {
+        quote.userSteps[1] = { type: 'PERMIT2', chainKey: 'ethereum', unknown: true } as never
+      },
+    ],
+    [
+      'an unconfirmed unlimited approval',
+      (quote) => {
+        ;(quote.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
+          localChain('ethereum').delegate,
+          maxUint256,
+        )
+      },
+    ],
+  ]
+
+  it.each(hostile)('%s: UnsafeStepError, zero wallet requests', async (_label, mutate) => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 1_000_000n)
+    const copy = structuredClone(quote)
+    mutate(copy, request)
+    await expect(run(copy, request, wallet).promise).rejects.toMatchObject({
+      name: 'UnsafeStepError',
+    })
+    expect(wallet.prompts).toEqual([])
   })
 })

@@ -139,3 +139,29 @@ describe('generateCatalog', () => {
     expect(sharedCatalog.token(chainName, deployment.innerToken ?? '')).toBeDefined()
   })
 })
+
+describe('catalog overrides', () => {
+  it('change only what they name: every other chain and token stays as the seed made it', () => {
+    const overridden = generateCatalog({
+      seed: 1,
+      chains: {
+        ethereum: {
+          chainId: 31337,
+          deployments: {
+            multicall: '0x00000000000000000000000000000000000000aa',
+            transferDelegate: '0x00000000000000000000000000000000000000bb',
+          },
+          tokens: [
+            { symbol: 'USDC', address: '0x00000000000000000000000000000000000000cc', decimals: 6 },
+          ],
+        },
+      },
+    })
+    const untouched = (catalog: typeof sharedCatalog) =>
+      catalog.tokens.filter((token) => token.chainKey !== 'ethereum')
+    expect(untouched(overridden)).toEqual(untouched(sharedCatalog))
+    const { ethereum: _a, ...otherMetadata } = overridden.metadata
+    const { ethereum: _b, ...sharedOtherMetadata } = sharedCatalog.metadata
+    expect(otherMetadata).toEqual(sharedOtherMetadata)
+  })
+})

@@ -114,6 +114,16 @@ async function runSteps(parameters: ExecuteStepsParameters): Promise<ExecutionRe
   if (interrupted !== -1 && !parameters.retryInterrupted)
     throw new StepInterruptedError(interrupted)
 
+  // A chain type nobody can sign for is reported as such, before anything is signed.
+  for (const step of quote.userSteps) {
+    const chainType = step.type === 'SIGNATURE' ? 'EVM' : String(step.chainType ?? '')
+    if (
+      isKnownChainType(chainType) &&
+      !supportedChainTypes(parameters.executors).includes(chainType)
+    ) {
+      throw new UnsupportedChainError(chainType)
+    }
+  }
   // Nothing reaches a wallet before every step has passed every rule.
   const findings = verifyUserSteps({
     quote,
@@ -380,6 +390,10 @@ function sourceHash(record: TransferRecord): string | undefined {
     if (hash && step && step.chainKey === record.request.srcChainKey) return hash
   }
   return undefined
+}
+
+function isKnownChainType(chainType: string): chainType is 'EVM' | 'SOLANA' | 'STARKNET' {
+  return chainType === 'EVM' || chainType === 'SOLANA' || chainType === 'STARKNET'
 }
 
 function supportedChainTypes(executors: Executors) {
