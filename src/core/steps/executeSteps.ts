@@ -6,6 +6,7 @@ import {
   StepInterruptedError,
   SwitchChainError,
   TransactionRevertedError,
+  UnsafeStepError,
   UnsupportedChainError,
   UserRejectedError,
   type VtError,
@@ -323,9 +324,7 @@ async function sendSolana(
   for (;;) {
     const builtAt = now()
     const fresh = await buildUserSteps(parameters.client, { quoteId: parameters.quote.id })
-    const step = fresh[index] as SolanaTransactionStep | undefined
-    if (!step || step.type !== 'TRANSACTION' || step.chainType !== 'SOLANA')
-      throw new UnsupportedChainError('SOLANA')
+    const step = checkRebuiltSolanaStep(parameters, fresh[index], index)
     set({ state: 'awaitingWallet' })
     const signed = await solana.signTransaction(step.transaction.encoded.data)
     if (now() - builtAt > SOLANA_MAX_AGE_MS) continue
@@ -335,6 +334,36 @@ async function sendSolana(
     await confirm(parameters, step, index, signature, set)
     return
   }
+}
+
+/**
+ * A rebuilt step carries new data (a fresh blockhash) but must be what was verified: a Solana
+ * transaction on the same chain, for the same signer. Anything else is refused unsigned.
+ */
+function checkRebuiltSolanaStep(
+  parameters: ExecuteStepsParameters,
+  rebuilt: UserStep | undefined,
+  index: number,
+): SolanaTransactionStep {
+  const verified = parameters.quote.userSteps[index]
+  if (
+    rebuilt !== undefined &&
+    !isUnknownStep(rebuilt) &&
+    rebuilt.type === 'TRANSACTION' &&
+    rebuilt.chainType === 'SOLANA' &&
+    rebuilt.chainKey === verified?.chainKey &&
+    rebuilt.signerAddress === parameters.walletAddress
+  ) {
+    return rebuilt
+  }
+  throw new UnsafeStepError([
+    {
+      rule: 'rebuilt-step-changed',
+      stepIndex: index,
+      severity: 'refuse',
+      message: `the rebuilt step ${index + 1} is not the Solana transaction that was checked`,
+    },
+  ])
 }
 
 async function sendStarknet(
