@@ -26,10 +26,19 @@ describe('the published package (npm run build first)', () => {
     expect(() => core.createClient({ baseUrl: 'nope' })).toThrow(core.ConfigError)
   })
 
-  it('keeps peers and dependencies out of the built files', async () => {
-    const built = await readFile(new URL(packageJson.exports['./core'].import, root), 'utf8')
-    expect(built).toMatch(/from "valibot"|from 'valibot'/)
-    expect(built).not.toMatch(/from ["'](react|wagmi|viem|msw)/)
+  it('keeps peers out of vtkit/core, following every chunk it loads', async () => {
+    const code = await reachableCode(packageJson.exports['./core'].import)
+    expect(code).toMatch(/from ["']valibot["']/)
+    expect(code).not.toMatch(
+      /from ["'](react|react-dom|wagmi|viem|msw|@tanstack\/[\w-]+|@solana\/[\w-]+)["'/]/,
+    )
+  })
+
+  it('keeps dependencies as imports in the vtkit entry (the host bundles and dedupes them)', async () => {
+    const code = await reachableCode(packageJson.exports['.'].import)
+    expect(code).toMatch(/from ["']@tanstack\/react-query["']/)
+    expect(code).toMatch(/from ["']wagmi["']/)
+    expect(code).not.toMatch(/node_modules/)
   })
 
   it('admits React 18 and 19, wagmi 2 and 3, and keeps Solana and msw optional', () => {
@@ -42,3 +51,19 @@ describe('the published package (npm run build first)', () => {
     expect(packageJson.sideEffects).toEqual(['**/*.css'])
   })
 })
+
+/** The text of a built file and of every chunk it imports, transitively. */
+async function reachableCode(entry: string): Promise<string> {
+  const seen = new Set<string>()
+  const texts: string[] = []
+  const visit = async (url: URL) => {
+    if (seen.has(url.href)) return
+    seen.add(url.href)
+    const text = await readFile(url, 'utf8')
+    texts.push(text)
+    for (const match of text.matchAll(/from ["'](\.\.?\/[^"']+)["']/g))
+      await visit(new URL(match[1] ?? '', url))
+  }
+  await visit(new URL(entry, root))
+  return texts.join('\n')
+}

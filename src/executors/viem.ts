@@ -2,33 +2,40 @@ import {
   type Account,
   type Address,
   type Chain,
+  type Client,
   erc20Abi,
   type Hex,
-  type PublicClient,
   type Transport,
-  type WalletClient,
 } from 'viem'
+import {
+  getChainId,
+  readContract,
+  sendTransaction,
+  signTypedData,
+  switchChain,
+  waitForTransactionReceipt,
+} from 'viem/actions'
 import type { EvmExecutor } from '../core/steps/executors.js'
 
 export type CreateViemEvmExecutorParameters = {
-  /** The user's wallet, with its account. */
-  walletClient: WalletClient<Transport, Chain | undefined, Account>
+  /** The user's wallet, with its account (a viem wallet client, or any client with an account). */
+  walletClient: Client<Transport, Chain | undefined, Account>
   /** A reading client per chain id (receipts and allowances are read, never asked of the wallet). */
-  getPublicClient: (chainId: number) => PublicClient
+  getPublicClient: (chainId: number) => Client
 }
 
-/** An `EvmExecutor` over a viem wallet client: for scripts, servers and custom wallets. */
+/** An `EvmExecutor` over a viem client: for scripts, servers and custom wallets. */
 export function createViemEvmExecutor({
   walletClient,
   getPublicClient,
 }: CreateViemEvmExecutorParameters): EvmExecutor {
   const account = walletClient.account
   return {
-    getChainId: () => walletClient.getChainId(),
-    switchChain: (id) => walletClient.switchChain({ id }),
+    getChainId: () => getChainId(walletClient),
+    switchChain: (id) => switchChain(walletClient, { id }),
     // `chain: null`: the engine has already switched the wallet to the step's chain.
     sendTransaction: ({ to, data, value, gas }) =>
-      walletClient.sendTransaction({
+      sendTransaction(walletClient, {
         account,
         chain: null,
         to: to as Address,
@@ -37,21 +44,19 @@ export function createViemEvmExecutor({
         gas,
       }),
     waitForReceipt: async (chainId, hash) => {
-      const receipt = await getPublicClient(chainId).waitForTransactionReceipt({
+      const receipt = await waitForTransactionReceipt(getPublicClient(chainId), {
         hash: hash as Hex,
       })
       return { status: receipt.status }
     },
     readAllowance: ({ chainId, token, owner, spender }) =>
-      getPublicClient(chainId).readContract({
+      readContract(getPublicClient(chainId), {
         address: token as Address,
         abi: erc20Abi,
         functionName: 'allowance',
         args: [owner as Address, spender as Address],
       }),
     signTypedData: (typedData) =>
-      walletClient.signTypedData({ account, ...typedData } as Parameters<
-        typeof walletClient.signTypedData
-      >[0]),
+      signTypedData(walletClient, { account, ...typedData } as Parameters<typeof signTypedData>[1]),
   }
 }

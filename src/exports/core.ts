@@ -190,6 +190,7 @@ export type {
 export {
   createMemoryJournal,
   createStorageJournal,
+  type JournalProblem,
   type StepRecord,
   type StepState,
   type StorageJournalOptions,

@@ -2,6 +2,7 @@
 // builders and keys behind them, for prefetching on a server or invalidating.
 
 export { type CreateViemEvmExecutorParameters, createViemEvmExecutor } from '../executors/viem.js'
+export { createWagmiEvmExecutor } from '../executors/wagmi.js'
 export { useVtkitClient } from '../hooks/context.js'
 export { ProviderNotFoundError } from '../hooks/errors.js'
 export type { QueryParameter } from '../hooks/types.js'
@@ -11,6 +12,12 @@ export {
   useChains,
 } from '../hooks/useChains.js'
 export { useDebouncedValue } from '../hooks/useDebouncedValue.js'
+export {
+  type ExecutionPhase,
+  type UseExecuteStepsParameters,
+  type UseExecuteStepsReturnType,
+  useExecuteSteps,
+} from '../hooks/useExecuteSteps.js'
 export {
   type UseMetadataParameters,
   type UseMetadataReturnType,
@@ -47,6 +54,12 @@ export {
   type UseTokensReturnType,
   useTokens,
 } from '../hooks/useTokens.js'
+export {
+  type TransferHistoryItem,
+  type UseTransferHistoryParameters,
+  type UseTransferHistoryReturnType,
+  useTransferHistory,
+} from '../hooks/useTransferHistory.js'
 export {
   defaultStatusPolling,
   type StatusPolling,

@@ -6,12 +6,14 @@ import {
   getChainsQueryKey,
   ProviderNotFoundError,
   useChains,
+  useExecuteSteps,
   useMetadata,
   useOftList,
   useOftTransfer,
   useQuote,
   useRoutes,
   useTokens,
+  useTransferHistory,
   useTransferStatus,
   useVtkitClient,
   VtkitProvider,
@@ -93,6 +95,8 @@ describe('outside the provider', () => {
     ['useOftList', () => useOftList()],
     ['useOftTransfer', () => useOftTransfer({ request: undefined })],
     ['useVtkitClient', () => useVtkitClient()],
+    ['useExecuteSteps', () => useExecuteSteps({ quote: undefined, request: undefined })],
+    ['useTransferHistory', () => useTransferHistory()],
   ]
   it.each(hooks)('%s throws a ProviderNotFoundError naming itself', (name, hook) => {
     const wrapper = ({ children }: { children?: React.ReactNode }) => (

@@ -30,13 +30,19 @@ export type TransferRecord = {
   phase: 'executing' | 'submitted' | 'failed'
   /** The source-chain transaction to pass to `/status`. */
   srcTxHash?: string | undefined
+  /** The final status once tracking saw it: the transfer is history. */
+  outcome?: 'SUCCEEDED' | 'FAILED' | undefined
 }
+
+export type JournalProblem = { key: string; problem: string }
 
 export interface TransferJournal {
   get(quoteId: string): TransferRecord | undefined
   put(record: TransferRecord): void
   /** Newest first. */
   list(): TransferRecord[]
+  /** Entries skipped because they were corrupt or foreign (storage journals). */
+  problems?(): JournalProblem[]
 }
 
 export function createMemoryJournal(): TransferJournal {
@@ -69,6 +75,7 @@ const recordSchema = v.object({
   steps: v.array(stepRecordSchema),
   phase: v.picklist(['executing', 'submitted', 'failed']),
   srcTxHash: v.optional(v.string()),
+  outcome: v.optional(v.picklist(['SUCCEEDED', 'FAILED'])),
 })
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
@@ -89,6 +96,11 @@ export function createStorageJournal({
   onCorrupt,
 }: StorageJournalOptions = {}): TransferJournal {
   const store = () => storage ?? globalThis.localStorage
+  const problems = new Map<string, string>()
+  const report = (key: string, problem: string) => {
+    if (problems.get(key) !== problem) onCorrupt?.(key, problem)
+    problems.set(key, problem)
+  }
   const read = (key: string): TransferRecord | undefined => {
     const text = store().getItem(key)
     if (text === null) return undefined
@@ -96,14 +108,15 @@ export function createStorageJournal({
     try {
       data = JSON.parse(text)
     } catch {
-      onCorrupt?.(key, 'not JSON')
+      report(key, 'not JSON')
       return undefined
     }
     const result = v.safeParse(recordSchema, data)
     if (!result.success) {
-      onCorrupt?.(key, `not a vtkit transfer record (${result.issues[0]?.message ?? 'invalid'})`)
+      report(key, `not a vtkit transfer record (${result.issues[0]?.message ?? 'invalid'})`)
       return undefined
     }
+    problems.delete(key)
     return result.output as unknown as TransferRecord
   }
   return {
@@ -122,5 +135,6 @@ export function createStorageJournal({
       }
       return records.sort((a, b) => b.updatedAt - a.updatedAt)
     },
+    problems: () => [...problems].map(([key, problem]) => ({ key, problem })),
   }
 }

@@ -1,0 +1,29 @@
+import {
+  createMemoryJournal,
+  createStorageJournal,
+  type TransferJournal,
+} from '../core/steps/journal.js'
+
+let journal: TransferJournal | undefined
+
+/**
+ * `localStorage` when the page has one (resolved on first use, never at import: server renders
+ * stay safe), memory otherwise. Corrupt entries are skipped and reported to the console.
+ */
+export function defaultJournal(): TransferJournal {
+  if (journal) return journal
+  let storage: Storage | undefined
+  try {
+    storage = globalThis.localStorage
+  } catch {
+    // Storage can throw when it is disabled (private modes, sandboxed frames).
+  }
+  journal = storage
+    ? createStorageJournal({
+        storage,
+        onCorrupt: (key, problem) =>
+          console.warn(`vtkit: ignored transfer record ${key}: ${problem}`),
+      })
+    : createMemoryJournal()
+  return journal
+}

@@ -1,0 +1,265 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { type Address, createPublicClient, http } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { createConfig, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import {
+  createMemoryJournal,
+  type EvmTransactionStep,
+  getQuotes,
+  type Quote,
+  type QuoteRequest,
+  type TransferJournal,
+} from '../../src/exports/core.js'
+import { useExecuteSteps, VtkitProvider } from '../../src/exports/index.js'
+import { approveData } from '../../src/testing/evmCalls.js'
+import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+
+const server = withChainSimulator()
+const { chains: localChains } = inject('localChains')
+let accounts: Address[]
+let nextAccount = 30
+
+beforeAll(async () => {
+  const client = createPublicClient({ transport: http(localChains[0]?.rpcUrl) })
+  accounts = (await client.request({ method: 'eth_accounts' as never })) as Address[]
+})
+
+async function connectFirst(config: ReturnType<typeof createConfig>) {
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
+}
+
+/** A wagmi config over the local chains whose mock connector is connected to a fresh account. */
+async function connectedWallet() {
+  const account = accounts[nextAccount++] as Address
+  const chains = localChains.map(viemChain) as [
+    ReturnType<typeof viemChain>,
+    ...ReturnType<typeof viemChain>[],
+  ]
+  const config = createConfig({
+    chains,
+    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
+    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+  })
+  await connectFirst(config)
+  return { account, config }
+}
+
+function wrapperFor(config: ReturnType<typeof createConfig>) {
+  const queryClient = createTestQueryClient()
+  return ({ children }: { children?: ReactNode }) => (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <VtkitProvider client={clientFor(server())}>{children}</VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+async function usdcQuote(
+  account: Address,
+  amount = 5_000_000n,
+): Promise<{ quote: Quote; request: QuoteRequest }> {
+  const request: QuoteRequest = {
+    amount: String(amount),
+    srcChainKey: 'ethereum',
+    srcTokenAddress: localChain('ethereum').token,
+    srcWalletAddress: account,
+    dstChainKey: 'optimism',
+    dstTokenAddress: localChain('optimism').token,
+    dstWalletAddress: account,
+  }
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'BRIDGEA_V2_TAXI')
+  if (!quote) throw new Error('no taxi quote')
+  return { quote, request }
+}
+
+const nonceOf = (account: Address) =>
+  createPublicClient({ transport: http(localChain('ethereum').rpcUrl) }).getTransactionCount({
+    address: account,
+  })
+
+describe('useExecuteSteps', () => {
+  it('runs the steps with the connected wallet, reports each event, then tracks the status', async () => {
+    const { account, config } = await connectedWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const { quote, request } = await usdcQuote(account)
+    const journal = createMemoryJournal()
+    const calls: string[] = []
+    const { result } = renderHook(
+      () =>
+        useExecuteSteps({
+          quote,
+          request,
+          journal,
+          onStepStart: (index) => calls.push(`start ${index}`),
+          onStepSubmitted: (index) => calls.push(`submitted ${index}`),
+          onStepConfirmed: (index) => calls.push(`confirmed ${index}`),
+          onComplete: () => calls.push('complete'),
+        }),
+      { wrapper: wrapperFor(config) },
+    )
+    await waitFor(() => expect(result.current.isReady).toBe(true))
+    expect(result.current.findings).toEqual([])
+    expect(result.current.steps.map((step) => step.state)).toEqual(['idle', 'idle'])
+    await act(() => result.current.execute())
+    expect(result.current.error).toBeNull()
+    expect(result.current.phase).toBe('submitted')
+    expect(result.current.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(calls).toEqual([
+      'start 0',
+      'submitted 0',
+      'confirmed 0',
+      'start 1',
+      'submitted 1',
+      'confirmed 1',
+      'complete',
+    ])
+    await waitFor(() => expect(result.current.transfer.phase).toBe('waiting'))
+    const status = server().simulator.requests.find((item) => item.path === `/status/${quote.id}`)
+    expect(new URL(status?.url ?? '').searchParams.get('txHash')).toBe(
+      result.current.record?.srcTxHash,
+    )
+    expect(journal.get(quote.id)?.phase).toBe('submitted')
+  })
+
+  it('does nothing on a second click while a step is in flight', async () => {
+    const { account, config } = await connectedWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const { quote, request } = await usdcQuote(account)
+    const { result } = renderHook(
+      () => useExecuteSteps({ quote, request, journal: createMemoryJournal() }),
+      { wrapper: wrapperFor(config) },
+    )
+    await waitFor(() => expect(result.current.isReady).toBe(true))
+    const before = await nonceOf(account)
+    let second: unknown = 'not called'
+    await act(async () => {
+      const first = result.current.execute()
+      second = await result.current.execute()
+      await first
+    })
+    expect(second).toBeUndefined()
+    expect((await nonceOf(account)) - before).toBe(2)
+  })
+
+  it('shows a refusal before anything is signed, and refuses to execute', async () => {
+    const { account, config } = await connectedWallet()
+    const { quote, request } = await usdcQuote(account)
+    const hostile = structuredClone(quote)
+    ;(hostile.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
+      localChain('ethereum').multicall,
+      1n,
+    )
+    const { result } = renderHook(
+      () => useExecuteSteps({ quote: hostile, request, journal: createMemoryJournal() }),
+      { wrapper: wrapperFor(config) },
+    )
+    await waitFor(() => expect(result.current.findings).toBeDefined())
+    expect(result.current.findings?.map((finding) => finding.rule)).toEqual([
+      'approve-spender-is-multicall',
+    ])
+    const before = await nonceOf(account)
+    await act(() => result.current.execute())
+    expect(result.current.phase).toBe('error')
+    expect(result.current.error).toMatchObject({
+      name: 'UnsafeStepError',
+      rule: 'approve-spender-is-multicall',
+    })
+    expect(await nonceOf(account)).toBe(before)
+  })
+
+  it('keeps the transfer when the wallet declines a signature', async () => {
+    const { account } = await connectedWallet()
+    const chains = localChains.map(viemChain) as [
+      ReturnType<typeof viemChain>,
+      ...ReturnType<typeof viemChain>[],
+    ]
+    const declining = createConfig({
+      chains,
+      connectors: [
+        mock({ accounts: [account], features: { reconnect: true, signTypedDataError: true } }),
+      ],
+      transports: Object.fromEntries(
+        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
+      ),
+    })
+    await connectFirst(declining)
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const request: QuoteRequest = { ...(await usdcQuote(account)).request }
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const intent = quotes.find((item) => item.routeSteps[0]?.type === 'INTENTA') as Quote
+    const journal = createMemoryJournal()
+    const { result } = renderHook(() => useExecuteSteps({ quote: intent, request, journal }), {
+      wrapper: wrapperFor(declining),
+    })
+    await waitFor(() => expect(result.current.isReady).toBe(true))
+    await act(() => result.current.execute())
+    expect(result.current.error).toMatchObject({ name: 'UserRejectedError', stepIndex: 1 })
+    expect(result.current.steps.map((step) => step.state)).toEqual(['confirmed', 'idle'])
+    expect(journal.get(intent.id)?.steps.map((step) => step.state)).toEqual(['confirmed', 'idle'])
+  })
+
+  it('resumes from the journal in a new hook instance (a reload), tracking without re-sending', async () => {
+    const { account, config } = await connectedWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const { quote, request } = await usdcQuote(account)
+    const journal: TransferJournal = createMemoryJournal()
+    const first = renderHook(() => useExecuteSteps({ quote, request, journal }), {
+      wrapper: wrapperFor(config),
+    })
+    await waitFor(() => expect(first.result.current.isReady).toBe(true))
+    await act(() => first.result.current.execute())
+    first.unmount()
+    const before = await nonceOf(account)
+    const reloaded = renderHook(() => useExecuteSteps({ quote, request, journal }), {
+      wrapper: wrapperFor(config),
+    })
+    expect(reloaded.result.current.phase).toBe('submitted')
+    expect(reloaded.result.current.steps.map((step) => step.state)).toEqual([
+      'confirmed',
+      'confirmed',
+    ])
+    await waitFor(() => expect(reloaded.result.current.transfer.phase).toBe('waiting'))
+    expect(await nonceOf(account)).toBe(before)
+  })
+
+  it('asks the user to check the wallet for a step interrupted between the wallet call and the hash', async () => {
+    const { account, config } = await connectedWallet()
+    const { quote, request } = await usdcQuote(account)
+    const journal = createMemoryJournal()
+    const time = Date.now()
+    journal.put({
+      version: 1,
+      quoteId: quote.id,
+      createdAt: time,
+      updatedAt: time,
+      quote,
+      request,
+      phase: 'executing',
+      steps: [
+        { state: 'awaitingWallet', updatedAt: time },
+        { state: 'idle', updatedAt: time },
+      ],
+    })
+    const { result } = renderHook(() => useExecuteSteps({ quote, request, journal }), {
+      wrapper: wrapperFor(config),
+    })
+    await waitFor(() => expect(result.current.isReady).toBe(true))
+    expect(result.current.steps[0]?.state).toBe('awaitingWallet')
+    await act(() => result.current.execute())
+    expect(result.current.error).toMatchObject({ name: 'StepInterruptedError', stepIndex: 0 })
+    expect(result.current.error?.shortMessage).toBe(
+      'Check your wallet: this step may already have been sent before the page was closed.',
+    )
+  })
+})
