@@ -11,6 +11,7 @@ export {
   type Route,
   type TokenInfo,
 } from '../testing/catalog.js'
+export type { ChainObserver } from '../testing/chainObserver.js'
 export { type Clock, createManualClock, type ManualClock, systemClock } from '../testing/clock.js'
 export { selectors } from '../testing/evmCalls.js'
 export type { Fault, FaultController, FaultRule } from '../testing/faults.js'

@@ -1,4 +1,5 @@
 import { type Catalog, type CatalogOptions, generateCatalog } from './catalog.js'
+import { type ChainObserver, createObservedStatus } from './chainObserver.js'
 import { type Clock, systemClock } from './clock.js'
 import { base58Encode } from './encoding.js'
 import { createFaultController, type Fault, type FaultController, setAtPath } from './faults.js'
@@ -29,6 +30,8 @@ export type SimulatorOptions = CatalogOptions & {
   statusTimeline?: Partial<StatusTimeline>
   /** Decides each submitted transfer's end; default: every transfer succeeds. */
   outcome?: (quote: StoredQuote) => 'SUCCEEDED' | 'FAILED'
+  /** Follow real (local) chains for `/status` instead of the clock: SENT when mined, DELIVERED when delivered. */
+  chainObserver?: ChainObserver
   /** The blockhash put into Solana transactions (a local Solana runtime's, in tests). */
   recentBlockhash?: () => string
   /** Path of the value transfer service; default `/v1`. */
@@ -116,6 +119,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const blockhashRandom = createRandom((options.seed ?? 1) ^ 0x5eed)
   const recentBlockhash = options.recentBlockhash ?? (() => base58Encode(blockhashRandom.bytes(32)))
   const faults = createFaultController()
+  const observedStatus = options.chainObserver
+    ? createObservedStatus(options.chainObserver, () => clock.now())
+    : undefined
 
   let requests: RecordedRequest[] = []
   const quotes = new Map<string, StoredQuote>()
@@ -201,7 +207,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (txHash) submit(found.stepInput.quoteId, { txHash })
       return {
         status: 200,
-        body: statusBody(found, submissions.get(found.stepInput.quoteId), clock.now(), timeline),
+        body: observedStatus
+          ? await observedStatus(found, submissions.get(found.stepInput.quoteId))
+          : statusBody(found, submissions.get(found.stepInput.quoteId), clock.now(), timeline),
       }
     }
     if (method !== 'POST') return errorReply(404, `No route for ${method} ${path}`)

@@ -146,7 +146,8 @@ describe('executeSteps on local chains', () => {
       quoteId: quote.id,
       txHash: result.srcTxHash,
     })
-    expect(status.status).toBe('UNKNOWN')
+    expect(status.status).toBe('SUCCEEDED')
+    expect(status.executionHistory[0]?.transaction?.hash).toBe(result.srcTxHash)
   })
 
   it('switches the wallet to the step’s chain first, and says so when the wallet refuses', async () => {
@@ -486,5 +487,52 @@ describe('every refusal rule reaches no wallet', () => {
       name: 'UnsafeStepError',
     })
     expect(wallet.prompts).toEqual([])
+  })
+})
+
+describe('status from the chains themselves', () => {
+  it('reports SENT once the source event is mined and DELIVERED once the tokens reach the recipient', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 4_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 4_000_000n)
+    const optimism = clientsFor('optimism')
+    const balance = () =>
+      optimism.publicClient.readContract({
+        address: localChain('optimism').token,
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+    const before = await balance()
+    const result = await run(quote, request, wallet).promise
+    const status = await getStatus(clientFor(server()), {
+      quoteId: quote.id,
+      txHash: result.srcTxHash,
+    })
+    expect(status.status).toBe('SUCCEEDED')
+    expect(status.executionHistory.map((item) => [item.event, item.transaction?.chainKey])).toEqual(
+      [
+        ['SENT', 'ethereum'],
+        ['DELIVERED', 'optimism'],
+      ],
+    )
+    const delivery = await optimism.publicClient.getTransactionReceipt({
+      hash: status.executionHistory[1]?.transaction?.hash as `0x${string}`,
+    })
+    expect(delivery.status).toBe('success')
+    expect((await balance()) - before).toBe(BigInt(quote.dstAmount))
+    // Asking again neither delivers twice nor changes the answer.
+    expect(await getStatus(clientFor(server()), { quoteId: quote.id })).toEqual(status)
+    expect((await balance()) - before).toBe(BigInt(quote.dstAmount))
+  })
+
+  it('stays PENDING for a source transaction that reverted', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 2_000_000n)
+    const failure = (await run(quote, request, wallet).promise.catch(
+      (error: unknown) => error,
+    )) as { hash: string }
+    const status = await getStatus(clientFor(server()), { quoteId: quote.id, txHash: failure.hash })
+    expect(status.status).toBe('PENDING')
   })
 })

@@ -3,11 +3,14 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  type Hex,
   http,
   parseAbi,
+  parseEventLogs,
+  stringToHex,
 } from 'viem'
 import { inject } from 'vitest'
-import { generateCatalog } from '../../src/exports/testing.js'
+import { type ChainObserver, generateCatalog } from '../../src/exports/testing.js'
 import type { LocalChain } from '../chains/localChains.js'
 import { withSimulatorServer } from './simulatorServer.js'
 
@@ -32,9 +35,45 @@ export function localChainsCatalog() {
   })
 }
 
-/** A simulator server (once per file) whose quotes execute on the local chains. */
+/** A simulator server (once per file) whose quotes execute on the local chains, and whose /status watches them. */
 export function withChainSimulator() {
-  return withSimulatorServer({ catalog: localChainsCatalog() })
+  return withSimulatorServer({ catalog: localChainsCatalog(), chainObserver: localChainObserver() })
+}
+
+/** The simulated service's view of the local chains: it finds Bridged events and delivers with the operator. */
+export function localChainObserver(): ChainObserver {
+  return {
+    findSourceEvent: async ({ chainKey, txHash, quoteId }) => {
+      const { publicClient } = clientsFor(chainKey)
+      const receipt = await publicClient
+        .getTransactionReceipt({ hash: txHash as Hex })
+        .catch(() => undefined)
+      if (receipt?.status !== 'success') return undefined
+      const events = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Bridged' })
+      if (!events.some((event) => event.args.quoteId === stringToHex(quoteId, { size: 32 })))
+        return undefined
+      const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
+      return { timestamp: Number(block.timestamp) * 1000 }
+    },
+    deliver: async ({ chainKey, quoteId, token, recipient, amount }) => {
+      const chain = localChain(chainKey)
+      const { publicClient, walletClient } = clientsFor(chainKey, chain.operator)
+      const hash = await walletClient.writeContract({
+        address: chain.multicall,
+        abi: multicallAbi,
+        functionName: 'deliver',
+        args: [
+          stringToHex(quoteId, { size: 32 }),
+          token as Address,
+          recipient as Address,
+          BigInt(amount),
+        ],
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`delivery of ${quoteId} reverted`)
+      return hash
+    },
+  }
 }
 
 export function localChain(chainKey: string): LocalChain {

@@ -124,7 +124,11 @@ describe('useExecuteSteps', () => {
       'confirmed 1',
       'complete',
     ])
-    await waitFor(() => expect(result.current.transfer.phase).toBe('waiting'))
+    await waitFor(() => expect(result.current.transfer.status).toBe('SUCCEEDED'))
+    expect(result.current.transfer.executionHistory.map((item) => item.event)).toEqual([
+      'SENT',
+      'DELIVERED',
+    ])
     const status = server().simulator.requests.find((item) => item.path === `/status/${quote.id}`)
     expect(new URL(status?.url ?? '').searchParams.get('txHash')).toBe(
       result.current.record?.srcTxHash,
@@ -229,7 +233,7 @@ describe('useExecuteSteps', () => {
       'confirmed',
       'confirmed',
     ])
-    await waitFor(() => expect(reloaded.result.current.transfer.phase).toBe('waiting'))
+    await waitFor(() => expect(reloaded.result.current.transfer.status).toBe('SUCCEEDED'))
     expect(await nonceOf(account)).toBe(before)
   })
 

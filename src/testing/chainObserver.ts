@@ -1,0 +1,83 @@
+import type { StoredQuote } from './quotes.js'
+import type { Submission } from './transfers.js'
+
+/**
+ * Lets the simulator's `/status` follow real (local) chains instead of its clock: a transfer is
+ * SENT once its source transaction is mined with the quote id, and DELIVERED once the simulator
+ * has delivered on the destination chain. Implemented outside the simulator (with viem in the
+ * tests), so the simulator itself stays free of chain libraries.
+ */
+export type ChainObserver = {
+  /** The source transaction's event carrying the quote id: `undefined` while not (successfully) mined. */
+  findSourceEvent(input: {
+    chainKey: string
+    txHash: string
+    quoteId: string
+  }): Promise<{ timestamp: number } | undefined>
+  /** Delivers on the destination chain (mint or release to the recipient); returns the transaction hash. */
+  deliver(input: {
+    chainKey: string
+    quoteId: string
+    token: string
+    recipient: string
+    amount: string
+  }): Promise<string>
+}
+
+type Observed = { sentAt?: number; delivery?: Promise<{ hash: string; at: number }> }
+
+/** `/status` bodies from what the observer sees on chain; delivery happens once per transfer. */
+export function createObservedStatus(observer: ChainObserver, now: () => number) {
+  const observed = new Map<string, Observed>()
+  return async (
+    stored: StoredQuote,
+    submission: Submission | undefined,
+  ): Promise<Record<string, unknown>> => {
+    if (!submission) return { status: 'UNKNOWN' }
+    const quoteId = stored.stepInput.quoteId
+    const source = stored.stepInput.source.token
+    const destination = stored.stepInput.destination.token
+    const state = observed.get(quoteId) ?? {}
+    observed.set(quoteId, state)
+    const explorerUrl = `https://explorer.vtkit.test/tx/${submission.txHash}`
+    if (state.sentAt === undefined) {
+      const event = await observer.findSourceEvent({
+        chainKey: source.chainKey,
+        txHash: submission.txHash,
+        quoteId,
+      })
+      if (!event) return { status: 'PENDING', explorerUrl, executionHistory: [] }
+      state.sentAt = event.timestamp
+    }
+    const sent = {
+      event: 'SENT',
+      transaction: { chainKey: source.chainKey, hash: submission.txHash, timestamp: state.sentAt },
+    }
+    state.delivery ??= observer
+      .deliver({
+        chainKey: destination.chainKey,
+        quoteId,
+        token: destination.address,
+        recipient: stored.request.dstWalletAddress,
+        amount: String(stored.quote.dstAmount),
+      })
+      .then((hash) => ({ hash, at: now() }))
+    const delivered = await state.delivery.catch(() => undefined)
+    if (!delivered) return { status: 'FAILED', explorerUrl, executionHistory: [sent] }
+    return {
+      status: 'SUCCEEDED',
+      explorerUrl,
+      executionHistory: [
+        sent,
+        {
+          event: 'DELIVERED',
+          transaction: {
+            chainKey: destination.chainKey,
+            hash: delivered.hash,
+            timestamp: delivered.at,
+          },
+        },
+      ],
+    }
+  }
+}
