@@ -122,6 +122,7 @@ export {
   isQuoteExpired,
   quoteExpiryTime,
 } from '../core/quote.js'
+export { type AmountChange, compareQuotes, type QuoteChange } from '../core/quoteChange.js'
 export {
   type QuoteInput,
   type QuoteInputValidation,

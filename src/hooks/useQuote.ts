@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { GetQuotesReturnType } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import { quoteExpiryTime } from '../core/quote.js'
+import { compareQuotes, type QuoteChange } from '../core/quoteChange.js'
 import {
   type QuoteInput,
   type QuoteInputValidation,
@@ -36,6 +37,11 @@ export type UseQuoteReturnType = {
   selectQuote: (quoteId: string) => void
   /** The selected quote's `expiresAt` has passed; a new quote is on its way. */
   isExpired: boolean
+  /** The quote that expired and was replaced, until `acknowledgeChange()`. */
+  replacedQuote: Quote | undefined
+  /** What changed from `replacedQuote` to `selectedQuote`: show it before the user goes on. */
+  change: QuoteChange | undefined
+  acknowledgeChange: () => void
   /** Epoch ms when the selected quote expires, if it says. */
   expiresAt: number | undefined
   /** `ApiError` (with `issues`) and the other `VtError`s of `getQuotes`. */
@@ -90,13 +96,13 @@ export function useQuote({
   const [selectedId, setSelectedId] = useState<string>()
   const selectedQuote = quotes.find((quote) => quote.id === selectedId) ?? selectDefault(quotes)
   const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
-  const [expiredId, setExpiredId] = useState<string>()
+  const [expired, setExpired] = useState<Quote>()
   const { refetch } = query
 
   useEffect(() => {
     if (!selectedQuote || expiresAt === undefined) return
     const expire = () => {
-      setExpiredId(selectedQuote.id)
+      setExpired(selectedQuote)
       void refetch()
     }
     const delay = expiresAt - Date.now()
@@ -116,7 +122,13 @@ export function useQuote({
     tokens: query.data?.tokens ?? [],
     selectedQuote,
     selectQuote: setSelectedId,
-    isExpired: selectedQuote !== undefined && expiredId === selectedQuote.id,
+    isExpired: selectedQuote !== undefined && expired?.id === selectedQuote.id,
+    replacedQuote: expired && expired.id !== selectedQuote?.id ? expired : undefined,
+    change:
+      expired && selectedQuote && expired.id !== selectedQuote.id
+        ? compareQuotes(expired, selectedQuote)
+        : undefined,
+    acknowledgeChange: () => setExpired(undefined),
     expiresAt,
     error: asVtError(query.error),
     isDebouncing: ready !== undefined && JSON.stringify(ready) !== JSON.stringify(settled),

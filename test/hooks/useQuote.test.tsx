@@ -163,6 +163,12 @@ describe('useQuote: expiry', () => {
     await waitFor(() => expect(result.current.selectedQuote?.id).not.toBe(first.id))
     expect(result.current.isExpired).toBe(false)
     expect(server().simulator.count('/quotes')).toBe(2)
+    // What changed is kept for the user to see, until acknowledged.
+    expect(result.current.replacedQuote?.id).toBe(first.id)
+    expect(result.current.change).toMatchObject({ isUnchanged: true, isWorse: false })
+    act(() => result.current.acknowledgeChange())
+    expect(result.current.replacedQuote).toBeUndefined()
+    expect(result.current.change).toBeUndefined()
   })
 
   it('stays expired (and says so) while the new quote cannot be had', async () => {
