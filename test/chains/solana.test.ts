@@ -90,6 +90,27 @@ describe('Solana steps on an in-process runtime', () => {
     expect(wallet.state.sent - sentBefore).toBe(1)
   })
 
+  it('rebuilds when the blockhash expired while the wallet was open, and never sends the stale one', async () => {
+    const { quote, request } = await solanaQuote()
+    wallet.state.whileOpen = () => {
+      wallet.state.whileOpen = undefined
+      wallet.svm.expireBlockhash()
+    }
+    const sentBefore = wallet.state.sent
+    const result = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: wallet.executor },
+    })
+    expect(result.steps[0]?.state).toBe('confirmed')
+    expect(server().simulator.count('/build-user-steps')).toBe(2)
+    expect(wallet.state.sent - sentBefore).toBe(1)
+  })
+
   it('keeps the transfer when the user declines, and sends once on retry', async () => {
     const { quote, request } = await solanaQuote()
     wallet.state.declineNext = true

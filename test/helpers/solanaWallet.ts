@@ -3,6 +3,7 @@ import {
   getAddressFromPublicKey,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
   getTransactionDecoder,
   lamports,
@@ -50,6 +51,10 @@ export async function createSolanaTestWallet() {
       return signature
     },
     confirm: async (signature) => ({ status: outcomes.get(signature) ? 'success' : 'failed' }),
+    isBlockhashValid: async (signed) => {
+      const message = getCompiledTransactionMessageDecoder().decode(decode(signed).messageBytes)
+      return message.lifetimeToken === svm.latestBlockhash()
+    },
   }
   return { svm, owner: owner as string, executor, state }
 }

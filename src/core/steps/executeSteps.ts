@@ -328,6 +328,7 @@ async function sendSolana(
     set({ state: 'awaitingWallet' })
     const signed = await solana.signTransaction(step.transaction.encoded.data)
     if (now() - builtAt > SOLANA_MAX_AGE_MS) continue
+    if (solana.isBlockhashValid && !(await solana.isBlockhashValid(signed))) continue
     const signature = await solana.sendTransaction(signed)
     set({ state: 'submitted', hash: signature })
     parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash: signature })

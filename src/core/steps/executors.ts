@@ -44,6 +44,8 @@ export interface SolanaExecutor {
   signTransaction(base64Transaction: string): Promise<string>
   /** Sends a signed transaction; returns its signature. */
   sendTransaction(signedBase64Transaction: string): Promise<string>
+  /** Whether the transaction's blockhash is still valid (an RPC's `isBlockhashValid`); checked before sending when given. */
+  isBlockhashValid?(signedBase64Transaction: string): Promise<boolean>
   confirm(signature: string): Promise<{ status: 'success' | 'failed' }>
 }
 
