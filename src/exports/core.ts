@@ -204,6 +204,7 @@ export {
   assertStepsSafe,
   type StepCheck,
   type StepRule,
+  stepRules,
   type VerifyUserStepsParameters,
   verifyUserSteps,
 } from '../core/steps/verifyUserSteps.js'

@@ -14,24 +14,27 @@ import {
 import { decodeCall, MAX_UINT256 } from './calldata.js'
 
 /** Every rule `verifyUserSteps` applies. Refusals stop the transfer; warnings need the user's confirmation. */
-export type StepRule =
-  | 'approve-spender-is-multicall'
-  | 'approve-spender-not-delegate'
-  | 'approve-target-not-source-token'
-  | 'approve-native-coin'
-  | 'approve-data-malformed'
-  | 'bridge-target-not-multicall'
-  | 'chain-id-mismatch'
-  | 'chain-type-mismatch'
-  | 'unknown-chain'
-  | 'no-deployments'
-  | 'signer-mismatch'
-  | 'value-above-amount-plus-fees'
-  | 'quote-amount-mismatch'
-  | 'unknown-step-type'
-  | 'no-executor'
-  | 'approval-above-amount'
-  | 'step-on-other-chain'
+export const stepRules = [
+  'approve-spender-is-multicall',
+  'approve-spender-not-delegate',
+  'approve-target-not-source-token',
+  'approve-native-coin',
+  'approve-data-malformed',
+  'bridge-target-not-multicall',
+  'chain-id-mismatch',
+  'chain-type-mismatch',
+  'unknown-chain',
+  'no-deployments',
+  'signer-mismatch',
+  'value-above-amount-plus-fees',
+  'quote-amount-mismatch',
+  'unknown-step-type',
+  'no-executor',
+  'approval-above-amount',
+  'step-on-other-chain',
+] as const
+
+export type StepRule = (typeof stepRules)[number]
 
 export type StepCheck = StepFinding & { rule: StepRule }
 
