@@ -5,6 +5,7 @@ import packageJson from './package.json' with { type: 'json' }
 const entries = {
   index: 'src/exports/index.ts',
   core: 'src/exports/core.ts',
+  solana: 'src/exports/solana.ts',
   testing: 'src/exports/testing.ts',
   'testing-msw': 'src/exports/testing-msw.ts',
   'testing-server': 'src/exports/testing-server.ts',

@@ -8,6 +8,7 @@ export default defineConfig({
     // The package's own entry points, from source (the build is checked in test/package.test.ts).
     alias: {
       'vtkit/core': source('./src/exports/core.ts'),
+      'vtkit/solana': source('./src/exports/solana.ts'),
       'vtkit/testing/msw': source('./src/exports/testing-msw.ts'),
       'vtkit/testing/server': source('./src/exports/testing-server.ts'),
       'vtkit/testing': source('./src/exports/testing.ts'),

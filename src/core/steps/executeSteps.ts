@@ -438,9 +438,15 @@ function supportedChainTypes(executors: Executors) {
 export function isUserRejection(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
     if (current instanceof UserRejectedError) return true
-    const { code, name, cause } = current as { code?: unknown; name?: unknown; cause?: unknown }
+    // wallet-adapter errors keep the wallet's own error in `error`, viem's in `cause`.
+    const {
+      code,
+      name,
+      cause,
+      error: inner,
+    } = current as { code?: unknown; name?: unknown; cause?: unknown; error?: unknown }
     if (code === 4001 || name === 'UserRejectedRequestError') return true
-    current = cause
+    current = cause ?? inner
   }
   return false
 }
