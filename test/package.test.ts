@@ -41,6 +41,18 @@ describe('the published package (npm run build first)', () => {
     expect(code).not.toMatch(/node_modules/)
   })
 
+  it('ships the stylesheet as vtkit/styles.css, all of it in @layer vtkit', async () => {
+    const css = await readFile(new URL(packageJson.exports['./styles.css'], root), 'utf8')
+    expect(css.trim()).toMatch(/^\/\*[\s\S]*?\*\/\s*@layer vtkit \{[\s\S]*\}$/)
+    // Every selector is scoped to vtkit classes: nothing styles the host's elements.
+    const selectors = css.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g) ?? []
+    for (const selector of selectors
+      .map((text) => text.trim())
+      .filter((text) => text && !text.startsWith('@'))) {
+      expect(selector, selector).toMatch(/vtkit-/)
+    }
+  })
+
   it('admits React 18 and 19, wagmi 2 and 3, and keeps Solana and msw optional', () => {
     expect(packageJson.peerDependencies.react).toBe('^18.2.0 || ^19.0.0')
     expect(packageJson.peerDependencies.wagmi).toBe('^2.0.0 || ^3.0.0')

@@ -1,6 +1,18 @@
-// vtkit: the React layer. Provider and hooks (components follow), and the TanStack Query option
-// builders and keys behind them, for prefetching on a server or invalidating.
+// vtkit: the React layer. Provider, hooks and components, the executors for wagmi and viem, and the
+// TanStack Query option builders and keys behind the hooks, for prefetching on a server or invalidating.
 
+export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
+export { isSafeLogoUrl, TokenLogo, type TokenLogoProps } from '../components/TokenLogo.js'
+export {
+  TokenPicker,
+  type TokenPickerContentProps,
+  type TokenPickerProps,
+  type TokenPickerRootProps,
+  type TokenPickerTriggerProps,
+  type TokenSelection,
+} from '../components/TokenPicker/index.js'
+export { applyTheme, type Theme, themeVariables } from '../components/theme.js'
+export type { UiProps } from '../components/ui.js'
 export { type CreateViemEvmExecutorParameters, createViemEvmExecutor } from '../executors/viem.js'
 export { createWagmiEvmExecutor } from '../executors/wagmi.js'
 export { useVtkitClient } from '../hooks/context.js'

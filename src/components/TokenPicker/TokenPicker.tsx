@@ -1,0 +1,350 @@
+import { Dialog } from 'radix-ui'
+import {
+  createContext,
+  forwardRef,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { isNativeTokenAddress } from '../../core/address.js'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { Token } from '../../core/schemas/token.js'
+import { useChains } from '../../hooks/useChains.js'
+import { useRoutes } from '../../hooks/useRoutes.js'
+import { useTokens } from '../../hooks/useTokens.js'
+import { formatUsd } from '../format.js'
+import type { Messages } from '../messages.js'
+import { TokenLogo } from '../TokenLogo.js'
+import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { VirtualListbox } from '../VirtualListbox.js'
+
+export type TokenSelection = { chainKey: string; token: Token }
+
+type PickerContext = {
+  messages: Messages
+  locale: string | undefined
+  value: TokenSelection | undefined
+  chainKey: string | undefined
+  setChainKey: (chainKey: string) => void
+  select: (token: Token) => void
+  /** Destination mode: only what `useRoutes` says is reachable from `source`. */
+  source: { chainKey: string; tokenAddress: string } | undefined
+  tokenSearchRef: React.RefObject<HTMLInputElement | null>
+}
+
+const Context = createContext<PickerContext | undefined>(undefined)
+
+function usePicker(part: string): PickerContext {
+  const context = useContext(Context)
+  if (!context) throw new Error(`TokenPicker.${part} must be inside TokenPicker.Root`)
+  return context
+}
+
+export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
+  children?: ReactNode
+  /** Controlled selection. */
+  value?: TokenSelection | undefined
+  defaultValue?: TokenSelection | undefined
+  onChange?: ((selection: TokenSelection) => void) | undefined
+  /** Destination mode: only tokens reachable from this source are offered. */
+  source?: { chainKey: string; tokenAddress: string } | undefined
+  open?: boolean | undefined
+  onOpenChange?: ((open: boolean) => void) | undefined
+}
+
+function Root({
+  children,
+  value: controlled,
+  defaultValue,
+  onChange,
+  source,
+  open,
+  onOpenChange,
+  locale,
+  messages: overrides,
+}: TokenPickerRootProps) {
+  const messages = useMessages(overrides)
+  const [uncontrolled, setUncontrolled] = useState(defaultValue)
+  const value = controlled ?? uncontrolled
+  const [isOpen, setIsOpen] = useState(false)
+  const [chainKey, setChainKey] = useState<string | undefined>(value?.chainKey)
+  const tokenSearchRef = useRef<HTMLInputElement>(null)
+  const openState = open ?? isOpen
+  const setOpen = (next: boolean) => {
+    setIsOpen(next)
+    onOpenChange?.(next)
+    if (next) setChainKey(value?.chainKey ?? chainKey)
+  }
+  const context: PickerContext = {
+    messages,
+    locale,
+    value,
+    chainKey,
+    setChainKey: (key) => {
+      setChainKey(key)
+      tokenSearchRef.current?.focus()
+    },
+    select: (token) => {
+      const selection = { chainKey: token.chainKey, token }
+      setUncontrolled(selection)
+      onChange?.(selection)
+      setOpen(false)
+    },
+    source,
+    tokenSearchRef,
+  }
+  return (
+    <Context.Provider value={context}>
+      <Dialog.Root open={openState} onOpenChange={setOpen}>
+        {children}
+      </Dialog.Root>
+    </Context.Provider>
+  )
+}
+
+export type TokenPickerTriggerProps = Pick<UiProps, 'className'> & {
+  /** Accessible name, e.g. "From" or "To". */
+  label: string
+  children?: ReactNode
+}
+
+const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function Trigger(
+  { label, className, children },
+  ref,
+) {
+  const { value, messages } = usePicker('Trigger')
+  const chains = useChains()
+  const chainName = chains.data?.find((chain) => chain.chainKey === value?.chainKey)?.name
+  return (
+    <Dialog.Trigger asChild>
+      <button
+        ref={ref}
+        type="button"
+        className={classNames('vtkit-button', 'vtkit-token-trigger', className)}
+        aria-label={`${label}: ${value ? `${value.token.symbol} on ${chainName ?? value.chainKey}` : messages.selectToken}`}
+        data-state={value ? 'selected' : 'empty'}
+      >
+        {children ??
+          (value ? (
+            <>
+              <TokenLogo src={value.token.logoUrl} symbol={value.token.symbol} />
+              <span className="vtkit-token-trigger-text">
+                <span className="vtkit-token-symbol">{value.token.symbol}</span>
+                <span className="vtkit-muted">{chainName ?? value.chainKey}</span>
+              </span>
+            </>
+          ) : (
+            <span>{messages.selectToken}</span>
+          ))}
+      </button>
+    </Dialog.Trigger>
+  )
+})
+
+export type TokenPickerContentProps = Pick<UiProps, 'className' | 'theme' | 'colorScheme'> & {
+  children?: ReactNode
+}
+
+const Content = forwardRef<HTMLDivElement, TokenPickerContentProps>(function Content(
+  { className, theme, colorScheme, children },
+  ref,
+) {
+  const { messages, tokenSearchRef } = usePicker('Content')
+  const themeRef = useThemeRef(theme, ref)
+  return (
+    <Dialog.Portal>
+      <div className="vtkit-root vtkit-portal" data-theme={colorScheme} ref={themeRef}>
+        <Dialog.Overlay className="vtkit-overlay" />
+        <Dialog.Content
+          className={classNames('vtkit-dialog', 'vtkit-token-picker', className)}
+          aria-describedby={undefined}
+          // Typing a token's name is what most people do first.
+          onOpenAutoFocus={(event) => {
+            if (!tokenSearchRef.current) return
+            event.preventDefault()
+            tokenSearchRef.current.focus()
+          }}
+        >
+          <div className="vtkit-dialog-header">
+            <Dialog.Title className="vtkit-dialog-title">{messages.selectToken}</Dialog.Title>
+            <Dialog.Close className="vtkit-icon-button" aria-label={messages.close}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <div className="vtkit-token-picker-panes">{children}</div>
+        </Dialog.Content>
+      </div>
+    </Dialog.Portal>
+  )
+})
+
+function useReachable() {
+  const { source } = usePicker('lists')
+  const routes = useRoutes({ srcChainKey: source?.chainKey, srcTokenAddress: source?.tokenAddress })
+  return source ? routes : undefined
+}
+
+function ChainList({ className }: Pick<UiProps, 'className'>) {
+  const { messages, chainKey, setChainKey } = usePicker('ChainList')
+  const chains = useChains()
+  const reachable = useReachable()
+  const [search, setSearch] = useState('')
+  const items = useMemo(() => {
+    const query = search.trim().toLowerCase()
+    return (chains.data ?? []).filter(
+      (chain) =>
+        (!reachable?.data || reachable.data.byChain.has(chain.chainKey)) &&
+        (query === '' ||
+          chain.name.toLowerCase().includes(query) ||
+          chain.chainKey.includes(query) ||
+          (chain.shortName ?? '').toLowerCase().includes(query)),
+    )
+  }, [chains.data, reachable?.data, search])
+  if (chains.isError)
+    return (
+      <LoadError
+        message={chains.error.shortMessage}
+        retry={() => chains.refetch()}
+        messages={messages}
+      />
+    )
+  return (
+    <VirtualListbox<Chain>
+      className={classNames('vtkit-chain-list', className)}
+      items={items}
+      getKey={(chain) => chain.chainKey}
+      label={messages.chains}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={messages.searchChains}
+      searchPlaceholder={messages.searchChains}
+      empty={chains.data ? messages.noChains : messages.loading}
+      isSelected={(chain) => chain.chainKey === chainKey}
+      onSelect={(chain) => setChainKey(chain.chainKey)}
+      rowHeight={40}
+      renderItem={(chain) => (
+        <>
+          <span className="vtkit-option-title">{chain.name}</span>
+          <span className="vtkit-badge">{chain.chainType}</span>
+        </>
+      )}
+    />
+  )
+}
+
+function TokenList({ className }: Pick<UiProps, 'className'>) {
+  const { messages, locale, chainKey, value, select, tokenSearchRef, source } =
+    usePicker('TokenList')
+  const tokens = useTokens()
+  const reachable = useReachable()
+  const [search, setSearch] = useState('')
+  const items = useMemo(() => {
+    const index = tokens.data
+    if (!index) return []
+    const listed =
+      search.trim() === '' && chainKey
+        ? index.byChain(chainKey)
+        : index.search(search, { chainKey })
+    return listed.filter(
+      (token) =>
+        token.isSupported !== false &&
+        (!reachable?.data || reachable.data.isRoute(token.chainKey, token.address)),
+    )
+  }, [tokens.data, reachable?.data, search, chainKey])
+  if (tokens.isError)
+    return (
+      <LoadError
+        message={tokens.error.shortMessage}
+        retry={() => tokens.refetch()}
+        messages={messages}
+      />
+    )
+  // The search field is there from the start: people can type while the catalog loads.
+  const loading = !tokens.data || (source !== undefined && !reachable?.data)
+  return (
+    <VirtualListbox<Token>
+      className={classNames('vtkit-token-list', className)}
+      inputRef={tokenSearchRef}
+      items={items}
+      getKey={(token) => `${token.chainKey}:${token.address}`}
+      label={messages.tokens}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={messages.searchTokens}
+      searchPlaceholder={messages.searchTokens}
+      empty={
+        loading
+          ? messages.loading
+          : source && reachable?.data?.tokens.length === 0
+            ? messages.noRoutes
+            : messages.noTokens
+      }
+      isSelected={(token) =>
+        token.chainKey === value?.chainKey && token.address === value.token.address
+      }
+      onSelect={select}
+      renderItem={(token) => (
+        <>
+          <TokenLogo src={token.logoUrl} symbol={token.symbol} />
+          <span className="vtkit-option-text">
+            <span className="vtkit-option-title">
+              {token.symbol}
+              {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
+            </span>
+            <span className="vtkit-muted vtkit-truncate">{token.name}</span>
+          </span>
+          {token.price?.usd != null && (
+            <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
+          )}
+        </>
+      )}
+    />
+  )
+}
+
+function LoadError({
+  message,
+  retry,
+  messages,
+}: {
+  message: string
+  retry: () => void
+  messages: Messages
+}) {
+  return (
+    <div className="vtkit-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="vtkit-button" onClick={retry}>
+        {messages.retry}
+      </button>
+    </div>
+  )
+}
+
+export type TokenPickerProps = TokenPickerRootProps & Pick<UiProps, 'className'> & { label: string }
+
+/** Choose a chain and a token: searchable, virtualized, keyboard-first. */
+const TokenPickerDefault = forwardRef<HTMLButtonElement, TokenPickerProps>(
+  function TokenPicker(props, ref) {
+    const { label, className, theme, colorScheme, ...rootProps } = props
+    return (
+      <Root {...rootProps} theme={theme} colorScheme={colorScheme}>
+        <Trigger ref={ref} label={label} className={className} />
+        <Content theme={theme} colorScheme={colorScheme}>
+          <ChainList />
+          <TokenList />
+        </Content>
+      </Root>
+    )
+  },
+)
+
+export const TokenPicker = Object.assign(TokenPickerDefault, {
+  Root,
+  Trigger,
+  Content,
+  ChainList,
+  TokenList,
+})

@@ -1,0 +1,8 @@
+export {
+  TokenPicker,
+  type TokenPickerContentProps,
+  type TokenPickerProps,
+  type TokenPickerRootProps,
+  type TokenPickerTriggerProps,
+  type TokenSelection,
+} from './TokenPicker.js'

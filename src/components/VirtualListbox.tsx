@@ -1,0 +1,185 @@
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { classNames } from './ui.js'
+
+export type VirtualListboxProps<T> = {
+  items: readonly T[]
+  getKey: (item: T) => string
+  renderItem: (item: T, state: { active: boolean; selected: boolean }) => ReactNode
+  onSelect: (item: T) => void
+  isSelected?: (item: T) => boolean
+  /** Accessible name of the list. */
+  label: string
+  search: string
+  onSearchChange: (search: string) => void
+  searchLabel: string
+  searchPlaceholder?: string | undefined
+  /** Shown instead of the list when it is empty. */
+  empty: ReactNode
+  inputRef?: Ref<HTMLInputElement> | undefined
+  /** Row height estimate in px. */
+  rowHeight?: number
+  className?: string | undefined
+}
+
+// Without ResizeObserver (server rendering, old browsers, jsdom) the list keeps its initial size.
+const observeRect: typeof observeElementRect = (instance, callback) =>
+  typeof ResizeObserver === 'undefined' ? undefined : observeElementRect(instance, callback)
+
+/**
+ * A searchable listbox that renders only the rows in view, whatever the list's length. Keyboard
+ * focus stays in the search field (the ARIA combobox pattern): arrows, Home/End and Page keys move
+ * the active option, Enter picks it.
+ */
+export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
+  const {
+    items,
+    getKey,
+    renderItem,
+    onSelect,
+    isSelected,
+    label,
+    search,
+    onSearchChange,
+    rowHeight = 52,
+  } = props
+  const id = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState(0)
+  const activeIndex = Math.min(active, Math.max(0, items.length - 1))
+  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 4,
+    initialRect: { width: 320, height: 8 * rowHeight },
+    observeElementRect: observeRect,
+  })
+
+  // Rows have a fixed height (no measuring: no layout thrash) and are placed through CSS variables
+  // set in the CSSOM after each render: no style attribute, so a strict CSP is fine.
+  const rowsRef = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const rows = rowsRef.current
+    if (!rows) return
+    rows.style.setProperty('--vtkit-list-size', `${virtualizer.getTotalSize()}px`)
+    rows.style.setProperty('--vtkit-row-height', `${rowHeight}px`)
+    for (const row of rows.querySelectorAll<HTMLElement>(':scope > [data-start]')) {
+      row.style.setProperty('--vtkit-row-start', `${row.dataset.start}px`)
+    }
+  })
+
+  // A new search starts at the top of its results.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the search text changes
+  useEffect(() => setActive(0), [search])
+
+  const move = (index: number) => {
+    const next = Math.max(0, Math.min(items.length - 1, index))
+    setActive(next)
+    virtualizer.scrollToIndex(next, { align: 'auto' })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const page = 8
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => move(activeIndex + 1),
+      ArrowUp: () => move(activeIndex - 1),
+      PageDown: () => move(activeIndex + page),
+      PageUp: () => move(activeIndex - page),
+      Home: () => move(0),
+      End: () => move(items.length - 1),
+      Enter: () => {
+        const item = items[activeIndex]
+        if (item !== undefined) onSelect(item)
+      },
+    }
+    const action = keys[event.key]
+    if (!action || (items.length === 0 && event.key !== 'Enter')) return
+    event.preventDefault()
+    action()
+  }
+
+  const listId = `${id}-list`
+  const optionId = (index: number) => `${id}-option-${index}`
+  const activeItem = items[activeIndex]
+  return (
+    <div className={classNames('vtkit-listbox', props.className)}>
+      <input
+        ref={props.inputRef}
+        className="vtkit-input vtkit-search"
+        type="search"
+        role="combobox"
+        aria-label={props.searchLabel}
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={
+          activeItem !== undefined &&
+          virtualizer.getVirtualItems().some((row) => row.index === activeIndex)
+            ? optionId(activeIndex)
+            : undefined
+        }
+        placeholder={props.searchPlaceholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {items.length === 0 && (
+        <p className="vtkit-empty" role="status">
+          {props.empty}
+        </p>
+      )}
+      {/* Always rendered, so that the combobox's aria-controls points at something. */}
+      <div
+        ref={scrollRef}
+        className="vtkit-listbox-scroll"
+        data-empty={items.length === 0 ? '' : undefined}
+      >
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="vtkit-listbox-rows"
+          ref={(element) =>
+            element?.style.setProperty('--vtkit-list-size', `${virtualizer.getTotalSize()}px`)
+          }
+        >
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = items[row.index] as T
+            const selected = isSelected?.(item) ?? false
+            return (
+              // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the search field (aria-activedescendant)
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the search field handles the keyboard for every option
+              <div
+                key={getKey(item)}
+                id={optionId(row.index)}
+                role="option"
+                aria-selected={selected}
+                aria-setsize={items.length}
+                aria-posinset={row.index + 1}
+                data-active={row.index === activeIndex ? '' : undefined}
+                data-index={row.index}
+                className="vtkit-option"
+                data-start={row.start}
+                onMouseMove={() => row.index !== activeIndex && setActive(row.index)}
+                onClick={() => onSelect(item)}
+              >
+                {renderItem(item, { active: row.index === activeIndex, selected })}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+    </div>
+  )
+}

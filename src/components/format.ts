@@ -1,0 +1,52 @@
+import { formatAmount } from '../core/amounts.js'
+
+/**
+ * A token amount (smallest units) for people: exact digits through `formatAmount`, grouped and
+ * localised by `Intl` (which formats decimal strings without going through floats).
+ */
+export function formatTokenAmount(
+  value: bigint | string,
+  decimals: number,
+  locale?: string,
+  maximumFractionDigits = 6,
+): string {
+  const exact = formatAmount(value, decimals)
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
+  return format.format(exact as unknown as number)
+}
+
+export function formatUsd(value: number | string | undefined, locale?: string): string | undefined {
+  const number = typeof value === 'string' ? Number(value) : value
+  if (number === undefined || !Number.isFinite(number)) return undefined
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: number < 1 ? 4 : 2,
+  }).format(number)
+}
+
+export function formatPercent(value: string | undefined, locale?: string): string | undefined {
+  const number = Number(value)
+  if (value === undefined || !Number.isFinite(number)) return undefined
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(
+    number / 100,
+  )
+}
+
+/** Milliseconds as "45 s", "12 min", "1 h 5 min". */
+export function formatDuration(ms: number, locale?: string): string {
+  const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+      maximumFractionDigits: 0,
+    }).format(value)
+  const seconds = Math.round(ms / 1000)
+  if (seconds < 60) return unit(seconds, 'second')
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return unit(minutes, 'minute')
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`
+}

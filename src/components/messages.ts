@@ -1,0 +1,45 @@
+/** Every text the components show, in English. Hosts override any part through `messages`. */
+export const defaultMessages = {
+  selectToken: 'Select a token',
+  selectChain: 'Select a chain',
+  searchChains: 'Search chains',
+  searchTokens: 'Search by name, symbol or address',
+  chains: 'Chains',
+  tokens: 'Tokens',
+  noChains: 'No chain matches your search.',
+  noTokens: 'No token matches your search.',
+  noRoutes: 'No destination is reachable from the selected token.',
+  loading: 'Loading…',
+  close: 'Close',
+  retry: 'Try again',
+  youSend: 'You send',
+  youReceive: 'You receive',
+  minimumReceived: 'Minimum received',
+  fees: 'Fees',
+  totalFee: 'Total fee',
+  estimatedTime: 'Estimated time',
+  unknownDuration: 'unknown',
+  route: 'Route',
+  quoteExpiresIn: 'Quote expires in {seconds} s',
+  quoteExpired: 'This quote has expired.',
+  refreshQuote: 'Get a new quote',
+  routes: 'Routes',
+  cheapest: 'Cheapest',
+  rejectedRoutes: '{count} route(s) not available',
+  feeTypeMESSAGE: 'Messaging',
+  feeTypeGENERAL: 'Protocol',
+  feeTypeDST_NATIVE_DROP: 'Gas on destination',
+  feeTypeCCTP_RECEIVE: 'CCTP receive',
+} as const
+
+export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string }
+
+/** A message with its `{placeholders}` filled. */
+export function formatMessage(
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+}

@@ -1,0 +1,40 @@
+import { type Ref, useCallback, useMemo, useRef } from 'react'
+import { defaultMessages, type Messages } from './messages.js'
+import { applyTheme, type Theme } from './theme.js'
+
+/** Props every component takes for its look and language. */
+export type UiProps = {
+  className?: string | undefined
+  /** BCP 47 locale for numbers and dates; default the browser's. */
+  locale?: string | undefined
+  /** Any texts to replace (English by default). */
+  messages?: Partial<Messages> | undefined
+  /** `light`, `dark`, or follow the system (default). */
+  colorScheme?: 'light' | 'dark' | undefined
+  /** Values for the CSS variables, applied through the CSSOM (CSP-safe). */
+  theme?: Theme | undefined
+}
+
+export function useMessages(overrides: Partial<Messages> | undefined): Messages {
+  return useMemo(() => ({ ...defaultMessages, ...overrides }), [overrides])
+}
+
+/** A ref callback that applies a theme to the element (and removes it when it changes). */
+export function useThemeRef<T extends HTMLElement>(theme: Theme | undefined, forwarded?: Ref<T>) {
+  const cleanup = useRef<(() => void) | undefined>(undefined)
+  const key = JSON.stringify(theme ?? {})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `theme` by content
+  return useCallback(
+    (element: T | null) => {
+      cleanup.current?.()
+      cleanup.current = element && theme ? applyTheme(element, theme) : undefined
+      if (typeof forwarded === 'function') forwarded(element)
+      else if (forwarded) (forwarded as { current: T | null }).current = element
+    },
+    [key, forwarded],
+  )
+}
+
+export function classNames(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ')
+}

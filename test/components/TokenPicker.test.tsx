@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { isSafeLogoUrl, TokenLogo } from '../../src/components/TokenLogo.js'
+import { TokenPicker, type TokenSelection } from '../../src/components/TokenPicker/index.js'
+import { NATIVE_TOKEN_ADDRESS, type Token } from '../../src/exports/core.js'
+import { axeViolations } from '../helpers/axe.js'
+import { wrapperFor } from '../helpers/render.js'
+import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+const usdcOnBase = sharedCatalog.tokens.find(
+  (token) => token.chainKey === 'base' && token.symbol === 'USDC',
+) as Token
+const baseEth = sharedCatalog.token('base', NATIVE_TOKEN_ADDRESS)?.token as Token
+
+function renderPicker(props: Partial<Parameters<typeof TokenPicker>[0]> = {}) {
+  const onChange = vi.fn<(selection: TokenSelection) => void>()
+  const Wrapper = wrapperFor(clientFor(server()))
+  render(
+    <Wrapper>
+      <TokenPicker
+        label="From"
+        onChange={onChange}
+        defaultValue={{ chainKey: 'base', token: baseEth }}
+        {...props}
+      />
+    </Wrapper>,
+  )
+  return { onChange, user: userEvent.setup() }
+}
+
+const tokenList = () => screen.getByRole('listbox', { name: 'Tokens' })
+const tokenSearch = () =>
+  screen.getByRole('combobox', { name: 'Search by name, symbol or address' })
+
+describe('TokenPicker', () => {
+  it('opens on the selected chain with the native coin first, and picks a token by click', async () => {
+    const { onChange, user } = renderPicker()
+    const trigger = await screen.findByRole('button', { name: 'From: ETH on Base' })
+    await user.click(trigger)
+    const options = await within(
+      await screen.findByRole('listbox', { name: 'Tokens' }),
+    ).findAllByRole('option')
+    expect(options[0]?.textContent).toContain('ETH')
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true')
+    await user.click(within(tokenList()).getByText('USDC'))
+    expect(onChange).toHaveBeenCalledWith({ chainKey: 'base', token: usdcOnBase })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'From: USDC on Base' }))
+  })
+
+  it('works from the keyboard: focus in search, arrows, Enter, Escape', async () => {
+    const { onChange, user } = renderPicker()
+    ;(await screen.findByRole('button', { name: 'From: ETH on Base' })).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(document.activeElement).toBe(tokenSearch()))
+    await user.keyboard('usd')
+    await waitFor(() =>
+      expect(within(tokenList()).getAllByRole('option')[0]?.textContent).toContain('USDC'),
+    )
+    await user.keyboard('{ArrowDown}')
+    const active = tokenSearch().getAttribute('aria-activedescendant')
+    expect(document.getElementById(active ?? '')?.textContent).toContain('USDT')
+    await user.keyboard('{Enter}')
+    expect(onChange.mock.calls[0]?.[0].token.symbol).toBe('USDT')
+    await user.click(screen.getByRole('button', { name: 'From: USDT on Base' }))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'From: USDT on Base' }))
+  })
+
+  it('finds a pasted address in any case', async () => {
+    const { user } = renderPicker()
+    await user.click(screen.getByRole('button', { name: /^From/ }))
+    await user.type(tokenSearch(), usdcOnBase.address.toUpperCase().replace('0X', '0x'))
+    await waitFor(() => expect(within(tokenList()).getAllByRole('option')).toHaveLength(1))
+    expect(within(tokenList()).getByRole('option').textContent).toContain('USDC')
+  })
+
+  it('switches chain from the searchable chain list, then lists that chain', async () => {
+    const { user } = renderPicker()
+    await user.click(screen.getByRole('button', { name: /^From/ }))
+    await within(screen.getByRole('listbox', { name: 'Chains' })).findAllByRole('option')
+    await user.type(screen.getByRole('combobox', { name: 'Search chains' }), 'arbitrum')
+    await within(screen.getByRole('listbox', { name: 'Chains' })).findByText('Arbitrum One')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(document.activeElement).toBe(tokenSearch()))
+    const options = await within(tokenList()).findAllByRole('option')
+    expect(options[0]?.textContent).toContain('ETH')
+    expect(
+      within(screen.getByRole('listbox', { name: 'Chains' })).getByRole('option', {
+        selected: true,
+      }).textContent,
+    ).toContain('Arbitrum One')
+    expect(options.some((option) => option.textContent?.includes('USDC'))).toBe(true)
+  })
+
+  it('offers only the reachable destinations in destination mode', async () => {
+    const { user } = renderPicker({
+      label: 'To',
+      defaultValue: undefined,
+      source: { chainKey: 'base', tokenAddress: usdcOnBase.address },
+    })
+    await user.click(screen.getByRole('button', { name: 'To: Select a token' }))
+    const chains = await within(screen.getByRole('listbox', { name: 'Chains' })).findAllByRole(
+      'option',
+    )
+    expect(chains.some((option) => option.textContent?.includes('Base'))).toBe(false)
+    await user.type(tokenSearch(), 'usd')
+    await waitFor(() =>
+      expect(within(tokenList()).getAllByRole('option').length).toBeGreaterThan(0),
+    )
+    for (const option of within(tokenList()).getAllByRole('option'))
+      expect(option.textContent).toContain('USDC')
+  })
+
+  it('keeps the DOM small whatever the list length (virtualized)', async () => {
+    const { user } = renderPicker({ defaultValue: undefined })
+    await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
+    const options = await within(
+      await screen.findByRole('listbox', { name: 'Tokens' }),
+    ).findAllByRole('option')
+    expect(Number(options[0]?.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(4_900)
+    expect(options.length).toBeLessThan(60)
+  })
+
+  it('shows a typed error with a way to try again', async () => {
+    server().simulator.faults.inject({
+      path: '/tokens',
+      times: 1,
+      fault: { type: 'status', status: 503 },
+    })
+    const Wrapper = wrapperFor(clientFor(server(), { retry: false }))
+    render(
+      <Wrapper>
+        <TokenPicker label="From" />
+      </Wrapper>,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The service answered HTTP 503.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('listbox', { name: 'Tokens' })).toBeTruthy()
+  })
+
+  it('has no axe violations, closed and open', async () => {
+    const { user } = renderPicker()
+    expect(await axeViolations()).toEqual([])
+    await user.click(screen.getByRole('button', { name: /^From/ }))
+    await screen.findByRole('listbox', { name: 'Tokens' })
+    expect(await axeViolations()).toEqual([])
+  })
+})
+
+describe('TokenLogo', () => {
+  it.each([
+    ['https://logos.example/usdc.png', true],
+    ['data:image/svg+xml,%3Csvg%3E%3C/svg%3E', true],
+    ['javascript:alert(1)', false],
+    ['http://logos.example/usdc.png', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['//logos.example/x.png', false],
+    [undefined, false],
+  ])('loads %s: %s', (url, safe) => {
+    expect(isSafeLogoUrl(url)).toBe(safe)
+    const { container } = render(<TokenLogo src={url} symbol="usdc" />)
+    expect(container.querySelector('img') !== null).toBe(safe)
+    if (!safe) expect(container.textContent).toBe('US')
+  })
+})

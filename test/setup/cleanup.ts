@@ -1,0 +1,8 @@
+import { afterEach } from 'vitest'
+
+// Testing Library cleans up after each test only when test globals are on; they are off here.
+afterEach(async () => {
+  if (typeof document === 'undefined') return
+  const { cleanup } = await import('@testing-library/react')
+  cleanup()
+})
