@@ -2,6 +2,14 @@
 // TanStack Query option builders and keys behind the hooks, for prefetching on a server or invalidating.
 
 export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
+export {
+  QuoteCard,
+  type QuoteCardExpiryProps,
+  type QuoteCardProps,
+  type QuoteCardRootProps,
+  type QuotedPair,
+  type QuoteListProps,
+} from '../components/QuoteCard/index.js'
 export { isSafeLogoUrl, TokenLogo, type TokenLogoProps } from '../components/TokenLogo.js'
 export {
   TokenPicker,

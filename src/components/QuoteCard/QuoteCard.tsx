@@ -1,0 +1,407 @@
+import { Collapsible, RadioGroup } from 'radix-ui'
+import { createContext, forwardRef, type ReactNode, useContext } from 'react'
+import type { QuoteRequest } from '../../core/actions/getQuotes.js'
+import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
+import { describeRejectedQuote } from '../../core/quote.js'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { Fee, Quote, RejectedQuote } from '../../core/schemas/quote.js'
+import type { Token } from '../../core/schemas/token.js'
+import { useChains } from '../../hooks/useChains.js'
+import { cheapestQuote, useQuoteCountdown } from '../../hooks/useQuote.js'
+import { formatDuration, formatPercent, formatTokenAmount, formatUsd } from '../format.js'
+import { formatMessage, type Messages } from '../messages.js'
+import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+
+type TokenInfo = {
+  chainKey: string
+  symbol: string
+  decimals: number
+  priceUsd: number | undefined
+}
+
+type CardContext = {
+  quote: Quote
+  tokens: readonly Token[]
+  chains: readonly Chain[]
+  messages: Messages
+  locale: string | undefined
+  source: TokenInfo | undefined
+  destination: TokenInfo | undefined
+}
+
+/** Which tokens the quote moves: the response's `tokens` are not in any promised order. */
+export type QuotedPair = Pick<
+  QuoteRequest,
+  'srcChainKey' | 'srcTokenAddress' | 'dstChainKey' | 'dstTokenAddress'
+>
+
+const Context = createContext<CardContext | undefined>(undefined)
+
+function useCard(part: string): CardContext {
+  const context = useContext(Context)
+  if (!context) throw new Error(`QuoteCard.${part} must be inside QuoteCard.Root`)
+  return context
+}
+
+/** A token's symbol and decimals: from the quote's tokens, or the chain's native currency. */
+function tokenInfo(
+  context: Pick<CardContext, 'tokens' | 'chains'>,
+  chainKey: string,
+  address: string,
+): TokenInfo | undefined {
+  const token = context.tokens.find(
+    (item) => item.chainKey === chainKey && isSameAddress(item.address, address),
+  )
+  if (token)
+    return {
+      chainKey,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      priceUsd: token.price?.usd ?? undefined,
+    }
+  const native = context.chains.find((chain) => chain.chainKey === chainKey)?.nativeCurrency
+  if (native && (isSameAddress(native.address, address) || isNativeTokenAddress(address))) {
+    return { chainKey, symbol: native.symbol, decimals: native.decimals, priceUsd: undefined }
+  }
+  return undefined
+}
+
+function chainName(chains: readonly Chain[], chainKey: string): string {
+  return chains.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
+}
+
+export type QuoteCardRootProps = UiProps & {
+  quote: Quote
+  /** The request's tokens, to read amounts with the right decimals. */
+  pair: QuotedPair
+  /** The `tokens` of the quote response (`useQuote().tokens`). */
+  tokens: readonly Token[]
+  isExpired?: boolean | undefined
+  children?: ReactNode
+}
+
+const Root = forwardRef<HTMLElement, QuoteCardRootProps>(function Root(props, ref) {
+  const {
+    quote,
+    pair,
+    tokens,
+    isExpired,
+    children,
+    className,
+    locale,
+    messages: overrides,
+    theme,
+    colorScheme,
+  } = props
+  const messages = useMessages(overrides)
+  const chains = useChains().data ?? []
+  const themeRef = useThemeRef(theme, ref)
+  const source = tokenInfo({ tokens, chains }, pair.srcChainKey, pair.srcTokenAddress)
+  const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
+  return (
+    <Context.Provider value={{ quote, tokens, chains, messages, locale, source, destination }}>
+      <article
+        ref={themeRef}
+        className={classNames('vtkit-root', 'vtkit-card', 'vtkit-quote-card', className)}
+        data-theme={colorScheme}
+        data-state={isExpired ? 'expired' : 'active'}
+        data-route={quote.routeSteps[0]?.type}
+        aria-label={messages.route}
+      >
+        {children}
+      </article>
+    </Context.Provider>
+  )
+})
+
+/** You send / you receive, with USD values where the quote gives them. */
+function Amounts() {
+  const context = useCard('Amounts')
+  const { quote, messages, locale } = context
+  const [send, receive] = amountsOf(context)
+  return (
+    <dl className="vtkit-amounts">
+      <div className="vtkit-row">
+        <dt className="vtkit-muted">{messages.youSend}</dt>
+        <dd className="vtkit-amount">
+          {send.text}
+          {quote.srcAmountUsd && (
+            <span className="vtkit-muted"> ≈ {formatUsd(quote.srcAmountUsd, locale)}</span>
+          )}
+        </dd>
+      </div>
+      <div className="vtkit-row">
+        <dt className="vtkit-muted">{messages.youReceive}</dt>
+        <dd className="vtkit-amount">
+          {receive.text}
+          {quote.dstAmountUsd && (
+            <span className="vtkit-muted"> ≈ {formatUsd(quote.dstAmountUsd, locale)}</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function amountsOf({ quote, chains, locale, source, destination }: CardContext) {
+  const describe = (amount: string, token: TokenInfo | undefined) =>
+    token
+      ? {
+          text: `${formatTokenAmount(amount, token.decimals, locale)} ${token.symbol} · ${chainName(chains, token.chainKey)}`,
+        }
+      : { text: amount }
+  return [describe(quote.srcAmount, source), describe(quote.dstAmount, destination)] as const
+}
+
+function Minimum() {
+  const { quote, destination, messages, locale } = useCard('Minimum')
+  if (!quote.dstAmountMin || !destination) return null
+  return (
+    <div className="vtkit-row">
+      <span className="vtkit-muted">{messages.minimumReceived}</span>
+      <span>
+        {formatTokenAmount(quote.dstAmountMin, destination.decimals, locale)} {destination.symbol}
+      </span>
+    </div>
+  )
+}
+
+/** Fees grouped by type and chain, each with its description; the total in USD and percent. */
+function Fees() {
+  const context = useCard('Fees')
+  const { quote, messages, chains, locale } = context
+  const groups = new Map<string, Fee[]>()
+  for (const fee of quote.fees) {
+    const key = `${fee.type}:${fee.chainKey}`
+    groups.set(key, [...(groups.get(key) ?? []), fee])
+  }
+  const total = formatUsd(quote.feeUsd, locale)
+  const percent = formatPercent(quote.feePercent, locale)
+  return (
+    <section className="vtkit-fees" aria-label={messages.fees}>
+      <ul className="vtkit-list">
+        {[...groups.values()].map((fees) => {
+          const [first] = fees
+          if (!first) return null
+          const label = (messages as Record<string, string>)[`feeType${first.type}`] ?? first.type
+          return (
+            <li
+              key={`${first.type}:${first.chainKey}`}
+              className="vtkit-row"
+              data-fee-type={first.type}
+            >
+              <span>
+                {label} <span className="vtkit-muted">({chainName(chains, first.chainKey)})</span>
+                <span className="vtkit-muted vtkit-fee-description">
+                  {fees
+                    .map((fee) => fee.description)
+                    .filter(Boolean)
+                    .join('; ')}
+                </span>
+              </span>
+              <span>{fees.map((fee) => feeAmount(context, fee)).join(' + ')}</span>
+            </li>
+          )
+        })}
+      </ul>
+      {total && (
+        <div className="vtkit-row vtkit-total-fee">
+          <span>{messages.totalFee}</span>
+          <span>
+            {total}
+            {percent && <span className="vtkit-muted"> ({percent})</span>}
+          </span>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function feeAmount(context: CardContext, fee: Fee): string {
+  const info = tokenInfo(context, fee.chainKey, fee.address)
+  return info
+    ? `${formatTokenAmount(fee.amount, info.decimals, context.locale)} ${info.symbol}`
+    : fee.amount
+}
+
+function Duration() {
+  const { quote, messages, locale } = useCard('Duration')
+  const estimated = quote.duration?.estimated
+  const milliseconds = estimated === null || estimated === undefined ? undefined : Number(estimated)
+  return (
+    <div className="vtkit-row">
+      <span className="vtkit-muted">{messages.estimatedTime}</span>
+      <span>
+        {milliseconds === undefined || !Number.isFinite(milliseconds)
+          ? messages.unknownDuration
+          : formatDuration(milliseconds, locale)}
+      </span>
+    </div>
+  )
+}
+
+/** The route's steps by type (unknown types by their raw name) and description. */
+function Route() {
+  const { quote, messages } = useCard('Route')
+  return (
+    <section aria-label={messages.route}>
+      <ol className="vtkit-list vtkit-route">
+        {quote.routeSteps.map((step, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: route steps have no identity beyond their position
+          <li key={index}>
+            <span className="vtkit-badge">{step.type}</span> {step.description}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export type QuoteCardExpiryProps = {
+  isExpired?: boolean | undefined
+  onRefresh?: (() => void) | undefined
+}
+
+/** The expiry countdown: the only part that re-renders every second. */
+function Expiry({ isExpired, onRefresh }: QuoteCardExpiryProps) {
+  const { quote, messages } = useCard('Expiry')
+  const { secondsLeft, isExpired: passed } = useQuoteCountdown(quote)
+  if (isExpired || passed) {
+    return (
+      <div className="vtkit-row vtkit-warning" role="alert">
+        <span>{messages.quoteExpired}</span>
+        {onRefresh && (
+          <button type="button" className="vtkit-button" onClick={onRefresh}>
+            {messages.refreshQuote}
+          </button>
+        )}
+      </div>
+    )
+  }
+  if (secondsLeft === undefined) return null
+  return (
+    <p className="vtkit-muted vtkit-expiry" aria-live="off">
+      {formatMessage(messages.quoteExpiresIn, { seconds: secondsLeft })}
+    </p>
+  )
+}
+
+export type QuoteCardProps = QuoteCardRootProps & QuoteCardExpiryProps
+
+/** One quote at a glance and in detail. */
+const QuoteCardDefault = forwardRef<HTMLElement, QuoteCardProps>(function QuoteCard(
+  { onRefresh, ...props },
+  ref,
+) {
+  return (
+    <Root ref={ref} {...props}>
+      <Amounts />
+      <Minimum />
+      <Fees />
+      <Duration />
+      <Route />
+      <Expiry isExpired={props.isExpired} onRefresh={onRefresh} />
+    </Root>
+  )
+})
+
+export type QuoteListProps = UiProps & {
+  quotes: readonly Quote[]
+  pair: QuotedPair
+  tokens: readonly Token[]
+  selectedId: string | undefined
+  onSelect: (quoteId: string) => void
+  rejectedQuotes?: readonly RejectedQuote[] | undefined
+}
+
+/** Several quotes to choose from (arrow keys move between them), the cheapest marked; rejected routes behind a disclosure. */
+const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref) {
+  const {
+    quotes,
+    pair,
+    tokens,
+    selectedId,
+    onSelect,
+    rejectedQuotes = [],
+    className,
+    locale,
+    messages: overrides,
+    theme,
+    colorScheme,
+  } = props
+  const messages = useMessages(overrides)
+  const themeRef = useThemeRef(theme, ref)
+  const chains = useChains().data ?? []
+  const cheapest = cheapestQuote([...quotes])
+  const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
+  return (
+    <div
+      ref={themeRef}
+      className={classNames('vtkit-root', 'vtkit-quote-list', className)}
+      data-theme={colorScheme}
+    >
+      <RadioGroup.Root
+        className="vtkit-list"
+        aria-label={messages.routes}
+        value={selectedId}
+        onValueChange={onSelect}
+      >
+        {quotes.map((quote) => (
+          <RadioGroup.Item
+            key={quote.id}
+            value={quote.id}
+            className="vtkit-button vtkit-quote-option"
+          >
+            <span className="vtkit-badge">{quote.routeSteps[0]?.type ?? '?'}</span>
+            <span>
+              {destination
+                ? `${formatTokenAmount(quote.dstAmount, destination.decimals, locale)} ${destination.symbol}`
+                : quote.dstAmount}
+            </span>
+            <span className="vtkit-muted">{formatUsd(quote.feeUsd, locale)}</span>
+            {quote.id === cheapest?.id && (
+              <span className="vtkit-badge vtkit-cheapest">{messages.cheapest}</span>
+            )}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {rejectedQuotes.length > 0 && (
+        <Collapsible.Root className="vtkit-rejected">
+          <Collapsible.Trigger className="vtkit-disclosure">
+            {formatMessage(messages.rejectedRoutes, { count: rejectedQuotes.length })}
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <ul className="vtkit-list">
+              {rejectedQuotes.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rejected quotes carry no id
+                <li key={index} className="vtkit-muted">
+                  {rejectedRouteType(item)}
+                  {describeRejectedQuote(item)}
+                </li>
+              ))}
+            </ul>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      )}
+    </div>
+  )
+})
+
+function rejectedRouteType(item: RejectedQuote): string {
+  const type =
+    typeof item === 'object' && item !== null
+      ? (item as { routeType?: unknown }).routeType
+      : undefined
+  return typeof type === 'string' ? `${type}: ` : ''
+}
+
+export const QuoteCard = Object.assign(QuoteCardDefault, {
+  Root,
+  Amounts,
+  Minimum,
+  Fees,
+  Duration,
+  Route,
+  Expiry,
+  List,
+})

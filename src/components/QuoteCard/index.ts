@@ -1,0 +1,8 @@
+export {
+  QuoteCard,
+  type QuoteCardExpiryProps,
+  type QuoteCardProps,
+  type QuoteCardRootProps,
+  type QuotedPair,
+  type QuoteListProps,
+} from './QuoteCard.js'

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { type ReactNode, useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QuoteCard } from '../../src/components/QuoteCard/index.js'
+import { getQuotes, type Quote, type QuoteRequest } from '../../src/exports/core.js'
+import { axeViolations } from '../helpers/axe.js'
+import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
+import { wrapperFor } from '../helpers/render.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function quotesFor(extra: Partial<QuoteRequest> = {}) {
+  const request = {
+    ...bodyOf(quoteRequestFor({ routeType: 'CCTP', srcChainKey: 'ethereum', native: false })),
+    ...extra,
+  }
+  const result = await getQuotes(clientFor(server()), request)
+  return { ...result, request }
+}
+
+function renderWithProvider(ui: ReactNode) {
+  const Wrapper = wrapperFor(clientFor(server()))
+  return render(<Wrapper>{ui}</Wrapper>)
+}
+
+const byRoute = (quotes: Quote[], type: string) =>
+  quotes.find((quote) => quote.routeSteps[0]?.type === type) as Quote
+
+describe('QuoteCard', () => {
+  it('shows amounts, minimum, fees by type and chain, total, duration, route and expiry', async () => {
+    const { quotes, tokens, request } = await quotesFor({
+      options: { dstNativeDropAmount: '1000000000000000' },
+    })
+    const quote = byRoute(quotes, 'CCTP')
+    renderWithProvider(<QuoteCard quote={quote} pair={request} tokens={tokens} locale="en-US" />)
+    const card = await screen.findByRole('article', { name: 'Route' })
+    expect(card.getAttribute('data-state')).toBe('active')
+    expect(await within(card).findByText(/^10 USDC · Ethereum/)).toBeTruthy()
+    expect(within(card).getByText(/^9\.99 USDC · /)).toBeTruthy()
+    expect(within(card).getByText('Minimum received').nextSibling?.textContent).toBe('9.8901 USDC')
+    const fees = within(card).getByRole('region', { name: 'Fees' })
+    const rows = within(fees)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-fee-type'))
+    expect(rows).toEqual(['MESSAGE', 'DST_NATIVE_DROP', 'CCTP_RECEIVE'])
+    expect(within(fees).getByText(/^Messaging/).textContent).toContain('(Ethereum)')
+    expect(fees.textContent).toContain('0.00002 ETH')
+    expect(within(fees).getByText('Total fee').nextSibling?.textContent).toMatch(
+      /^\$\d+\.\d+ \(\d+(\.\d+)?%\)$/,
+    )
+    expect(within(card).getByText('Estimated time').nextSibling?.textContent).toBe('15 min')
+    expect(within(card).getByText('CCTP')).toBeTruthy()
+    expect(within(card).getByText('Quote expires in 60 s')).toBeTruthy()
+    expect(await axeViolations(card)).toEqual([])
+  })
+
+  it('says "unknown" for a null duration and shows unknown route and fee types by their raw name', async () => {
+    const { quotes, tokens, request } = await quotesFor()
+    const quote: Quote = {
+      ...byRoute(quotes, 'CCTP'),
+      duration: { estimated: null },
+      routeSteps: [{ type: 'MULTIHOP_V9', description: 'Hops around' }],
+      fees: [
+        {
+          chainKey: 'ethereum',
+          type: 'LP_FEE',
+          description: 'Pool fee',
+          amount: '5',
+          address: request.srcTokenAddress,
+        },
+      ],
+    }
+    renderWithProvider(<QuoteCard quote={quote} pair={request} tokens={tokens} />)
+    expect((await screen.findByText('Estimated time')).nextSibling?.textContent).toBe('unknown')
+    expect(screen.getByText('MULTIHOP_V9')).toBeTruthy()
+    expect(screen.getByText(/^LP_FEE/)).toBeTruthy()
+  })
+
+  it('turns into an "expired, refresh" state when the quote expires, re-rendering only the countdown', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const { quotes, tokens, request } = await quotesFor()
+    const quote = byRoute(quotes, 'CCTP')
+    const onRefresh = vi.fn()
+    let probeRenders = 0
+    function Probe() {
+      probeRenders++
+      return null
+    }
+    renderWithProvider(
+      <QuoteCard.Root quote={quote} pair={request} tokens={tokens}>
+        <Probe />
+        <QuoteCard.Expiry onRefresh={onRefresh} />
+      </QuoteCard.Root>,
+    )
+    await screen.findByText('Quote expires in 60 s')
+    const before = probeRenders
+    for (let second = 0; second < 3; second++) await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(screen.getByText('Quote expires in 57 s')).toBeTruthy()
+    expect(probeRenders).toBe(before)
+    await act(() => vi.advanceTimersByTimeAsync(58_000))
+    expect(screen.getByRole('alert').textContent).toContain('This quote has expired.')
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Get a new quote' }))
+    expect(onRefresh).toHaveBeenCalledOnce()
+  })
+
+  it('formats numbers for the given locale and takes other texts', async () => {
+    const { quotes, tokens, request } = await quotesFor({ amount: '1234500000' })
+    renderWithProvider(
+      <QuoteCard
+        quote={byRoute(quotes, 'CCTP')}
+        pair={request}
+        tokens={tokens}
+        locale="de-DE"
+        messages={{ youSend: 'Sie senden' }}
+      />,
+    )
+    const sent = await screen.findByText('Sie senden')
+    await waitFor(() =>
+      expect(sent.nextSibling?.textContent).toMatch(/^1\.234,5 USDC · Ethereum ≈ 1\.234,50\s\$/),
+    )
+  })
+})
+
+describe('QuoteCard.List', () => {
+  it('lets people choose among quotes by mouse or arrow keys, the cheapest marked', async () => {
+    const { quotes, tokens, request, rejectedQuotes } = await quotesFor()
+    const chosen: string[] = []
+    function Choice() {
+      const [selected, setSelected] = useState(quotes[0]?.id)
+      return (
+        <QuoteCard.List
+          quotes={quotes}
+          pair={request}
+          tokens={tokens}
+          selectedId={selected}
+          onSelect={(id) => {
+            chosen.push(id)
+            setSelected(id)
+          }}
+          rejectedQuotes={rejectedQuotes}
+        />
+      )
+    }
+    renderWithProvider(<Choice />)
+    const group = screen.getByRole('radiogroup', { name: 'Routes' })
+    const options = within(group).getAllByRole('radio')
+    expect(options).toHaveLength(quotes.length)
+    const fees = quotes.map((quote) => Number(quote.feeUsd))
+    const marked = options.filter((option) => option.textContent?.includes('Cheapest'))
+    expect(marked).toHaveLength(1)
+    expect(options.indexOf(marked[0] as HTMLElement)).toBe(fees.indexOf(Math.min(...fees)))
+    const user = userEvent.setup()
+    await user.click(options[1] as HTMLElement)
+    expect(options[1]?.getAttribute('aria-checked')).toBe('true')
+    // Arrow keys move between the routes; Space (or the arrow, in browsers) picks one.
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(options[2])
+    await user.keyboard(' ')
+    expect(chosen.at(-1)).toBe(quotes[2]?.id)
+    expect(options[2]?.getAttribute('aria-checked')).toBe('true')
+    expect(await axeViolations(group)).toEqual([])
+  })
+
+  it('keeps rejected routes and their reasons behind a disclosure', async () => {
+    const request = {
+      ...bodyOf(
+        quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
+      ),
+      amount: '500000',
+    }
+    const { quotes, tokens, rejectedQuotes } = await getQuotes(clientFor(server()), request)
+    expect(rejectedQuotes.length).toBeGreaterThan(0)
+    renderWithProvider(
+      <QuoteCard.List
+        quotes={quotes}
+        pair={request}
+        tokens={tokens}
+        selectedId={undefined}
+        onSelect={() => {}}
+        rejectedQuotes={rejectedQuotes}
+      />,
+    )
+    const disclosure = screen.getByRole('button', {
+      name: `${rejectedQuotes.length} route(s) not available`,
+    })
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByText(/below the bus minimum/)).toBeNull()
+    await userEvent.setup().click(disclosure)
+    expect(screen.getByText('BRIDGEA_V2_BUS: Amount below the bus minimum of 1 USDC')).toBeTruthy()
+  })
+})
