@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { VtkitProvider } from 'vtkit'
 import { startSimulator, storyClient } from './simulator'
+import '../src/components/styles.css'
+import './preview.css'
 
 const preview: Preview = {
   loaders: [async () => ({ simulator: await startSimulator() })],

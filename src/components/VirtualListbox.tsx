@@ -150,9 +150,7 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
           role="listbox"
           aria-label={label}
           className="vtkit-listbox-rows"
-          ref={(element) =>
-            element?.style.setProperty('--vtkit-list-size', `${virtualizer.getTotalSize()}px`)
-          }
+          ref={rowsRef}
         >
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index] as T

@@ -172,3 +172,18 @@ describe('TokenLogo', () => {
     if (!safe) expect(container.textContent).toBe('US')
   })
 })
+
+describe('TokenPicker rows', () => {
+  it('are placed through CSS variables set in the CSSOM, one row height apart, with no style attribute in the markup', async () => {
+    const { user } = renderPicker()
+    await user.click(await screen.findByRole('button', { name: /^From/ }))
+    const options = await within(
+      await screen.findByRole('listbox', { name: 'Tokens' }),
+    ).findAllByRole('option')
+    const starts = options
+      .slice(0, 3)
+      .map((option) => option.style.getPropertyValue('--vtkit-row-start'))
+    expect(starts).toEqual(['0px', '52px', '104px'])
+    expect(tokenList().style.getPropertyValue('--vtkit-list-size')).toMatch(/^\d+px$/)
+  })
+})

@@ -23,6 +23,7 @@ import { VirtualListbox } from '../VirtualListbox.js'
 export type TokenSelection = { chainKey: string; token: Token }
 
 type PickerContext = {
+  colorScheme: 'light' | 'dark' | undefined
   messages: Messages
   locale: string | undefined
   value: TokenSelection | undefined
@@ -63,6 +64,7 @@ function Root({
   open,
   onOpenChange,
   locale,
+  colorScheme,
   messages: overrides,
 }: TokenPickerRootProps) {
   const messages = useMessages(overrides)
@@ -78,6 +80,7 @@ function Root({
     if (next) setChainKey(value?.chainKey ?? chainKey)
   }
   const context: PickerContext = {
+    colorScheme,
     messages,
     locale,
     value,
@@ -114,7 +117,7 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
   { label, className, children },
   ref,
 ) {
-  const { value, messages } = usePicker('Trigger')
+  const { value, messages, colorScheme } = usePicker('Trigger')
   const chains = useChains()
   const chainName = chains.data?.find((chain) => chain.chainKey === value?.chainKey)?.name
   return (
@@ -122,7 +125,9 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
       <button
         ref={ref}
         type="button"
-        className={classNames('vtkit-button', 'vtkit-token-trigger', className)}
+        // A root of its own: the trigger lives in the host's layout, outside any other vtkit root.
+        className={classNames('vtkit-root', 'vtkit-button', 'vtkit-token-trigger', className)}
+        data-theme={colorScheme}
         aria-label={`${label}: ${value ? `${value.token.symbol} on ${chainName ?? value.chainKey}` : messages.selectToken}`}
         data-state={value ? 'selected' : 'empty'}
       >
