@@ -30,6 +30,22 @@ export const defaultMessages = {
   feeTypeGENERAL: 'Protocol',
   feeTypeDST_NATIVE_DROP: 'Gas on destination',
   feeTypeCCTP_RECEIVE: 'CCTP receive',
+  transferStatus: 'Transfer status',
+  eventSubmitted: 'Submitted',
+  eventSENT: 'Sent on {chain}',
+  eventBUS_RODE: 'Batch departed on {chain}',
+  eventDELIVERED: 'Delivered on {chain}',
+  phaseIdle: 'Nothing to track yet.',
+  phaseWaiting: 'Waiting for the network to see your transaction…',
+  phaseTracking: 'In progress: {status}',
+  phaseSucceeded: 'Transfer complete.',
+  phaseFailed:
+    'The transfer failed. Nothing was received; check the explorer for a refund, or contact support with the transfer id.',
+  phaseNotFound:
+    'This transfer has not been seen yet. Check your wallet’s activity: if the transaction was sent, it will appear.',
+  elapsed: '{time} elapsed',
+  viewOnExplorer: 'View on explorer',
+  transferId: 'Transfer {id}',
 } as const
 
 export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string }

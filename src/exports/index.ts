@@ -10,6 +10,11 @@ export {
   type QuotedPair,
   type QuoteListProps,
 } from '../components/QuoteCard/index.js'
+export {
+  StatusTimeline,
+  type StatusTimelineProps,
+  type StatusTimelineRootProps,
+} from '../components/StatusTimeline/index.js'
 export { isSafeLogoUrl, TokenLogo, type TokenLogoProps } from '../components/TokenLogo.js'
 export {
   TokenPicker,

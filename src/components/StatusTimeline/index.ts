@@ -1,0 +1,5 @@
+export {
+  StatusTimeline,
+  type StatusTimelineProps,
+  type StatusTimelineRootProps,
+} from './StatusTimeline.js'

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { StatusTimeline } from '../../src/components/StatusTimeline/index.js'
+import { getQuotes } from '../../src/exports/core.js'
+import { axeViolations } from '../helpers/axe.js'
+import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
+import { wrapperFor } from '../helpers/render.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer({
+  outcome: (quote) => (quote.request.amount === '7000000' ? 'FAILED' : 'SUCCEEDED'),
+})
+const txHash = `0x${'9a'.repeat(32)}`
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function busQuote(amount = '25000000') {
+  const request = {
+    ...bodyOf(
+      quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
+    ),
+    amount,
+  }
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'BRIDGEA_V2_BUS') ?? quotes[0]
+  if (!quote) throw new Error('no quote')
+  return quote
+}
+
+function renderTimeline(ui: ReactNode) {
+  const Wrapper = wrapperFor(clientFor(server()))
+  return render(<Wrapper>{ui}</Wrapper>)
+}
+
+const advance = async (ms: number, step = 1_000) => {
+  for (let spent = 0; spent < ms; spent += step) await act(() => vi.advanceTimersByTimeAsync(step))
+}
+
+describe('StatusTimeline', () => {
+  it('follows the journey live: waiting, in progress, sent, batch, delivered', async () => {
+    const quote = await busQuote()
+    renderTimeline(
+      <StatusTimeline quoteId={quote.id} txHash={txHash} submittedAt={Date.now()} locale="en-US" />,
+    )
+    const region = screen.getByRole('region', { name: 'Transfer status' })
+    expect((await within(region).findByRole('status')).textContent).toBe(
+      'Waiting for the network to see your transaction…',
+    )
+    await advance(6_000)
+    expect(within(region).getByRole('status').textContent).toMatch(
+      /^In progress: (PENDING|PROCESSING)$/,
+    )
+    expect(within(region).getByText(/^\d+ sec elapsed$/)).toBeTruthy()
+    await advance(20_000, 2_000)
+    expect(within(region).getByRole('status').textContent).toBe('Transfer complete.')
+    const events = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-event'))
+    expect(events).toEqual(['SUBMITTED', 'SENT', 'BUS_RODE', 'DELIVERED'])
+    expect(within(region).getAllByRole('listitem')[1]?.textContent).toMatch(/^Sent on /)
+    expect(
+      within(region).getByRole('link', { name: 'View on explorer' }).getAttribute('href'),
+    ).toBe(`https://explorer.vtkit.test/tx/${txHash}`)
+    expect(region.getAttribute('data-phase')).toBe('final')
+    expect(within(region).queryByText(/elapsed$/)).toBeNull()
+    expect(await axeViolations(region)).toEqual([])
+  })
+
+  it('says what the user can do when the transfer failed', async () => {
+    const quote = await busQuote('7000000')
+    renderTimeline(<StatusTimeline quoteId={quote.id} txHash={txHash} submittedAt={Date.now()} />)
+    await advance(30_000, 2_000)
+    const status = screen.getByRole('status')
+    expect(status.textContent).toMatch(
+      /^The transfer failed\. Nothing was received; check the explorer/,
+    )
+    expect(status.className).toContain('vtkit-error')
+  })
+
+  it('explains a transfer the service has not seen, after the grace period', async () => {
+    const quote = await busQuote()
+    renderTimeline(
+      <StatusTimeline
+        quoteId={quote.id}
+        submittedAt={Date.now()}
+        polling={{ unknownGraceMs: 10_000, maxMs: 4_000 }}
+      />,
+    )
+    await advance(20_000, 2_000)
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^This transfer has not been seen yet\. Check your wallet/,
+    )
+  })
+
+  it('never links to an explorer URL that is not https', async () => {
+    const quote = await busQuote()
+    server().simulator.faults.inject({
+      path: /^\/status\//,
+      fault: { type: 'malform', path: 'explorerUrl', value: 'javascript:alert(1)' },
+    })
+    renderTimeline(<StatusTimeline quoteId={quote.id} txHash={txHash} submittedAt={Date.now()} />)
+    await advance(8_000)
+    expect(screen.getByRole('status').textContent).toMatch(/^In progress/)
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+})
