@@ -15,6 +15,11 @@ export {
   type StatusTimelineProps,
   type StatusTimelineRootProps,
 } from '../components/StatusTimeline/index.js'
+export {
+  StepRunner,
+  type StepRunnerProps,
+  type StepRunnerRootProps,
+} from '../components/StepRunner/index.js'
 export { isSafeLogoUrl, TokenLogo, type TokenLogoProps } from '../components/TokenLogo.js'
 export {
   TokenPicker,

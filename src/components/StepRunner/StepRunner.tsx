@@ -1,0 +1,230 @@
+import { createContext, forwardRef, type ReactNode, useContext, useState } from 'react'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { Quote } from '../../core/schemas/quote.js'
+import { useChains } from '../../hooks/useChains.js'
+import {
+  type UseExecuteStepsParameters,
+  type UseExecuteStepsReturnType,
+  useExecuteSteps,
+} from '../../hooks/useExecuteSteps.js'
+import { formatMessage, type Messages } from '../messages.js'
+import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+
+type RunnerContext = {
+  execution: UseExecuteStepsReturnType
+  quote: Quote | undefined
+  chains: readonly Chain[]
+  messages: Messages
+  confirmed: boolean
+  setConfirmed: (confirmed: boolean) => void
+  onRefreshQuote: (() => void) | undefined
+}
+
+const Context = createContext<RunnerContext | undefined>(undefined)
+
+function useRunner(part: string): RunnerContext {
+  const context = useContext(Context)
+  if (!context) throw new Error(`StepRunner.${part} must be inside StepRunner.Root`)
+  return context
+}
+
+export type StepRunnerRootProps = UiProps & {
+  /** The execution to show: `useExecuteSteps(...)`. */
+  execution: UseExecuteStepsReturnType
+  quote: Quote | undefined
+  /** Called for "get a new quote" (an expired or vanished quote). */
+  onRefreshQuote?: (() => void) | undefined
+  children?: ReactNode
+}
+
+const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, ref) {
+  const {
+    execution,
+    quote,
+    onRefreshQuote,
+    children,
+    className,
+    messages: overrides,
+    theme,
+    colorScheme,
+  } = props
+  const messages = useMessages(overrides)
+  const chains = useChains().data ?? []
+  const [confirmed, setConfirmed] = useState(false)
+  const themeRef = useThemeRef(theme, ref)
+  return (
+    <Context.Provider
+      value={{ execution, quote, chains, messages, confirmed, setConfirmed, onRefreshQuote }}
+    >
+      <section
+        ref={themeRef}
+        className={classNames('vtkit-root', 'vtkit-card', 'vtkit-step-runner', className)}
+        data-theme={colorScheme}
+        data-phase={execution.phase}
+        aria-label={messages.steps}
+      >
+        {children}
+      </section>
+    </Context.Provider>
+  )
+})
+
+function shortHash(hash: string): string {
+  return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash
+}
+
+/** Each user step with its description, chain and state. */
+function Steps() {
+  const { execution, quote, chains, messages } = useRunner('Steps')
+  if (!quote) return null
+  return (
+    <ol className="vtkit-list vtkit-steps">
+      {quote.userSteps
+        .map((step, index) => ({ step, index, key: `step-${index}` }))
+        .map(({ step, index, key }) => {
+          const record = execution.steps[index]
+          const state = record?.state ?? 'idle'
+          const chain =
+            chains.find((item) => item.chainKey === step.chainKey)?.name ?? step.chainKey ?? ''
+          const current = execution.currentStep === index && execution.isRunning
+          const hash = record?.hash ?? record?.signature
+          return (
+            <li
+              key={key}
+              className="vtkit-step"
+              data-state={state}
+              aria-current={current ? 'step' : undefined}
+            >
+              <span className="vtkit-step-description">
+                {'description' in step && typeof step.description === 'string' && step.description
+                  ? step.description
+                  : step.type}
+                <span className="vtkit-muted"> {formatMessage(messages.onChain, { chain })}</span>
+              </span>
+              <span className="vtkit-step-state" aria-live={current ? 'polite' : undefined}>
+                {(messages as Record<string, string>)[`stepState_${state}`] ?? state}
+                {hash && <code className="vtkit-muted"> {shortHash(hash)}</code>}
+              </span>
+            </li>
+          )
+        })}
+    </ol>
+  )
+}
+
+/** Refusals of the safety checks in plain words, and warnings with their confirm. */
+function Findings() {
+  const { execution, messages, confirmed, setConfirmed } = useRunner('Findings')
+  const findings = execution.findings ?? []
+  const refusals = findings.filter((finding) => finding.severity === 'refuse')
+  const warnings = findings.filter((finding) => finding.severity === 'warn')
+  if (refusals.length > 0) {
+    return (
+      <div className="vtkit-error" role="alert">
+        <p>{messages.refused}:</p>
+        <ul className="vtkit-list">
+          {refusals.map((finding) => (
+            <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
+              {finding.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  if (warnings.length === 0) return null
+  return (
+    <div className="vtkit-warning">
+      <ul className="vtkit-list">
+        {warnings.map((finding) => (
+          <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
+            {finding.message}
+          </li>
+        ))}
+      </ul>
+      <label className="vtkit-confirm">
+        <input
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />{' '}
+        {messages.confirmWarnings}
+      </label>
+    </div>
+  )
+}
+
+/** The one action that fits: start, try again, switch network, get a new quote, or continue after checking the wallet. */
+function Action() {
+  const { execution, messages, confirmed, onRefreshQuote } = useRunner('Action')
+  const findings = execution.findings ?? []
+  const refused = findings.some((finding) => finding.severity === 'refuse')
+  const needsConfirm = findings.some((finding) => finding.severity === 'warn') && !confirmed
+  const error = execution.error
+  let label = messages.actionStart
+  let onClick: () => void = () => void execution.execute({ confirmedWarnings: confirmed })
+  if (execution.phase === 'submitted') label = messages.actionDone
+  else if (execution.isRunning) label = messages.actionRunning
+  else if (error?.name === 'QuoteExpiredError' || error?.name === 'QuoteNotFoundError') {
+    label = messages.actionNewQuote
+    onClick = () => onRefreshQuote?.()
+  } else if (error?.name === 'SwitchChainError') label = messages.actionSwitchNetwork
+  else if (error?.name === 'StepInterruptedError') {
+    label = messages.actionCheckedWallet
+    onClick = () => void execution.execute({ confirmedWarnings: confirmed, retryInterrupted: true })
+  } else if (error) label = messages.actionRetry
+  const disabled =
+    refused ||
+    needsConfirm ||
+    execution.isRunning ||
+    execution.phase === 'submitted' ||
+    !execution.isReady ||
+    (label === messages.actionNewQuote && !onRefreshQuote)
+  return (
+    <div className="vtkit-step-action">
+      {error && error.name !== 'UnsafeStepError' && (
+        <p className="vtkit-error" role="alert">
+          {error.shortMessage}
+        </p>
+      )}
+      {!execution.isReady && !refused && <p className="vtkit-muted">{messages.connectWallet}</p>}
+      <button
+        type="button"
+        className="vtkit-button"
+        data-variant="primary"
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+    </div>
+  )
+}
+
+export type StepRunnerProps = Omit<StepRunnerRootProps, 'execution' | 'children'> &
+  Omit<UseExecuteStepsParameters, 'quote'> & { quote: Quote | undefined }
+
+/** A quote's user steps, run with the connected wallet: what is asked, where it stands, what to do next. */
+const StepRunnerDefault = forwardRef<HTMLElement, StepRunnerProps>(function StepRunner(props, ref) {
+  const { className, locale, messages, theme, colorScheme, onRefreshQuote, ...parameters } = props
+  const execution = useExecuteSteps(parameters)
+  return (
+    <Root
+      ref={ref}
+      execution={execution}
+      quote={props.quote}
+      onRefreshQuote={onRefreshQuote}
+      className={className}
+      locale={locale}
+      messages={messages}
+      theme={theme}
+      colorScheme={colorScheme}
+    >
+      <Findings />
+      <Steps />
+      <Action />
+    </Root>
+  )
+})
+
+export const StepRunner = Object.assign(StepRunnerDefault, { Root, Steps, Findings, Action })

@@ -1,0 +1,1 @@
+export { StepRunner, type StepRunnerProps, type StepRunnerRootProps } from './StepRunner.js'

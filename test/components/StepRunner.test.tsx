@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+} from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { createConfig, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import { StepRunner } from '../../src/components/StepRunner/index.js'
+import {
+  createMemoryJournal,
+  type EvmTransactionStep,
+  getQuotes,
+  type Quote,
+  type QuoteRequest,
+} from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
+import { axeViolations } from '../helpers/axe.js'
+import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+
+const server = withChainSimulator()
+const { chains: localChains } = inject('localChains')
+let accounts: Address[]
+// Accounts 36 and up belong to this file (see test/chains/hardhat.config.cjs).
+let nextAccount = 36
+
+beforeAll(async () => {
+  accounts = (await createPublicClient({ transport: http(localChains[0]?.rpcUrl) }).request({
+    method: 'eth_accounts' as never,
+  })) as Address[]
+})
+
+async function wallet(features: { signTypedDataError?: boolean } = {}) {
+  const account = accounts[nextAccount++] as Address
+  const chains = localChains.map(viemChain) as [
+    ReturnType<typeof viemChain>,
+    ...ReturnType<typeof viemChain>[],
+  ]
+  const config = createConfig({
+    chains,
+    connectors: [mock({ accounts: [account], features: { reconnect: true, ...features } })],
+    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+  })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
+  return { account, config }
+}
+
+function renderRunner(config: ReturnType<typeof createConfig>, ui: ReactNode) {
+  return render(
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>{ui}</VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+}
+
+async function quoteFor(
+  account: Address,
+  routeType = 'BRIDGEA_V2_TAXI',
+): Promise<{ quote: Quote; request: QuoteRequest }> {
+  const request: QuoteRequest = {
+    amount: '3000000',
+    srcChainKey: 'ethereum',
+    srcTokenAddress: localChain('ethereum').token,
+    srcWalletAddress: account,
+    dstChainKey: 'optimism',
+    dstTokenAddress: localChain('optimism').token,
+    dstWalletAddress: account,
+  }
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === routeType)
+  if (!quote) throw new Error(`no ${routeType} quote`)
+  return { quote, request }
+}
+
+const nonceOf = (account: Address) =>
+  createPublicClient({ transport: http(localChain('ethereum').rpcUrl) }).getTransactionCount({
+    address: account,
+  })
+
+describe('StepRunner', () => {
+  it('runs the steps from one button, showing each state and hash', async () => {
+    const { account, config } = await wallet()
+    await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
+    const { quote, request } = await quoteFor(account)
+    renderRunner(
+      config,
+      <StepRunner quote={quote} request={request} journal={createMemoryJournal()} />,
+    )
+    const region = screen.getByRole('region', { name: 'Steps' })
+    const start = await within(region).findByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-state')),
+    ).toEqual(['idle', 'idle'])
+    expect(within(region).getAllByRole('listitem')[0]?.textContent).toMatch(
+      /^Approve 3 USDC for the transfer on Ethereum/,
+    )
+    await userEvent.setup().click(start)
+    expect(await within(region).findByRole('button', { name: 'Transfer submitted' })).toBeTruthy()
+    const steps = within(region).getAllByRole('listitem')
+    expect(steps.map((item) => item.getAttribute('data-state'))).toEqual(['confirmed', 'confirmed'])
+    for (const step of steps)
+      expect(step.textContent).toMatch(/Confirmed 0x[0-9a-f]{6}…[0-9a-f]{6}$/)
+    expect(await axeViolations(region)).toEqual([])
+  })
+
+  it('shows a refusal in plain words and never offers to start', async () => {
+    const { account, config } = await wallet()
+    const { quote, request } = await quoteFor(account)
+    const hostile = structuredClone(quote)
+    ;(hostile.userSteps[0] as EvmTransactionStep).transaction.encoded.data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [localChain('ethereum').multicall, 3_000_000n],
+    })
+    const before = await nonceOf(account)
+    renderRunner(
+      config,
+      <StepRunner quote={hostile} request={request} journal={createMemoryJournal()} />,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(
+      /^This transfer was stopped for your safety:step 1 would let the multicall contract spend your tokens/,
+    )
+    expect(screen.getByRole('button', { name: 'Start transfer' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+    expect(await nonceOf(account)).toBe(before)
+  })
+
+  it('asks the user to confirm an unlimited approval before anything is signed', async () => {
+    const { account, config } = await wallet()
+    await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
+    const { quote, request } = await quoteFor(account)
+    const unlimited = structuredClone(quote)
+    ;(unlimited.userSteps[0] as EvmTransactionStep).transaction.encoded.data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [localChain('ethereum').delegate, maxUint256],
+    })
+    renderRunner(
+      config,
+      <StepRunner quote={unlimited} request={request} journal={createMemoryJournal()} />,
+    )
+    expect(await screen.findByText(/asks for an unlimited approval/)).toBeTruthy()
+    const start = screen.getByRole('button', { name: 'Start transfer' })
+    expect(start.hasAttribute('disabled')).toBe(true)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('checkbox', { name: 'I understand and want to continue' }))
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await user.click(start)
+    expect(await screen.findByRole('button', { name: 'Transfer submitted' })).toBeTruthy()
+  })
+
+  it('turns a declined signature into "try again", keeping what was done', async () => {
+    const { account, config } = await wallet({ signTypedDataError: true })
+    await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'INTENTA')
+    renderRunner(
+      config,
+      <StepRunner quote={quote} request={request} journal={createMemoryJournal()} />,
+    )
+    const start = await screen.findByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await userEvent.setup().click(start)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You declined the request in your wallet. You can try again.',
+    )
+    expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-state'))).toEqual([
+      'confirmed',
+      'idle',
+    ])
+  })
+})
