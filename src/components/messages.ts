@@ -64,6 +64,21 @@ export const defaultMessages = {
   refused: 'This transfer was stopped for your safety',
   confirmWarnings: 'I understand and want to continue',
   connectWallet: 'Connect a wallet to continue.',
+  widgetTitle: 'Bridge',
+  from: 'From',
+  to: 'To',
+  amount: 'Amount',
+  balance: 'Balance: {amount}',
+  max: 'Max',
+  recipient: 'Recipient',
+  recipientInvalid: 'Enter a valid {chainType} address.',
+  settings: 'Settings',
+  nativeDrop: 'Gas to receive on the destination ({symbol})',
+  feeTolerance: 'Fee tolerance (%)',
+  enterAmount: 'Enter an amount to see routes.',
+  history: 'Recent transfers',
+  historyEmpty: 'No transfers yet.',
+  newTransfer: 'New transfer',
 } as const
 
 export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string }

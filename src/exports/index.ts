@@ -1,6 +1,11 @@
 // vtkit: the React layer. Provider, hooks and components, the executors for wagmi and viem, and the
 // TanStack Query option builders and keys behind the hooks, for prefetching on a server or invalidating.
 
+export {
+  type BridgeValues,
+  BridgeWidget,
+  type BridgeWidgetProps,
+} from '../components/BridgeWidget/index.js'
 export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
 export {
   QuoteCard,

@@ -40,7 +40,10 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
     const state = observed.get(quoteId) ?? {}
     observed.set(quoteId, state)
     const explorerUrl = `https://explorer.vtkit.test/tx/${submission.txHash}`
-    if (state.sentAt === undefined) {
+    if (state.sentAt === undefined && submission.viaSignature) {
+      // An intent: the solver takes it from the signature; there is no user transaction to find.
+      state.sentAt = submission.at
+    } else if (state.sentAt === undefined) {
       const event = await observer.findSourceEvent({
         chainKey: source.chainKey,
         txHash: submission.txHash,

@@ -68,7 +68,10 @@ export type Simulator = {
   clearRequests(): void
   quote(id: string): StoredQuote | undefined
   /** Marks a quote as submitted on chain (what a wallet's transaction does), starting its status. */
-  submit(quoteId: string, init?: { txHash?: string; outcome?: 'SUCCEEDED' | 'FAILED' }): void
+  submit(
+    quoteId: string,
+    init?: { txHash?: string; outcome?: 'SUCCEEDED' | 'FAILED'; viaSignature?: boolean },
+  ): void
   /** Forgets faults, requests, quotes and transfers; keeps the catalog. */
   reset(): void
 }
@@ -138,7 +141,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   const submit = (
     quoteId: string,
-    init: { txHash?: string; outcome?: 'SUCCEEDED' | 'FAILED' } = {},
+    init: { txHash?: string; outcome?: 'SUCCEEDED' | 'FAILED'; viaSignature?: boolean } = {},
   ) => {
     const stored = quotes.get(quoteId)
     if (!stored || submissions.has(quoteId)) return
@@ -146,6 +149,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       at: clock.now(),
       txHash: init.txHash ?? derivedHash(quoteId, 'src'),
       outcome: init.outcome ?? options.outcome?.(stored) ?? 'SUCCEEDED',
+      viaSignature: init.viaSignature ?? false,
     })
   }
 
@@ -251,7 +255,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           'Each signature must be 65 bytes of 0x-prefixed hex',
         ])
       }
-      submit(found.stepInput.quoteId)
+      submit(found.stepInput.quoteId, { viaSignature: true })
       return { status: 200, body: {} }
     }
     return errorReply(404, `No route for ${method} ${path}`)

@@ -16,7 +16,13 @@ export const defaultStatusTimeline: StatusTimeline = {
   finalAfterMs: 15_000,
 }
 
-export type Submission = { at: number; txHash: string; outcome: 'SUCCEEDED' | 'FAILED' }
+export type Submission = {
+  at: number
+  txHash: string
+  outcome: 'SUCCEEDED' | 'FAILED'
+  /** An intent's signature: a solver fills it, no source transaction of the user's to observe. */
+  viaSignature?: boolean
+}
 
 /** A status body as the production service documents it, for a transfer submitted at `submission.at`. */
 export function statusBody(

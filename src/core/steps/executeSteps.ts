@@ -412,14 +412,24 @@ function newRecord(quote: Quote, request: QuoteRequest, time: number): TransferR
   }
 }
 
-/** The last transaction sent on the source chain: what `/status` takes as `txHash`. */
+/**
+ * The transaction that moves the funds on the source chain: what `/status` takes as `txHash`.
+ * Approvals move nothing; an intent's funds move when a solver fills it, so it has none.
+ */
 function sourceHash(record: TransferRecord): string | undefined {
   for (let index = record.steps.length - 1; index >= 0; index--) {
     const step = record.quote.userSteps[index]
     const hash = record.steps[index]?.hash
-    if (hash && step && step.chainKey === record.request.srcChainKey) return hash
+    if (!hash || !step || step.chainKey !== record.request.srcChainKey) continue
+    if (isEvmTransaction(step) && decodeCall(step.transaction.encoded.data).kind === 'allowance')
+      continue
+    return hash
   }
   return undefined
+}
+
+function isEvmTransaction(step: UserStep): step is EvmTransactionStep {
+  return !isUnknownStep(step) && step.type === 'TRANSACTION' && step.chainType === 'EVM'
 }
 
 function isKnownChainType(chainType: string): chainType is 'EVM' | 'SOLANA' | 'STARKNET' {

@@ -1,0 +1,376 @@
+import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { erc20Abi } from 'viem'
+import { useAccount, useBalance, useReadContract } from 'wagmi'
+import type { QuoteRequest } from '../../core/actions/getQuotes.js'
+import { isAddressOfChainType, isNativeTokenAddress } from '../../core/address.js'
+import { formatAmount, parseAmount } from '../../core/amounts.js'
+import { InvalidAmountError, type VtError } from '../../core/errors.js'
+import type { Quote } from '../../core/schemas/quote.js'
+import type { ExecutionResult } from '../../core/steps/executeSteps.js'
+import type { SolanaExecutor, StarknetExecutor } from '../../core/steps/executors.js'
+import type { TransferJournal } from '../../core/steps/journal.js'
+import { useChains } from '../../hooks/useChains.js'
+import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
+import { useQuote } from '../../hooks/useQuote.js'
+import { useTransferHistory } from '../../hooks/useTransferHistory.js'
+import { formatTokenAmount } from '../format.js'
+import { formatMessage } from '../messages.js'
+import { QuoteCard } from '../QuoteCard/QuoteCard.js'
+import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
+import { StepRunner } from '../StepRunner/StepRunner.js'
+import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
+import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+
+export type BridgeValues = {
+  source: TokenSelection | undefined
+  destination: TokenSelection | undefined
+  /** As typed, in whole tokens ("1.5"). */
+  amount: string
+  /** Empty: the connected wallet. */
+  recipient: string
+  /** Native gas to receive on the destination, as typed ("0.01"). */
+  nativeDrop: string
+  /** Percent, 0 to 100. */
+  feeTolerance: number
+}
+
+const emptyValues: BridgeValues = {
+  source: undefined,
+  destination: undefined,
+  amount: '',
+  recipient: '',
+  nativeDrop: '',
+  feeTolerance: 1,
+}
+
+export type BridgeWidgetProps = UiProps & {
+  /** Controlled values (with `onChange`). */
+  values?: BridgeValues | undefined
+  defaultValues?: Partial<BridgeValues> | undefined
+  onChange?: ((values: BridgeValues) => void) | undefined
+  onQuote?: ((quote: Quote) => void) | undefined
+  onStepSubmitted?: ((stepIndex: number, hash: string) => void) | undefined
+  onTransferComplete?: ((result: ExecutionResult) => void) | undefined
+  onError?: ((error: VtError) => void) | undefined
+  /** Rendered where the user must connect a wallet: your own connect button. */
+  connectWallet?: ReactNode
+  /** Solana and Starknet signers (EVM comes from wagmi). */
+  executors?: { solana?: SolanaExecutor; starknet?: StarknetExecutor }
+  /** The signing wallet for non-EVM sources (EVM: the connected wagmi account). */
+  walletAddress?: string | undefined
+  journal?: TransferJournal | undefined
+}
+
+/** Text to smallest units, or why it cannot be read. */
+function readAmount(
+  text: string,
+  decimals: number | undefined,
+): { value?: string; error?: string } {
+  if (text.trim() === '' || decimals === undefined) return {}
+  try {
+    const value = parseAmount(text, decimals)
+    return value > 0n ? { value: String(value) } : {}
+  } catch (error) {
+    return { error: error instanceof InvalidAmountError ? error.shortMessage : String(error) }
+  }
+}
+
+/** The whole flow in one component: pick, quote, sign, track, and the history. Uses the host's wallet connection. */
+export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
+  function BridgeWidget(props, ref) {
+    const { className, locale, theme, colorScheme } = props
+    const messages = useMessages(props.messages)
+    const ids = useId()
+    const themeRef = useThemeRef(theme, ref)
+    const account = useAccount()
+    const chains = useChains().data ?? []
+    const [uncontrolled, setUncontrolled] = useState<BridgeValues>({
+      ...emptyValues,
+      ...props.defaultValues,
+    })
+    const values = props.values ?? uncontrolled
+    const update = (changes: Partial<BridgeValues>) => {
+      const next = { ...values, ...changes }
+      setUncontrolled(next)
+      props.onChange?.(next)
+    }
+
+    const { source, destination } = values
+    const sourceChain = chains.find((chain) => chain.chainKey === source?.chainKey)
+    const destinationChain = chains.find((chain) => chain.chainKey === destination?.chainKey)
+    const sender = sourceChain?.chainType === 'EVM' ? account.address : props.walletAddress
+    const recipient =
+      values.recipient.trim() ||
+      (destinationChain?.chainType === 'EVM' ? account.address : undefined) ||
+      ''
+    const recipientInvalid =
+      values.recipient.trim() !== '' &&
+      destinationChain !== undefined &&
+      !isAddressOfChainType(recipient, destinationChain.chainType)
+    const amount = readAmount(values.amount, source?.token.decimals)
+    const drop = readAmount(values.nativeDrop, destinationChain?.nativeCurrency?.decimals)
+
+    const request: Partial<QuoteRequest> | undefined =
+      source && destination
+        ? {
+            amount: amount.value,
+            srcChainKey: source.chainKey,
+            srcTokenAddress: source.token.address,
+            srcWalletAddress: sender,
+            dstChainKey: destination.chainKey,
+            dstTokenAddress: destination.token.address,
+            dstWalletAddress: recipientInvalid ? undefined : recipient || undefined,
+            options: {
+              feeTolerance: { type: 'PERCENT', amount: values.feeTolerance },
+              ...(drop.value ? { dstNativeDropAmount: drop.value } : {}),
+            },
+          }
+        : undefined
+    const quote = useQuote({ request })
+    const selected = quote.selectedQuote
+    const onQuote = useRef(props.onQuote)
+    onQuote.current = props.onQuote
+    useEffect(() => {
+      if (selected) onQuote.current?.(selected)
+    }, [selected])
+
+    const history = useTransferHistory({ journal: props.journal })
+    const execution = useExecuteSteps({
+      quote: selected,
+      request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
+      walletAddress: sender,
+      journal: props.journal,
+      executors: props.executors,
+      onStepSubmitted: props.onStepSubmitted,
+      onComplete: (result) => {
+        history.refresh()
+        props.onTransferComplete?.(result)
+      },
+      onError: props.onError,
+    })
+
+    const balance = useSourceBalance(
+      source,
+      sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined,
+      account.address,
+    )
+    const pair =
+      request && quote.validation.state === 'valid' ? quote.validation.request : undefined
+
+    return (
+      <section
+        ref={themeRef}
+        className={classNames('vtkit-root', 'vtkit-card', 'vtkit-widget', className)}
+        data-theme={colorScheme}
+        aria-label={messages.widgetTitle}
+      >
+        <div className="vtkit-widget-row">
+          <TokenPicker
+            label={messages.from}
+            value={source}
+            onChange={(selection) => update({ source: selection, destination: undefined })}
+            locale={locale}
+            messages={props.messages}
+            colorScheme={colorScheme}
+            theme={theme}
+          />
+          <label className="vtkit-field">
+            <span>{messages.amount}</span>
+            <input
+              className="vtkit-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.amount}
+              aria-invalid={amount.error ? true : undefined}
+              aria-describedby={`${ids}-amount`}
+              onChange={(event) => update({ amount: event.target.value })}
+            />
+          </label>
+        </div>
+        <p
+          id={`${ids}-amount`}
+          className={classNames('vtkit-muted', amount.error && 'vtkit-error')}
+        >
+          {amount.error ??
+            (balance !== undefined && source
+              ? formatMessage(messages.balance, {
+                  amount: `${formatTokenAmount(balance, source.token.decimals, locale)} ${source.token.symbol}`,
+                })
+              : '')}
+          {balance !== undefined && source && !amount.error && (
+            <button
+              type="button"
+              className="vtkit-disclosure"
+              onClick={() => update({ amount: formatAmount(balance, source.token.decimals) })}
+            >
+              {` ${messages.max}`}
+            </button>
+          )}
+        </p>
+        <TokenPicker
+          label={messages.to}
+          value={destination}
+          onChange={(selection) => update({ destination: selection })}
+          source={
+            source ? { chainKey: source.chainKey, tokenAddress: source.token.address } : undefined
+          }
+          locale={locale}
+          messages={props.messages}
+          colorScheme={colorScheme}
+          theme={theme}
+        />
+        <label className="vtkit-field">
+          <span>{messages.recipient}</span>
+          <input
+            className="vtkit-input"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={recipient}
+            value={values.recipient}
+            aria-invalid={recipientInvalid ? true : undefined}
+            aria-describedby={recipientInvalid ? `${ids}-recipient` : undefined}
+            onChange={(event) => update({ recipient: event.target.value })}
+          />
+        </label>
+        {recipientInvalid && destinationChain && (
+          <p id={`${ids}-recipient`} className="vtkit-error">
+            {formatMessage(messages.recipientInvalid, { chainType: destinationChain.chainType })}
+          </p>
+        )}
+        <details className="vtkit-settings">
+          <summary>{messages.settings}</summary>
+          <label className="vtkit-field">
+            <span>
+              {formatMessage(messages.nativeDrop, {
+                symbol: destinationChain?.nativeCurrency?.symbol ?? '',
+              })}
+            </span>
+            <input
+              className="vtkit-input"
+              inputMode="decimal"
+              value={values.nativeDrop}
+              onChange={(event) => update({ nativeDrop: event.target.value })}
+            />
+          </label>
+          <label className="vtkit-field">
+            <span>{messages.feeTolerance}</span>
+            <input
+              className="vtkit-input"
+              type="number"
+              min={0}
+              max={100}
+              step={0.1}
+              value={values.feeTolerance}
+              onChange={(event) =>
+                update({
+                  feeTolerance: Math.min(100, Math.max(0, Number(event.target.value) || 0)),
+                })
+              }
+            />
+          </label>
+        </details>
+
+        {!account.address &&
+          sourceChain?.chainType !== 'SOLANA' &&
+          (props.connectWallet ?? <p className="vtkit-muted">{messages.connectWallet}</p>)}
+        {source && destination && !amount.value && !amount.error && (
+          <p className="vtkit-muted">{messages.enterAmount}</p>
+        )}
+        {quote.error && (
+          <p className="vtkit-error" role="alert">
+            {quote.error.shortMessage}
+          </p>
+        )}
+        {quote.isLoading && <p className="vtkit-muted">{messages.loading}</p>}
+        {selected && pair && (
+          <>
+            {quote.quotes.length > 1 && (
+              <QuoteCard.List
+                quotes={quote.quotes}
+                pair={pair}
+                tokens={quote.tokens}
+                selectedId={selected.id}
+                onSelect={quote.selectQuote}
+                rejectedQuotes={quote.rejectedQuotes}
+                locale={locale}
+                messages={props.messages}
+              />
+            )}
+            <QuoteCard
+              quote={selected}
+              pair={pair}
+              tokens={quote.tokens}
+              isExpired={quote.isExpired}
+              onRefresh={quote.refetch}
+              locale={locale}
+              messages={props.messages}
+            />
+            <StepRunner.Root
+              execution={execution}
+              quote={selected}
+              onRefreshQuote={quote.refetch}
+              messages={props.messages}
+            >
+              <StepRunner.Findings />
+              <StepRunner.Steps />
+              <StepRunner.Action />
+            </StepRunner.Root>
+          </>
+        )}
+        {execution.phase === 'submitted' && execution.record && (
+          <StatusTimeline
+            quoteId={execution.record.quoteId}
+            txHash={execution.record.srcTxHash}
+            submittedAt={execution.record.updatedAt}
+            locale={locale}
+            messages={props.messages}
+          />
+        )}
+        <section className="vtkit-history" aria-label={messages.history}>
+          <h3 className="vtkit-history-title">{messages.history}</h3>
+          {history.items.length === 0 ? (
+            <p className="vtkit-muted">{messages.historyEmpty}</p>
+          ) : (
+            <ul className="vtkit-list">
+              {history.items.slice(0, 5).map((item) => (
+                <li key={item.record.quoteId} className="vtkit-row" data-state={item.state}>
+                  <span>
+                    {item.record.request.srcChainKey} → {item.record.request.dstChainKey}
+                  </span>
+                  <span className="vtkit-muted">
+                    {item.record.outcome ?? item.status?.status ?? item.state}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </section>
+    )
+  },
+)
+
+/** The source token's balance of the connected EVM wallet (undefined where it cannot be read). */
+function useSourceBalance(
+  source: TokenSelection | undefined,
+  chainId: number | undefined,
+  owner: `0x${string}` | undefined,
+): bigint | undefined {
+  const native = source !== undefined && isNativeTokenAddress(source.token.address)
+  const enabled = source !== undefined && chainId !== undefined && owner !== undefined
+  const nativeBalance = useBalance({
+    address: owner,
+    chainId,
+    query: { enabled: enabled && native },
+  })
+  const tokenBalance = useReadContract({
+    address: source?.token.address as `0x${string}` | undefined,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: owner ? [owner] : undefined,
+    chainId,
+    query: { enabled: enabled && !native },
+  })
+  if (!enabled) return undefined
+  return native ? nativeBalance.data?.value : (tokenBalance.data as bigint | undefined)
+}

@@ -1,0 +1,1 @@
+export { type BridgeValues, BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.js'

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { type Address, createPublicClient, http } from 'viem'
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { createConfig, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import { BridgeWidget } from '../../src/components/BridgeWidget/index.js'
+import { createMemoryJournal } from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
+import { axeViolations } from '../helpers/axe.js'
+import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+
+const server = withChainSimulator()
+const { chains: localChains } = inject('localChains')
+let accounts: Address[]
+// Accounts 40 and up belong to this file (see test/chains/hardhat.config.cjs).
+let nextAccount = 40
+
+beforeAll(async () => {
+  accounts = (await createPublicClient({ transport: http(localChains[0]?.rpcUrl) }).request({
+    method: 'eth_accounts' as never,
+  })) as Address[]
+})
+
+async function connectedConfig() {
+  const account = accounts[nextAccount++] as Address
+  const chains = localChains.map(viemChain) as [
+    ReturnType<typeof viemChain>,
+    ...ReturnType<typeof viemChain>[],
+  ]
+  const config = createConfig({
+    chains,
+    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
+    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+  })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
+  return { account, config }
+}
+
+async function pick(
+  user: ReturnType<typeof userEvent.setup>,
+  trigger: RegExp,
+  chain: string,
+  chainOption: string,
+  token: string,
+) {
+  await user.click(await screen.findByRole('button', { name: trigger }))
+  const dialog = await screen.findByRole('dialog')
+  await within(within(dialog).getByRole('listbox', { name: 'Chains' })).findAllByRole('option')
+  await user.type(within(dialog).getByRole('combobox', { name: 'Search chains' }), chain)
+  await within(within(dialog).getByRole('listbox', { name: 'Chains' })).findByText(chainOption)
+  await user.keyboard('{Enter}')
+  await user.type(
+    within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' }),
+    token,
+  )
+  await waitFor(() =>
+    expect(
+      within(within(dialog).getByRole('listbox', { name: 'Tokens' })).getAllByRole('option')[0]
+        ?.textContent,
+    ).toContain(token.toUpperCase()),
+  )
+  await user.keyboard('{Enter}')
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+describe('BridgeWidget', () => {
+  it('goes from picking tokens to a SUCCEEDED transfer with a test wallet, and keeps it in the history', async () => {
+    const { account, config } = await connectedConfig()
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const onQuote = vi.fn()
+    const onTransferComplete = vi.fn()
+    const journal = createMemoryJournal()
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={journal}
+              onQuote={onQuote}
+              onTransferComplete={onTransferComplete}
+              locale="en-US"
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    expect(within(widget).getByText('No transfers yet.')).toBeTruthy()
+
+    await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
+    expect(await within(widget).findByText(/^Balance: 5 USDC/)).toBeTruthy()
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '2')
+    await pick(user, /^To: Select a token$/, 'op mainnet', 'OP Mainnet', 'usdc')
+    expect(
+      within(widget)
+        .getByRole('textbox', { name: 'Recipient' })
+        .getAttribute('placeholder')
+        ?.toLowerCase(),
+    ).toBe(account.toLowerCase())
+
+    const card = await within(widget).findByRole('article', { name: 'Route' }, { timeout: 5_000 })
+    expect(card.textContent).toMatch(/^You send2 USDC · Ethereum/)
+    expect(onQuote).toHaveBeenCalled()
+    expect(await axeViolations(widget)).toEqual([])
+
+    const start = within(widget).getByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await user.click(start)
+    expect(
+      await within(widget).findByRole(
+        'button',
+        { name: 'Transfer submitted' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+    const timeline = await within(widget).findByRole('region', { name: 'Transfer status' })
+    await waitFor(
+      () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+      { timeout: 10_000 },
+    )
+    expect(onTransferComplete).toHaveBeenCalledOnce()
+    const history = within(widget).getByRole('region', { name: 'Recent transfers' })
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1))
+    expect(within(history).getByRole('listitem').textContent).toMatch(/^ethereum → optimism/)
+  }, 30_000)
+
+  it('validates the amount and the recipient per chain type without asking for a quote', async () => {
+    const { config } = await connectedConfig()
+    const usdc = localChain('ethereum').token
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              defaultValues={{
+                source: {
+                  chainKey: 'ethereum',
+                  token: {
+                    chainKey: 'ethereum',
+                    address: usdc,
+                    decimals: 6,
+                    symbol: 'USDC',
+                    name: 'USD Coin',
+                  },
+                },
+                destination: {
+                  chainKey: 'optimism',
+                  token: {
+                    chainKey: 'optimism',
+                    address: localChain('optimism').token,
+                    decimals: 6,
+                    symbol: 'USDC',
+                    name: 'USD Coin',
+                  },
+                },
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1.1234567')
+    expect((await screen.findByText(/this token has at most 6 decimals/)).textContent).toContain(
+      'Invalid amount',
+    )
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
+    await user.type(
+      screen.getByRole('textbox', { name: 'Recipient' }),
+      '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+    )
+    expect(await screen.findByText('Enter a valid EVM address.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(server().simulator.count('/quotes')).toBe(0)
+  })
+})
