@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createRef, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { mainnet } from 'viem/chains'
+import { describe, expect, it } from 'vitest'
+import { createConfig, http, WagmiProvider } from 'wagmi'
+import { getQuotes } from '../../src/exports/core.js'
+import {
+  applyTheme,
+  BridgeWidget,
+  QuoteCard,
+  StatusTimeline,
+  TokenPicker,
+  themeVariables,
+  VtkitProvider,
+} from '../../src/exports/index.js'
+import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+const wagmiConfig = createConfig({
+  chains: [mainnet],
+  transports: { [mainnet.id]: http('http://127.0.0.1:1') },
+})
+
+function Providers({ children }: { children?: ReactNode }) {
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>{children}</VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+async function components() {
+  const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+  const { quotes, tokens } = await getQuotes(clientFor(server()), request)
+  const quote = quotes[0]
+  if (!quote) throw new Error('no quote')
+  return [
+    [
+      'TokenPicker',
+      (props: { className: string; ref: React.Ref<HTMLElement> }) => (
+        <TokenPicker
+          label="From"
+          className={props.className}
+          ref={props.ref as React.Ref<HTMLButtonElement>}
+        />
+      ),
+    ],
+    [
+      'QuoteCard',
+      (props: { className: string; ref: React.Ref<HTMLElement> }) => (
+        <QuoteCard
+          quote={quote}
+          pair={request}
+          tokens={tokens}
+          className={props.className}
+          ref={props.ref}
+        />
+      ),
+    ],
+    [
+      'StatusTimeline',
+      (props: { className: string; ref: React.Ref<HTMLElement> }) => (
+        <StatusTimeline quoteId={quote.id} className={props.className} ref={props.ref} />
+      ),
+    ],
+    [
+      'BridgeWidget',
+      (props: { className: string; ref: React.Ref<HTMLElement> }) => (
+        <BridgeWidget className={props.className} ref={props.ref} />
+      ),
+    ],
+  ] as const
+}
+
+describe('component conventions', () => {
+  it('every component forwards className and its ref to its root element', async () => {
+    for (const [name, Component] of await components()) {
+      const ref = createRef<HTMLElement>()
+      const { container, unmount } = render(
+        <Providers>
+          <Component className="host-class" ref={ref} />
+        </Providers>,
+      )
+      const root = container.querySelector('.host-class')
+      expect(root, name).not.toBeNull()
+      expect(ref.current, name).toBe(root)
+      expect(root?.classList.contains('vtkit-root'), name).toBe(true)
+      unmount()
+    }
+  })
+
+  it('no component renders a style attribute (a strict Content-Security-Policy stays intact)', async () => {
+    for (const [name, Component] of await components()) {
+      const html = renderToString(
+        <Providers>
+          <Component className="x" ref={createRef()} />
+        </Providers>,
+      )
+      expect(html, name).not.toMatch(/\sstyle="/)
+    }
+  })
+
+  it('maps a theme object onto the CSS variables, through the CSSOM', () => {
+    expect(themeVariables({ colorAccent: '#ff0066', radiusSmall: '4px', fontFamily: '' })).toEqual({
+      '--vtkit-color-accent': '#ff0066',
+      '--vtkit-radius-small': '4px',
+    })
+    const element = document.createElement('div')
+    const remove = applyTheme(element, { colorText: 'black', space: '6px' })
+    expect(element.style.getPropertyValue('--vtkit-color-text')).toBe('black')
+    expect(element.style.getPropertyValue('--vtkit-space')).toBe('6px')
+    remove()
+    expect(element.style.getPropertyValue('--vtkit-color-text')).toBe('')
+  })
+
+  it('applies a theme and a colour scheme on the component root', async () => {
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const { quotes, tokens } = await getQuotes(clientFor(server()), request)
+    const { container } = render(
+      <Providers>
+        <QuoteCard
+          quote={quotes[0] as never}
+          pair={request}
+          tokens={tokens}
+          theme={{ colorAccent: 'rebeccapurple' }}
+          colorScheme="dark"
+        />
+      </Providers>,
+    )
+    const root = container.querySelector('.vtkit-root') as HTMLElement
+    expect(root.getAttribute('data-theme')).toBe('dark')
+    expect(root.style.getPropertyValue('--vtkit-color-accent')).toBe('rebeccapurple')
+  })
+})
