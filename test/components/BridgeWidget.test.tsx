@@ -184,4 +184,61 @@ describe('BridgeWidget', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(server().simulator.count('/quotes')).toBe(0)
   })
+
+  it('sends the native drop and fee tolerance settings with the quote request', async () => {
+    const { config } = await connectedConfig()
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              defaultValues={{
+                source: {
+                  chainKey: 'ethereum',
+                  token: {
+                    chainKey: 'ethereum',
+                    address: localChain('ethereum').token,
+                    decimals: 6,
+                    symbol: 'USDC',
+                    name: 'USD Coin',
+                  },
+                },
+                destination: {
+                  chainKey: 'optimism',
+                  token: {
+                    chainKey: 'optimism',
+                    address: localChain('optimism').token,
+                    decimals: 6,
+                    symbol: 'USDC',
+                    name: 'USD Coin',
+                  },
+                },
+                amount: '3',
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    await screen.findByRole('article', { name: 'Route' }, { timeout: 5_000 })
+    await user.click(screen.getByText('Settings'))
+    const tolerance = screen.getByRole('spinbutton', { name: 'Fee tolerance (%)' })
+    await user.clear(tolerance)
+    await user.type(tolerance, '2')
+    await user.type(
+      screen.getByRole('textbox', { name: /^Gas to receive on the destination/ }),
+      '0.001',
+    )
+    await waitFor(() => {
+      const sent = server()
+        .simulator.requests.filter((item) => item.path === '/quotes')
+        .map((item) => JSON.parse(item.body ?? '{}'))
+      expect(sent.at(-1)?.options).toEqual({
+        feeTolerance: { type: 'PERCENT', amount: 2 },
+        dstNativeDropAmount: '1000000000000000',
+      })
+    })
+  })
 })

@@ -187,3 +187,34 @@ describe('TokenPicker rows', () => {
     expect(tokenList().style.getPropertyValue('--vtkit-list-size')).toMatch(/^\d+px$/)
   })
 })
+
+describe('TokenPicker at 20,000 tokens', () => {
+  it('still renders a bounded number of rows', async () => {
+    const { startSimulatorServer } = await import('../../src/exports/testing-server.js')
+    const big = await startSimulatorServer({ tokenCount: 20_000, pageSize: { tokens: 2_000 } })
+    try {
+      const Wrapper = wrapperFor(clientFor(big))
+      render(
+        <Wrapper>
+          <TokenPicker label="From" />
+        </Wrapper>,
+      )
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
+      const options = await within(screen.getByRole('listbox', { name: 'Tokens' })).findAllByRole(
+        'option',
+        {},
+        { timeout: 10_000 },
+      )
+      expect(Number(options[0]?.getAttribute('aria-setsize'))).toBeGreaterThan(19_000)
+      expect(options.length).toBeLessThan(60)
+      await user.type(tokenSearch(), 'usdc')
+      await waitFor(() =>
+        expect(within(tokenList()).getAllByRole('option')[0]?.textContent).toContain('USDC'),
+      )
+      expect(within(tokenList()).getAllByRole('option').length).toBeLessThan(60)
+    } finally {
+      await big.close()
+    }
+  }, 30_000)
+})
