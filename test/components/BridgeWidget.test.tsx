@@ -2,12 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
-import { BridgeWidget } from '../../src/components/BridgeWidget/index.js'
+import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
@@ -240,5 +241,147 @@ describe('BridgeWidget', () => {
         dstNativeDropAmount: '1000000000000000',
       })
     })
+  })
+
+  it('works controlled, fills the balance with Max, and shows a refusal before anything is attempted', async () => {
+    const { account, config } = await connectedConfig()
+    await mintTo('ethereum', localChain('ethereum').token, 4_250_000n, account)
+    const onError = vi.fn()
+    const seen: BridgeValues[] = []
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    function Host() {
+      const [values, setValues] = useState<BridgeValues>({
+        source: usdc('ethereum'),
+        destination: usdc('optimism'),
+        amount: '',
+        recipient: '',
+        nativeDrop: '',
+        feeTolerance: 1,
+      })
+      return (
+        <BridgeWidget
+          journal={createMemoryJournal()}
+          values={values}
+          onChange={(next) => {
+            seen.push(next)
+            setValues(next)
+          }}
+          onError={onError}
+        />
+      )
+    }
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <Host />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Max' }, { timeout: 5_000 }))
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).value).toBe('4.25')
+    expect(seen.at(-1)?.amount).toBe('4.25')
+    await screen.findByRole('article', { name: 'Route' }, { timeout: 5_000 })
+    // Quotes asking another signer are refused before anything is signed (so nothing fails: no onError).
+    server().simulator.faults.inject({
+      path: '/quotes',
+      fault: {
+        type: 'malform',
+        path: 'quotes.0.userSteps.0.signerAddress',
+        value: '0x000000000000000000000000000000000000bEEF',
+      },
+    })
+    server().simulator.faults.inject({
+      path: '/quotes',
+      fault: {
+        type: 'malform',
+        path: 'quotes.1.userSteps.0.signerAddress',
+        value: '0x000000000000000000000000000000000000bEEF',
+      },
+    })
+    server().simulator.faults.inject({
+      path: '/quotes',
+      fault: {
+        type: 'malform',
+        path: 'quotes.2.userSteps.0.signerAddress',
+        value: '0x000000000000000000000000000000000000bEEF',
+      },
+    })
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '4')
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toMatch(
+      /^This transfer was stopped for your safety/,
+    )
+    expect(screen.getByRole('button', { name: 'Start transfer' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  it('calls onError when the wallet declines, keeping the transfer to try again', async () => {
+    const account = accounts[nextAccount++] as Address
+    const chains = localChains.map(viemChain) as [
+      ReturnType<typeof viemChain>,
+      ...ReturnType<typeof viemChain>[],
+    ]
+    const declining = createConfig({
+      chains,
+      connectors: [
+        mock({ accounts: [account], features: { reconnect: true, signTypedDataError: true } }),
+      ],
+      transports: Object.fromEntries(
+        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
+      ),
+    })
+    const [connector] = declining.connectors
+    if (!connector) throw new Error('no connector')
+    await connect(declining, { connector })
+    await mintTo('ethereum', localChain('ethereum').token, 2_000_000n, account)
+    const onError = vi.fn()
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    render(
+      <WagmiProvider config={declining}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              defaultValues={{
+                source: usdc('ethereum'),
+                destination: usdc('optimism'),
+                amount: '2',
+              }}
+              onError={onError}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    // For 2 USDC the intent route is the cheapest: approve, then a signature, which this wallet declines.
+    const start = await screen.findByRole('button', { name: 'Start transfer' }, { timeout: 5_000 })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await userEvent.setup().click(start)
+    await waitFor(() => expect(onError).toHaveBeenCalledOnce())
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'UserRejectedError' })
+    expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false)
   })
 })
