@@ -41,8 +41,8 @@ function describe(issue: v.BaseIssue<unknown>): string {
 }
 
 function preview(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
+  // Never the text itself: a misbehaving server may echo a key or other secret into any field.
+  if (typeof value === 'string') return `a string of ${value.length} characters`
   if (value === null || typeof value !== 'object') return String(value)
   return Array.isArray(value) ? 'an array' : 'an object'
 }

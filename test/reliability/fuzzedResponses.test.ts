@@ -1,0 +1,188 @@
+import fc from 'fast-check'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildOftTransfer,
+  buildUserSteps,
+  type Client,
+  createClient,
+  getChains,
+  getMetadata,
+  getOftOpenApi,
+  getQuotes,
+  getStatus,
+  getTokens,
+  isVtError,
+  listOfts,
+  submitSignature,
+} from '../../src/exports/core.js'
+import { createSimulator } from '../../src/exports/testing.js'
+import { createSimulatorHandlers } from '../../src/exports/testing-msw.js'
+import { oftTransferRequestFor } from '../helpers/oftRoutes.js'
+import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
+import { sharedCatalog } from '../helpers/simulatorServer.js'
+
+// At the network level (MSW), in-process: thousands of bodies in seconds.
+const origin = 'https://fuzz.vtkit.test'
+const simulator = createSimulator({
+  catalog: sharedCatalog,
+  pageSize: { chains: 1_000, tokens: 10_000 },
+})
+const msw = setupServer(...createSimulatorHandlers(simulator, { origin }))
+const client: Client = createClient({
+  baseUrl: `${origin}/v1`,
+  metadataUrl: `${origin}/oft/v1`,
+  apiKey: 'sim-api-key',
+  oftApiKey: 'sim-oft-key',
+  retry: false,
+  timeoutMs: 2_000,
+  maxPages: 5,
+})
+
+beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => msw.close())
+
+const quoteRequest = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+
+/** One call per endpoint of both services, with the path its faults match. */
+const endpoints: { name: string; path: string | RegExp; call: () => Promise<unknown> }[] = [
+  { name: 'GET /chains', path: '/chains', call: () => getChains(client) },
+  { name: 'GET /tokens', path: '/tokens', call: () => getTokens(client) },
+  { name: 'GET /metadata', path: '/metadata', call: () => getMetadata(client) },
+  { name: 'POST /quotes', path: '/quotes', call: () => getQuotes(client, quoteRequest) },
+  {
+    name: 'POST /build-user-steps',
+    path: '/build-user-steps',
+    call: () => buildUserSteps(client, { quoteId: 'q_1' }),
+  },
+  {
+    name: 'POST /submit-signature',
+    path: '/submit-signature',
+    call: () => submitSignature(client, { quoteId: 'q_1', signatures: [`0x${'00'.repeat(65)}`] }),
+  },
+  { name: 'GET /status', path: /^\/status\//, call: () => getStatus(client, { quoteId: 'q_1' }) },
+  { name: 'GET /list', path: '/list', call: () => listOfts(client) },
+  {
+    name: 'GET /transfer',
+    path: '/transfer',
+    call: () => buildOftTransfer(client, oftTransferRequestFor('OFT_ADAPTER')),
+  },
+  { name: 'GET /openapi', path: '/openapi', call: () => getOftOpenApi(client) },
+]
+
+/** A real body of each endpoint, to mutate: malformed bodies close to valid ones find the most. */
+const validBodies = new Map<string, unknown>()
+
+beforeAll(async () => {
+  const quotes = await simulator.fetch(`${origin}/v1/quotes`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'sim-api-key' },
+    body: JSON.stringify(quoteRequest),
+  })
+  validBodies.set('POST /quotes', await quotes.json())
+  validBodies.set('GET /chains', await (await simulator.fetch(`${origin}/v1/chains`)).json())
+  validBodies.set('GET /metadata', await (await simulator.fetch(`${origin}/v1/metadata`)).json())
+  validBodies.set('GET /list', await (await simulator.fetch(`${origin}/oft/v1/list`)).json())
+})
+
+/** Bodies that are anything: text, wrong JSON types, truncations, huge strings, extra fields, mutations of real bodies. */
+function bodies(endpoint: string): fc.Arbitrary<{ text: string; status: number }> {
+  const valid = validBodies.get(endpoint)
+  const json = fc.jsonValue().map((value) => JSON.stringify(value))
+  const truncated = fc
+    .tuple(fc.constant(JSON.stringify(valid ?? {})), fc.nat())
+    .map(([text, cut]) => text.slice(0, cut % (text.length + 1)))
+  const mutated = fc
+    .tuple(
+      fc.constant(valid),
+      fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.jsonValue()), { maxLength: 4 }),
+    )
+    .map(([base, edits]) => {
+      const copy = structuredClone(base ?? {}) as Record<string, unknown>
+      for (const [key, value] of edits) mutate(copy, key, value)
+      return JSON.stringify(copy)
+    })
+  const oversized = fc
+    .nat({ max: 3 })
+    .map((size) => `{"chains":[{"name":"${'x'.repeat(10 ** (size + 3))}"`)
+  const text = fc.oneof(
+    json,
+    truncated,
+    mutated,
+    oversized,
+    fc.string(),
+    fc.constant(''),
+    fc.constant('null'),
+    fc.constant('<html>502</html>'),
+  )
+  const status = fc.constantFrom(200, 200, 200, 400, 401, 404, 429, 500, 503)
+  return fc.record({ text, status })
+}
+
+/** Sets a value somewhere in the body: at a random depth, chosen by the key's characters. */
+function mutate(target: unknown, key: string, value: unknown): void {
+  let node = target
+  for (const char of key) {
+    if (Array.isArray(node) && node.length > 0) node = node[char.charCodeAt(0) % node.length]
+    else if (node && typeof node === 'object') {
+      const keys = Object.keys(node)
+      if (keys.length === 0) break
+      const next = keys[char.charCodeAt(0) % keys.length] as string
+      if (
+        typeof (node as Record<string, unknown>)[next] !== 'object' ||
+        (node as Record<string, unknown>)[next] === null
+      ) {
+        ;(node as Record<string, unknown>)[next] = value
+        return
+      }
+      node = (node as Record<string, unknown>)[next]
+    }
+  }
+  if (node && typeof node === 'object' && !Array.isArray(node))
+    (node as Record<string, unknown>)[key || 'extra'] = value
+}
+
+const fuzzFigures = { cases: 0, parsed: 0, typedErrors: 0, untyped: 0 }
+
+describe('fuzzed responses of every endpoint', () => {
+  it.each(endpoints)(
+    '$name: every body ends as a valid parse or a typed VtError, never a crash or a hang',
+    async (endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.name), async ({ text, status }) => {
+          const remove = simulator.faults.inject({
+            path: endpoint.path,
+            fault: { type: 'body', body: text, status },
+          })
+          try {
+            fuzzFigures.cases++
+            const outcome = await Promise.race([
+              endpoint.call().then(
+                () => 'parsed' as const,
+                (error: unknown) => (isVtError(error) ? ('typed' as const) : error),
+              ),
+              new Promise((resolve) => setTimeout(() => resolve('hang'), 5_000)),
+            ])
+            if (outcome === 'parsed') fuzzFigures.parsed++
+            else if (outcome === 'typed') fuzzFigures.typedErrors++
+            else fuzzFigures.untyped++
+            expect(
+              outcome === 'parsed' || outcome === 'typed',
+              `${endpoint.name} ${status} ${text.slice(0, 120)} → ${String(outcome)}`,
+            ).toBe(true)
+          } finally {
+            remove()
+          }
+        }),
+        { numRuns: 300, seed: 42 },
+      )
+    },
+    120_000,
+  )
+
+  afterAll(() => {
+    console.info(
+      `fuzzed responses: ${fuzzFigures.cases} cases, ${fuzzFigures.parsed} valid parses, ${fuzzFigures.typedErrors} typed errors, ${fuzzFigures.untyped} untyped failures`,
+    )
+  })
+})
