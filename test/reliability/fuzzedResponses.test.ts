@@ -21,6 +21,7 @@ import { createSimulatorHandlers } from '../../src/exports/testing-msw.js'
 import { oftTransferRequestFor } from '../helpers/oftRoutes.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { sharedCatalog } from '../helpers/simulatorServer.js'
+import { malformedBodies } from './bodies.js'
 
 // At the network level (MSW), in-process: thousands of bodies in seconds.
 const origin = 'https://fuzz.vtkit.test'
@@ -85,63 +86,6 @@ beforeAll(async () => {
   validBodies.set('GET /list', await (await simulator.fetch(`${origin}/oft/v1/list`)).json())
 })
 
-/** Bodies that are anything: text, wrong JSON types, truncations, huge strings, extra fields, mutations of real bodies. */
-function bodies(endpoint: string): fc.Arbitrary<{ text: string; status: number }> {
-  const valid = validBodies.get(endpoint)
-  const json = fc.jsonValue().map((value) => JSON.stringify(value))
-  const truncated = fc
-    .tuple(fc.constant(JSON.stringify(valid ?? {})), fc.nat())
-    .map(([text, cut]) => text.slice(0, cut % (text.length + 1)))
-  const mutated = fc
-    .tuple(
-      fc.constant(valid),
-      fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.jsonValue()), { maxLength: 4 }),
-    )
-    .map(([base, edits]) => {
-      const copy = structuredClone(base ?? {}) as Record<string, unknown>
-      for (const [key, value] of edits) mutate(copy, key, value)
-      return JSON.stringify(copy)
-    })
-  const oversized = fc
-    .nat({ max: 3 })
-    .map((size) => `{"chains":[{"name":"${'x'.repeat(10 ** (size + 3))}"`)
-  const text = fc.oneof(
-    json,
-    truncated,
-    mutated,
-    oversized,
-    fc.string(),
-    fc.constant(''),
-    fc.constant('null'),
-    fc.constant('<html>502</html>'),
-  )
-  const status = fc.constantFrom(200, 200, 200, 400, 401, 404, 429, 500, 503)
-  return fc.record({ text, status })
-}
-
-/** Sets a value somewhere in the body: at a random depth, chosen by the key's characters. */
-function mutate(target: unknown, key: string, value: unknown): void {
-  let node = target
-  for (const char of key) {
-    if (Array.isArray(node) && node.length > 0) node = node[char.charCodeAt(0) % node.length]
-    else if (node && typeof node === 'object') {
-      const keys = Object.keys(node)
-      if (keys.length === 0) break
-      const next = keys[char.charCodeAt(0) % keys.length] as string
-      if (
-        typeof (node as Record<string, unknown>)[next] !== 'object' ||
-        (node as Record<string, unknown>)[next] === null
-      ) {
-        ;(node as Record<string, unknown>)[next] = value
-        return
-      }
-      node = (node as Record<string, unknown>)[next]
-    }
-  }
-  if (node && typeof node === 'object' && !Array.isArray(node))
-    (node as Record<string, unknown>)[key || 'extra'] = value
-}
-
 const fuzzFigures = { cases: 0, parsed: 0, typedErrors: 0, untyped: 0 }
 
 describe('fuzzed responses of every endpoint', () => {
@@ -149,31 +93,34 @@ describe('fuzzed responses of every endpoint', () => {
     '$name: every body ends as a valid parse or a typed VtError, never a crash or a hang',
     async (endpoint) => {
       await fc.assert(
-        fc.asyncProperty(bodies(endpoint.name), async ({ text, status }) => {
-          const remove = simulator.faults.inject({
-            path: endpoint.path,
-            fault: { type: 'body', body: text, status },
-          })
-          try {
-            fuzzFigures.cases++
-            const outcome = await Promise.race([
-              endpoint.call().then(
-                () => 'parsed' as const,
-                (error: unknown) => (isVtError(error) ? ('typed' as const) : error),
-              ),
-              new Promise((resolve) => setTimeout(() => resolve('hang'), 5_000)),
-            ])
-            if (outcome === 'parsed') fuzzFigures.parsed++
-            else if (outcome === 'typed') fuzzFigures.typedErrors++
-            else fuzzFigures.untyped++
-            expect(
-              outcome === 'parsed' || outcome === 'typed',
-              `${endpoint.name} ${status} ${text.slice(0, 120)} → ${String(outcome)}`,
-            ).toBe(true)
-          } finally {
-            remove()
-          }
-        }),
+        fc.asyncProperty(
+          malformedBodies(validBodies.get(endpoint.name)),
+          async ({ text, status }) => {
+            const remove = simulator.faults.inject({
+              path: endpoint.path,
+              fault: { type: 'body', body: text, status },
+            })
+            try {
+              fuzzFigures.cases++
+              const outcome = await Promise.race([
+                endpoint.call().then(
+                  () => 'parsed' as const,
+                  (error: unknown) => (isVtError(error) ? ('typed' as const) : error),
+                ),
+                new Promise((resolve) => setTimeout(() => resolve('hang'), 5_000)),
+              ])
+              if (outcome === 'parsed') fuzzFigures.parsed++
+              else if (outcome === 'typed') fuzzFigures.typedErrors++
+              else fuzzFigures.untyped++
+              expect(
+                outcome === 'parsed' || outcome === 'typed',
+                `${endpoint.name} ${status} ${text.slice(0, 120)} → ${String(outcome)}`,
+              ).toBe(true)
+            } finally {
+              remove()
+            }
+          },
+        ),
         { numRuns: 300, seed: 42 },
       )
     },
