@@ -536,3 +536,27 @@ describe('status from the chains themselves', () => {
     expect(status.status).toBe('PENDING')
   })
 })
+
+describe('a transaction broadcast whose answer is lost', () => {
+  it('is never sent twice: the step stays unknown and the next run asks the user to check the wallet', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 6_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 3_000_000n)
+    const journal = createMemoryJournal()
+    wallet.dropAfterBroadcast()
+    const before = await clientsFor('ethereum').publicClient.getTransactionCount({
+      address: account,
+    })
+    await expect(run(quote, request, wallet, { journal }).promise).rejects.toBeDefined()
+    expect(journal.get(quote.id)?.steps[0]?.state).toBe('awaitingWallet')
+    await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
+      name: 'StepInterruptedError',
+      stepIndex: 0,
+    })
+    // The approve reached the chain exactly once.
+    expect(
+      (await clientsFor('ethereum').publicClient.getTransactionCount({ address: account })) -
+        before,
+    ).toBe(1)
+  })
+})

@@ -35,6 +35,7 @@ export function createTestWallet({
   const prompts: { method: PromptMethod; chainId: number }[] = []
   const declines = new Map<PromptMethod, number>()
   let refuseSwitch = false
+  let dropAfterBroadcast = 0
   const nodeFor = (id: number) => {
     const chain = chains.find((item) => item.chainId === id)
     if (!chain) throw Object.assign(new Error(`Unrecognized chain ID ${id}`), { code: 4902 })
@@ -75,7 +76,13 @@ export function createTestWallet({
       current = Number(hex)
       return null
     }
-    return forward(method, params)
+    const result = await forward(method, params)
+    if (method === 'eth_sendTransaction' && dropAfterBroadcast > 0) {
+      // The transaction is on chain, but its answer never reaches the app.
+      dropAfterBroadcast--
+      throw Object.assign(new Error('connection closed'), { code: -32603 })
+    }
+    return result
   }) as EIP1193RequestFn
 
   const walletClient = createWalletClient({ account, transport: custom({ request }) })
@@ -106,6 +113,10 @@ export function createTestWallet({
     },
     refuseChainSwitch(refuse = true) {
       refuseSwitch = refuse
+    },
+    /** The next `times` transactions are broadcast, then the answer is lost (an error instead of the hash). */
+    dropAfterBroadcast(times = 1) {
+      dropAfterBroadcast += times
     },
   }
 }

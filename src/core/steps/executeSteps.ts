@@ -202,7 +202,9 @@ async function runStep(
         ? error
         : new UserRejectedError({ stepIndex: index, cause: error })
     }
-    if (state.state === 'awaitingWallet') set({ state: 'idle' })
+    // Any other failure while the wallet held the step (a connection dropped after broadcast, say)
+    // leaves it unknown whether it was sent: it stays awaiting the wallet, so the next run asks the
+    // user to check the wallet (StepInterruptedError) instead of sending it a second time.
     throw error
   }
 }
