@@ -50,3 +50,8 @@ export function formatDuration(ms: number, locale?: string): string {
   const rest = minutes % 60
   return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`
 }
+
+/** A transaction hash or signature, shortened for display: 0x1234ab…cdef01. */
+export function shortHash(hash: string): string {
+  return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash
+}

@@ -5,16 +5,15 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
+import { WagmiProvider } from 'wagmi'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
 
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
@@ -30,19 +29,7 @@ beforeAll(async () => {
 
 async function connectedConfig() {
   const account = accounts[nextAccount++] as Address
-  const chains = localChains.map(viemChain) as [
-    ReturnType<typeof viemChain>,
-    ...ReturnType<typeof viemChain>[],
-  ]
-  const config = createConfig({
-    chains,
-    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
-    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
-  })
-  const [connector] = config.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(config, { connector })
-  return { account, config }
+  return { account, config: await connectedMockWallet(localChains, account) }
 }
 
 async function pick(
@@ -331,22 +318,7 @@ describe('BridgeWidget', () => {
 
   it('calls onError when the wallet declines, keeping the transfer to try again', async () => {
     const account = accounts[nextAccount++] as Address
-    const chains = localChains.map(viemChain) as [
-      ReturnType<typeof viemChain>,
-      ...ReturnType<typeof viemChain>[],
-    ]
-    const declining = createConfig({
-      chains,
-      connectors: [
-        mock({ accounts: [account], features: { reconnect: true, signTypedDataError: true } }),
-      ],
-      transports: Object.fromEntries(
-        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
-      ),
-    })
-    const [connector] = declining.connectors
-    if (!connector) throw new Error('no connector')
-    await connect(declining, { connector })
+    const declining = await connectedMockWallet(localChains, account, { signTypedDataError: true })
     await mintTo('ethereum', localChain('ethereum').token, 2_000_000n, account)
     const onError = vi.fn()
     const usdc = (chainKey: 'ethereum' | 'optimism') => ({

@@ -12,9 +12,7 @@ import {
   maxUint256,
 } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
+import { type createConfig, WagmiProvider } from 'wagmi'
 import { StepRunner } from '../../src/components/StepRunner/index.js'
 import {
   createMemoryJournal,
@@ -25,9 +23,10 @@ import {
 } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
 
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
@@ -43,19 +42,7 @@ beforeAll(async () => {
 
 async function wallet(features: { signTypedDataError?: boolean } = {}) {
   const account = accounts[nextAccount++] as Address
-  const chains = localChains.map(viemChain) as [
-    ReturnType<typeof viemChain>,
-    ...ReturnType<typeof viemChain>[],
-  ]
-  const config = createConfig({
-    chains,
-    connectors: [mock({ accounts: [account], features: { reconnect: true, ...features } })],
-    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
-  })
-  const [connector] = config.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(config, { connector })
-  return { account, config }
+  return { account, config: await connectedMockWallet(localChains, account, features) }
 }
 
 function renderRunner(config: ReturnType<typeof createConfig>, ui: ReactNode) {

@@ -4,9 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
+import { type createConfig, WagmiProvider } from 'wagmi'
 import {
   createMemoryJournal,
   type EvmTransactionStep,
@@ -17,9 +15,10 @@ import {
 } from '../../src/exports/core.js'
 import { useExecuteSteps, VtkitProvider } from '../../src/exports/index.js'
 import { approveData } from '../../src/testing/evmCalls.js'
-import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
 
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
@@ -31,26 +30,10 @@ beforeAll(async () => {
   accounts = (await client.request({ method: 'eth_accounts' as never })) as Address[]
 })
 
-async function connectFirst(config: ReturnType<typeof createConfig>) {
-  const [connector] = config.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(config, { connector })
-}
-
 /** A wagmi config over the local chains whose mock connector is connected to a fresh account. */
 async function connectedWallet() {
   const account = accounts[nextAccount++] as Address
-  const chains = localChains.map(viemChain) as [
-    ReturnType<typeof viemChain>,
-    ...ReturnType<typeof viemChain>[],
-  ]
-  const config = createConfig({
-    chains,
-    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
-    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
-  })
-  await connectFirst(config)
-  return { account, config }
+  return { account, config: await connectedMockWallet(localChains, account) }
 }
 
 function wrapperFor(config: ReturnType<typeof createConfig>) {
@@ -184,20 +167,7 @@ describe('useExecuteSteps', () => {
 
   it('keeps the transfer when the wallet declines a signature', async () => {
     const { account } = await connectedWallet()
-    const chains = localChains.map(viemChain) as [
-      ReturnType<typeof viemChain>,
-      ...ReturnType<typeof viemChain>[],
-    ]
-    const declining = createConfig({
-      chains,
-      connectors: [
-        mock({ accounts: [account], features: { reconnect: true, signTypedDataError: true } }),
-      ],
-      transports: Object.fromEntries(
-        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
-      ),
-    })
-    await connectFirst(declining)
+    const declining = await connectedMockWallet(localChains, account, { signTypedDataError: true })
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
     const request: QuoteRequest = { ...(await usdcQuote(account)).request }
     const { quotes } = await getQuotes(clientFor(server()), request)

@@ -8,7 +8,7 @@ import {
   type UseTransferStatusReturnType,
   useTransferStatus,
 } from '../../hooks/useTransferStatus.js'
-import { formatDuration } from '../format.js'
+import { formatDuration, shortHash } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
@@ -67,10 +67,6 @@ const Root = forwardRef<HTMLElement, StatusTimelineRootProps>(function Root(prop
     </Context.Provider>
   )
 })
-
-function shortHash(hash: string): string {
-  return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash
-}
 
 /** The journey: submitted, then each event of the service's execution history. */
 function Steps() {

@@ -7,6 +7,7 @@ import {
   type UseExecuteStepsReturnType,
   useExecuteSteps,
 } from '../../hooks/useExecuteSteps.js'
+import { shortHash } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
@@ -68,10 +69,6 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
     </Context.Provider>
   )
 })
-
-function shortHash(hash: string): string {
-  return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash
-}
 
 /** Each user step with its description, chain and state. */
 function Steps() {
