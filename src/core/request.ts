@@ -11,6 +11,7 @@ import {
   UnauthorizedError,
   type VtError,
 } from './errors.js'
+import { isPlainObject } from './input.js'
 import { backoffDelay, parseRetryAfter } from './retry.js'
 
 export type RequestSpec = {
@@ -157,7 +158,7 @@ export function readApiError(
   url: string,
   httpStatus: number,
 ): ApiError | undefined {
-  if (!isRecord(data) || !isRecord(data.error)) return undefined
+  if (!isPlainObject(data) || !isPlainObject(data.error)) return undefined
   const { status, message, issues } = data.error
   if (typeof status !== 'number' && typeof message !== 'string') return undefined
   return new ApiError({
@@ -167,7 +168,10 @@ export function readApiError(
     message: typeof message === 'string' ? redact(client, message) : '',
     issues: Array.isArray(issues)
       ? issues.map((issue) => ({
-          message: redact(client, isRecord(issue) ? String(issue.message ?? '') : String(issue)),
+          message: redact(
+            client,
+            isPlainObject(issue) ? String(issue.message ?? '') : String(issue),
+          ),
         }))
       : [],
   })
@@ -216,11 +220,7 @@ function parseJson(text: string): unknown {
 }
 
 function isUnauthorizedBody(data: unknown): boolean {
-  return isRecord(data) && data.error === 'Unauthorized'
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  return isPlainObject(data) && data.error === 'Unauthorized'
 }
 
 function errorText(error: unknown): string {

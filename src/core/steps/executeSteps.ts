@@ -3,9 +3,11 @@ import type { QuoteRequest } from '../actions/getQuotes.js'
 import { submitSignature } from '../actions/submitSignature.js'
 import type { Client } from '../config.js'
 import {
+  isVtError,
   StepInterruptedError,
   SwitchChainError,
   TransactionRevertedError,
+  UnexpectedError,
   UnsafeStepError,
   UnsupportedChainError,
   UserRejectedError,
@@ -144,8 +146,12 @@ async function runSteps(parameters: ExecuteStepsParameters): Promise<ExecutionRe
     try {
       await runStep(parameters, record, index, step, save)
     } catch (error) {
-      const vtError = error as VtError
-      onEvent?.({ type: 'error', stepIndex: index, error: vtError })
+      // The event always carries a typed error; the caller gets the original.
+      onEvent?.({
+        type: 'error',
+        stepIndex: index,
+        error: isVtError(error) ? error : new UnexpectedError(error),
+      })
       throw error
     }
   }
