@@ -1,0 +1,120 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  parseAbi,
+  parseEventLogs,
+  stringToHex,
+} from 'viem'
+import { type ChainObserver, generateCatalog } from '../../src/exports/testing.js'
+import type { LocalChain } from './localChains.js'
+
+/** The simulator's view of the local chains, shared by the tests and the demo (`npm start`). */
+
+export const tokenAbi = parseAbi([
+  'function mint(address to, uint256 amount)',
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+])
+
+export const multicallAbi = parseAbi([
+  'event Bridged(bytes32 indexed quoteId, address indexed sender, address token, uint256 amount, uint256 value, address refundAddress)',
+  'event Delivered(bytes32 indexed quoteId, address indexed recipient, address token, uint256 amount)',
+  'function deliver(bytes32 quoteId, address token, address recipient, uint256 amount)',
+])
+
+export function viemChain(chain: LocalChain) {
+  return defineChain({
+    id: chain.chainId,
+    name: chain.chainKey,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+}
+
+/** Clients for a local chain; the wallet is an unlocked account of the node, which signs for real. */
+export function clientsOn(chain: LocalChain, account: Address) {
+  const transport = http(chain.rpcUrl)
+  return {
+    publicClient: createPublicClient({ chain: viemChain(chain), transport }),
+    walletClient: createWalletClient({ chain: viemChain(chain), transport, account }),
+  }
+}
+
+/** Mints a local test token to `to` (the operator pays). */
+export async function mintOn(chain: LocalChain, token: Address, amount: bigint, to: Address) {
+  const { publicClient, walletClient } = clientsOn(chain, chain.operator)
+  const hash = await walletClient.writeContract({
+    address: token,
+    abi: tokenAbi,
+    functionName: 'mint',
+    args: [to, amount],
+  })
+  await publicClient.waitForTransactionReceipt({ hash })
+}
+
+/** The catalog with `ethereum` and `optimism` mapped onto the local chains: ids, contracts, USDC and USDT. */
+export function localChainsCatalog(chains: LocalChain[]) {
+  return generateCatalog({
+    seed: 1,
+    chains: Object.fromEntries(
+      chains.map((chain) => [
+        chain.chainKey,
+        {
+          chainId: chain.chainId,
+          deployments: { multicall: chain.multicall, transferDelegate: chain.delegate },
+          tokens: [
+            { symbol: 'USDC', address: chain.token, decimals: 6 },
+            { symbol: 'USDT', address: chain.zeroResetToken, decimals: 6 },
+          ],
+        },
+      ]),
+    ),
+  })
+}
+
+/** The simulated service's view of the local chains: it finds Bridged events and delivers with the operator. */
+export function localChainObserver(chains: LocalChain[]): ChainObserver {
+  const chainOf = (chainKey: string) => {
+    const chain = chains.find((item) => item.chainKey === chainKey)
+    if (!chain) throw new Error(`no local chain for ${chainKey}`)
+    return chain
+  }
+  return {
+    findSourceEvent: async ({ chainKey, txHash, quoteId }) => {
+      const chain = chainOf(chainKey)
+      const { publicClient } = clientsOn(chain, chain.operator)
+      const receipt = await publicClient
+        .getTransactionReceipt({ hash: txHash as Hex })
+        .catch(() => undefined)
+      if (receipt?.status !== 'success') return undefined
+      const events = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Bridged' })
+      if (!events.some((event) => event.args.quoteId === stringToHex(quoteId, { size: 32 })))
+        return undefined
+      const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
+      return { timestamp: Number(block.timestamp) * 1000 }
+    },
+    deliver: async ({ chainKey, quoteId, token, recipient, amount }) => {
+      const chain = chainOf(chainKey)
+      const { publicClient, walletClient } = clientsOn(chain, chain.operator)
+      const hash = await walletClient.writeContract({
+        address: chain.multicall,
+        abi: multicallAbi,
+        functionName: 'deliver',
+        args: [
+          stringToHex(quoteId, { size: 32 }),
+          token as Address,
+          recipient as Address,
+          BigInt(amount),
+        ],
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`delivery of ${quoteId} reverted`)
+      return hash
+    },
+  }
+}
