@@ -1,6 +1,6 @@
 import { createClient, formatAmount, getQuotes, getTokens, isVtError } from 'vtkit/core'
 
-// The simulator of `npm start`; in production, your own backend proxy (see below).
+// The simulator of `npm run simulator`; in production, your own backend proxy (see below).
 const client = createClient({
   baseUrl: process.env.VTKIT_BASE_URL ?? 'http://127.0.0.1:8787/v1',
   apiKey: 'sim-api-key',

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+import { defineChain } from 'viem'
+import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
+import { mock } from 'wagmi/connectors'
+import '../src/components/styles.css'
+import './demo.css'
+
+type DemoChain = {
+  chainKey: string
+  chainId: number
+  rpcUrl: string
+  token: `0x${string}`
+  zeroResetToken: `0x${string}`
+}
+declare const __VTKIT_DEMO__: {
+  baseUrl: string
+  metadataUrl: string
+  wallet: `0x${string}`
+  chains: DemoChain[]
+}
+
+const demo = __VTKIT_DEMO__
+const chains = demo.chains.map((chain) =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.chainKey,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }),
+) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+
+// The built-in test wallet: a funded account of the local chains, which sign for it.
+const wagmiConfig = createConfig({
+  chains,
+  connectors: [mock({ accounts: [demo.wallet], features: { reconnect: true } })],
+  transports: Object.fromEntries(demo.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+})
+const queryClient = new QueryClient()
+const usdc = (chain: DemoChain) => ({
+  chainKey: chain.chainKey,
+  token: {
+    chainKey: chain.chainKey,
+    address: chain.token,
+    decimals: 6,
+    symbol: 'USDC',
+    name: 'USD Coin',
+  },
+})
+const [from, to] = demo.chains as [DemoChain, DemoChain]
+
+function ConnectButton() {
+  const { connect, connectors } = useConnect()
+  return (
+    <button
+      type="button"
+      className="vtkit-button"
+      data-variant="primary"
+      onClick={() => connectors[0] && connect({ connector: connectors[0] })}
+    >
+      Connect the test wallet
+    </button>
+  )
+}
+
+function Demo() {
+  const { address } = useAccount()
+  return (
+    <main className="demo">
+      <h1>vtkit demo</h1>
+      <p>
+        A real transfer between two local chains, quoted and tracked by the vtkit simulator.{' '}
+        {address ? `Connected: ${address}` : 'Connect the test wallet to start.'}
+      </p>
+      <BridgeWidget
+        connectWallet={<ConnectButton />}
+        defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
+      />
+    </main>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <VtkitProvider config={{ baseUrl: demo.baseUrl, metadataUrl: demo.metadataUrl }}>
+          <Demo />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+}
