@@ -100,6 +100,9 @@ describe('BridgeWidget', () => {
     expect(onQuote).toHaveBeenCalled()
     expect(await axeViolations(widget)).toEqual([])
 
+    // CCTP burns on the source chain, so the balance has to come down once it is done.
+    await user.click(within(widget).getByRole('radio', { name: /^CCTP/ }))
+    await waitFor(() => expect(card.textContent).toMatch(/CCTP/))
     const start = within(widget).getByRole('button', { name: 'Start transfer' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await user.click(start)
@@ -116,6 +119,7 @@ describe('BridgeWidget', () => {
       { timeout: 10_000 },
     )
     expect(onTransferComplete).toHaveBeenCalledOnce()
+    expect(await within(widget).findByText(/^Balance: 3 USDC/)).toBeTruthy()
     const history = within(widget).getByRole('region', { name: 'Recent transfers' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1))
     expect(within(history).getByRole('listitem').textContent).toMatch(/^ethereum → optimism/)

@@ -135,6 +135,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     }, [selected])
 
     const history = useTransferHistory({ journal: props.journal })
+    const balance = useSourceBalance(
+      source,
+      sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined,
+      account.address,
+    )
     const execution = useExecuteSteps({
       quote: selected,
       request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
@@ -144,16 +149,17 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       onStepSubmitted: props.onStepSubmitted,
       onComplete: (result) => {
         history.refresh()
+        balance.refresh()
         props.onTransferComplete?.(result)
       },
-      onError: props.onError,
+      onError: (error) => {
+        // A failed run may still have spent gas or sent a step: show what is left.
+        balance.refresh()
+        props.onError?.(error)
+      },
     })
 
-    const balance = useSourceBalance(
-      source,
-      sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined,
-      account.address,
-    )
+    const available = balance.value
     const pair =
       request && quote.validation.state === 'valid' ? quote.validation.request : undefined
 
@@ -192,16 +198,16 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           className={classNames('vtkit-muted', amount.error && 'vtkit-error')}
         >
           {amount.error ??
-            (balance !== undefined && source
+            (available !== undefined && source
               ? formatMessage(messages.balance, {
-                  amount: `${formatTokenAmount(balance, source.token.decimals, locale)} ${source.token.symbol}`,
+                  amount: `${formatTokenAmount(available, source.token.decimals, locale)} ${source.token.symbol}`,
                 })
               : '')}
-          {balance !== undefined && source && !amount.error && (
+          {available !== undefined && source && !amount.error && (
             <button
               type="button"
               className="vtkit-disclosure"
-              onClick={() => update({ amount: formatAmount(balance, source.token.decimals) })}
+              onClick={() => update({ amount: formatAmount(available, source.token.decimals) })}
             >
               {` ${messages.max}`}
             </button>
@@ -355,7 +361,7 @@ function useSourceBalance(
   source: TokenSelection | undefined,
   chainId: number | undefined,
   owner: `0x${string}` | undefined,
-): bigint | undefined {
+): { value: bigint | undefined; refresh(): void } {
   const native = source !== undefined && isNativeTokenAddress(source.token.address)
   const enabled = source !== undefined && chainId !== undefined && owner !== undefined
   const nativeBalance = useBalance({
@@ -371,6 +377,8 @@ function useSourceBalance(
     chainId,
     query: { enabled: enabled && !native },
   })
-  if (!enabled) return undefined
-  return native ? nativeBalance.data?.value : (tokenBalance.data as bigint | undefined)
+  if (!enabled) return { value: undefined, refresh: () => {} }
+  return native
+    ? { value: nativeBalance.data?.value, refresh: () => void nativeBalance.refetch() }
+    : { value: tokenBalance.data as bigint | undefined, refresh: () => void tokenBalance.refetch() }
 }
