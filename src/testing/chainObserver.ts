@@ -14,6 +14,17 @@ export type ChainObserver = {
     txHash: string
     quoteId: string
   }): Promise<{ timestamp: number } | undefined>
+  /**
+   * Fills an intent on the source chain: the solver takes the signed amount from the owner (who
+   * approved it); returns the transaction hash and block time. Without it, a signature counts as sent.
+   */
+  fillIntent?(input: {
+    chainKey: string
+    quoteId: string
+    token: string
+    owner: string
+    amount: string
+  }): Promise<{ hash: string; timestamp: number }>
   /** Delivers on the destination chain (mint or release to the recipient); returns the transaction hash. */
   deliver(input: {
     chainKey: string
@@ -24,7 +35,12 @@ export type ChainObserver = {
   }): Promise<string>
 }
 
-type Observed = { sentAt?: number; delivery?: Promise<{ hash: string; at: number }> }
+type Observed = {
+  sentAt?: number
+  sentHash?: string
+  fill?: Promise<{ hash: string; timestamp: number } | undefined>
+  delivery?: Promise<{ hash: string; at: number }>
+}
 
 /** `/status` bodies from what the observer sees on chain; delivery happens once per transfer. */
 export function createObservedStatus(observer: ChainObserver, now: () => number) {
@@ -40,8 +56,23 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
     const state = observed.get(quoteId) ?? {}
     observed.set(quoteId, state)
     const explorerUrl = `https://explorer.vtkit.test/tx/${submission.txHash}`
-    if (state.sentAt === undefined && submission.viaSignature) {
-      // An intent: the solver takes it from the signature; there is no user transaction to find.
+    if (state.sentAt === undefined && submission.viaSignature && observer.fillIntent) {
+      // An intent: the solver takes the tokens on the strength of the signature, once.
+      state.fill ??= observer
+        .fillIntent({
+          chainKey: source.chainKey,
+          quoteId,
+          token: source.address,
+          owner: stored.stepInput.srcWalletAddress,
+          amount: String(stored.stepInput.amount),
+        })
+        .catch(() => undefined)
+      const filled = await state.fill
+      if (!filled) return { status: 'FAILED', explorerUrl, executionHistory: [] }
+      state.sentAt = filled.timestamp
+      state.sentHash = filled.hash
+    } else if (state.sentAt === undefined && submission.viaSignature) {
+      // An intent without a solver on chain: there is no user transaction to find.
       state.sentAt = submission.at
     } else if (state.sentAt === undefined) {
       const event = await observer.findSourceEvent({
@@ -54,7 +85,11 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
     }
     const sent = {
       event: 'SENT',
-      transaction: { chainKey: source.chainKey, hash: submission.txHash, timestamp: state.sentAt },
+      transaction: {
+        chainKey: source.chainKey,
+        hash: state.sentHash ?? submission.txHash,
+        timestamp: state.sentAt,
+      },
     }
     state.delivery ??= observer
       .deliver({

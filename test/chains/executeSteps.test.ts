@@ -1,4 +1,11 @@
-import { type Address, createWalletClient, http, maxUint256 } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  maxUint256,
+} from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type Chain,
@@ -242,6 +249,26 @@ describe('executeSteps on local chains', () => {
       quoteId: quote.id,
       signatures: [result.steps[1]?.signature],
     })
+    // The solver fills on the source chain with the approval: the user's tokens really go.
+    const status = await getStatus(clientFor(server()), { quoteId: quote.id })
+    expect(status.status).toBe('SUCCEEDED')
+    const fill = await createPublicClient({
+      transport: http(localChain('ethereum').rpcUrl),
+    }).getTransactionReceipt({ hash: status.executionHistory[0]?.transaction?.hash as Hex })
+    expect(fill.status).toBe('success')
+    expect(await balanceOf(localChain('ethereum').token, account)).toBe(0n)
+  })
+
+  it('intent: without the approval the solver cannot fill, and the transfer FAILS', async () => {
+    const { account, wallet } = await freshWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'INTENTA', 'USDC', 10_000_000n)
+    const signatureOnly = { ...quote, userSteps: quote.userSteps.slice(1) }
+    await run(signatureOnly, request, wallet).promise
+    expect(prompts(wallet)).toEqual(['eth_signTypedData_v4'])
+    const status = await getStatus(clientFor(server()), { quoteId: quote.id })
+    expect(status.status).toBe('FAILED')
+    expect(await balanceOf(localChain('ethereum').token, account)).toBe(10_000_000n)
   })
 
   it('refuses a hostile quote before the wallet sees anything', async () => {

@@ -25,6 +25,7 @@ export const multicallAbi = parseAbi([
   'event Bridged(bytes32 indexed quoteId, address indexed sender, address token, uint256 amount, uint256 value, address refundAddress)',
   'event Delivered(bytes32 indexed quoteId, address indexed recipient, address token, uint256 amount)',
   'function deliver(bytes32 quoteId, address token, address recipient, uint256 amount)',
+  'function fill(bytes32 quoteId, address token, address owner, uint256 amount)',
 ])
 
 export function viemChain(chain: LocalChain) {
@@ -97,6 +98,25 @@ export function localChainObserver(chains: LocalChain[]): ChainObserver {
         return undefined
       const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
       return { timestamp: Number(block.timestamp) * 1000 }
+    },
+    fillIntent: async ({ chainKey, quoteId, token, owner, amount }) => {
+      const chain = chainOf(chainKey)
+      const { publicClient, walletClient } = clientsOn(chain, chain.operator)
+      const hash = await walletClient.writeContract({
+        address: chain.multicall,
+        abi: multicallAbi,
+        functionName: 'fill',
+        args: [
+          stringToHex(quoteId, { size: 32 }),
+          token as Address,
+          owner as Address,
+          BigInt(amount),
+        ],
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`the fill of ${quoteId} reverted`)
+      const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
+      return { hash, timestamp: Number(block.timestamp) * 1000 }
     },
     deliver: async ({ chainKey, quoteId, token, recipient, amount }) => {
       const chain = chainOf(chainKey)

@@ -31,6 +31,13 @@ contract Multicall {
         emit Bridged(quoteId, msg.sender, token, amount, msg.value, refundAddress);
     }
 
+    /// An intent's source side, run by the (simulated) solver: takes what the owner approved and signed for.
+    function fill(bytes32 quoteId, address token, address owner, uint256 amount) external {
+        require(msg.sender == operator, "only the operator");
+        delegate.pull(token, owner, address(this), amount);
+        emit Bridged(quoteId, owner, token, amount, 0, owner);
+    }
+
     /// The destination side, run by the (simulated) service: mints test tokens, or pays native coin.
     function deliver(bytes32 quoteId, address token, address recipient, uint256 amount) external {
         require(msg.sender == operator, "only the operator");
