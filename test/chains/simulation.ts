@@ -101,40 +101,47 @@ export function localChainObserver(chains: LocalChain[]): ChainObserver {
     },
     fillIntent: async ({ chainKey, quoteId, token, owner, amount }) => {
       const chain = chainOf(chainKey)
-      const { publicClient, walletClient } = clientsOn(chain, chain.operator)
-      const hash = await walletClient.writeContract({
-        address: chain.multicall,
-        abi: multicallAbi,
-        functionName: 'fill',
-        args: [
-          stringToHex(quoteId, { size: 32 }),
-          token as Address,
-          owner as Address,
-          BigInt(amount),
-        ],
-      })
-      const receipt = await publicClient.waitForTransactionReceipt({ hash })
-      if (receipt.status !== 'success') throw new Error(`the fill of ${quoteId} reverted`)
+      const receipt = await operatorCall(chain, 'fill', quoteId, token, owner, amount)
+      const { publicClient } = clientsOn(chain, chain.operator)
       const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
-      return { hash, timestamp: Number(block.timestamp) * 1000 }
+      return { hash: receipt.transactionHash, timestamp: Number(block.timestamp) * 1000 }
     },
     deliver: async ({ chainKey, quoteId, token, recipient, amount }) => {
-      const chain = chainOf(chainKey)
-      const { publicClient, walletClient } = clientsOn(chain, chain.operator)
-      const hash = await walletClient.writeContract({
-        address: chain.multicall,
-        abi: multicallAbi,
-        functionName: 'deliver',
-        args: [
-          stringToHex(quoteId, { size: 32 }),
-          token as Address,
-          recipient as Address,
-          BigInt(amount),
-        ],
-      })
-      const receipt = await publicClient.waitForTransactionReceipt({ hash })
-      if (receipt.status !== 'success') throw new Error(`delivery of ${quoteId} reverted`)
-      return hash
+      const receipt = await operatorCall(
+        chainOf(chainKey),
+        'deliver',
+        quoteId,
+        token,
+        recipient,
+        amount,
+      )
+      return receipt.transactionHash
     },
   }
+}
+
+/** The operator's side of a transfer on the Multicall: `fill` (an intent's source) or `deliver`. */
+async function operatorCall(
+  chain: LocalChain,
+  functionName: 'fill' | 'deliver',
+  quoteId: string,
+  token: string,
+  account: string,
+  amount: string,
+) {
+  const { publicClient, walletClient } = clientsOn(chain, chain.operator)
+  const hash = await walletClient.writeContract({
+    address: chain.multicall,
+    abi: multicallAbi,
+    functionName,
+    args: [
+      stringToHex(quoteId, { size: 32 }),
+      token as Address,
+      account as Address,
+      BigInt(amount),
+    ],
+  })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`${functionName} of ${quoteId} reverted`)
+  return receipt
 }
