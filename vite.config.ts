@@ -28,7 +28,9 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file per source module: a host's bundler then drops whole modules the app never
+      // imports (package.json marks them free of side effects), which one flat file would defeat.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 })

@@ -1,0 +1,82 @@
+// Builds one small app with Vite the way a host app would (minified, tree-shaken) and returns the
+// bytes it pays beyond its host peers, which stay external: the host has them anyway.
+
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, type Rolldown } from 'vite'
+
+export const hostPeers = ['react', 'react-dom', '@tanstack/react-query', 'wagmi', 'viem']
+
+export interface BundleSize {
+  minified: number
+  gzip: number
+  /** Gzip bytes of each chunk's largest packages, for finding what to cut. */
+  packages: Map<string, number>
+  files: string[]
+}
+
+export interface MeasureOptions {
+  /** Folder to build in; its node_modules (or a parent's) resolves the imports. */
+  root: string
+  entry: string
+  alias?: Record<string, string>
+  peers?: string[]
+}
+
+const isPeer = (peers: string[]) => (id: string) =>
+  peers.some((name) => id === name || id.startsWith(`${name}/`))
+
+export async function measureBundle(options: MeasureOptions): Promise<BundleSize> {
+  const outDir = join(options.root, 'dist')
+  await mkdir(options.root, { recursive: true })
+  const entryFile = join(options.root, 'main.tsx')
+  await writeFile(entryFile, options.entry)
+  const result = await build({
+    root: options.root,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: options.alias ?? {} },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      write: false,
+      cssCodeSplit: false,
+      rollupOptions: {
+        input: entryFile,
+        external: isPeer(options.peers ?? hostPeers),
+        preserveEntrySignatures: 'strict',
+      },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const size: BundleSize = { minified: 0, gzip: 0, packages: new Map(), files: [] }
+  for (const output of outputs) {
+    for (const file of output.output) {
+      const code = file.type === 'chunk' ? file.code : file.source
+      if (!/\.(js|css)$/.test(file.fileName)) continue
+      const bytes = Buffer.from(code)
+      size.minified += bytes.length
+      size.gzip += gzipSync(bytes, { level: 9 }).length
+      size.files.push(file.fileName)
+      if (file.type === 'chunk') addPackages(size.packages, file)
+    }
+  }
+  await rm(outDir, { recursive: true, force: true })
+  return size
+}
+
+// Rendered (minified) length per package: gzip of the whole divided in the same proportion.
+function addPackages(into: Map<string, number>, chunk: Rolldown.OutputChunk) {
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    const name = packageOf(id)
+    into.set(name, (into.get(name) ?? 0) + module.renderedLength)
+  }
+}
+
+function packageOf(id: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id.replaceAll('\\', '/'))
+  if (match?.[1]) return match[1]
+  return id.includes('/dist/') ? 'vtkit' : 'app'
+}

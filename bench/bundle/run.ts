@@ -1,0 +1,50 @@
+// `npm run bench:bundle`: builds each scenario's app against the built package (`npm run build`
+// first), prints its size beyond the host peers and fails when one is over its budget.
+// `--packages` also lists what each app pays for, package by package.
+
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { installBuiltPackage } from './install.js'
+import { type BundleSize, measureBundle } from './measure.js'
+import { type BundleScenario, scenarios } from './scenarios.js'
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface ScenarioResult {
+  scenario: BundleScenario
+  size: BundleSize
+  withinBudget: boolean
+}
+
+export async function measureScenarios(): Promise<ScenarioResult[]> {
+  const workspace = join(repo, 'bench/.out')
+  await installBuiltPackage(repo, workspace)
+  const results: ScenarioResult[] = []
+  for (const [index, scenario] of scenarios.entries()) {
+    const root = join(workspace, `bundle-${index}`)
+    const size = await measureBundle({ root, entry: scenario.entry })
+    const withinBudget = scenario.budgetGzip === undefined || size.gzip <= scenario.budgetGzip
+    results.push({ scenario, size, withinBudget })
+  }
+  return results
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+export function formatResult({ scenario, size, withinBudget }: ScenarioResult): string {
+  const budget = scenario.budgetGzip
+  const verdict = budget === undefined ? '' : ` ${withinBudget ? '≤' : '>'} ${kB(budget)} budget`
+  return `${scenario.name}: ${kB(size.minified)} min, ${kB(size.gzip)} gzip${verdict}`
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const results = await measureScenarios()
+  for (const result of results) {
+    console.log(formatResult(result))
+    if (!process.argv.includes('--packages')) continue
+    const sorted = [...result.size.packages].sort((a, b) => b[1] - a[1])
+    for (const [name, bytes] of sorted.slice(0, 15))
+      console.log(`    ${name}: ${kB(bytes)} before minifying`)
+  }
+  process.exitCode = results.every((result) => result.withinBudget) ? 0 : 1
+}

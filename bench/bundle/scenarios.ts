@@ -1,0 +1,66 @@
+// The small apps whose bundles are measured: each imports what a real app would, from the built
+// package, and renders or calls it so nothing is tree-shaken away.
+
+export interface BundleScenario {
+  name: string
+  /** Budget in gzip bytes for everything the app pays beyond its host peers; none = reported only. */
+  budgetGzip?: number
+  /** The app's entry module. */
+  entry: string
+  /** A stylesheet the app imports, counted with the JavaScript. */
+  css?: string
+}
+
+const kB = 1000
+
+export const scenarios: BundleScenario[] = [
+  {
+    name: 'vtkit/core alone',
+    budgetGzip: 6 * kB,
+    entry: `
+import { createClient, getChains, getQuotes, getStatus } from 'vtkit/core'
+const client = createClient({ baseUrl: 'https://example.invalid' })
+export const run = async () => [
+  await getChains(client),
+  await getQuotes(client, globalThis.request),
+  await getStatus(client, { quoteId: 'q' }),
+]
+`,
+  },
+  {
+    name: 'useChains (hooks entry, core included)',
+    budgetGzip: 8 * kB,
+    entry: `
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { VtkitProvider, useChains } from 'vtkit'
+import { createClient } from 'vtkit/core'
+function Chains() {
+  const { data } = useChains()
+  return createElement('p', null, data?.length ?? 0)
+}
+createRoot(document.body).render(
+  createElement(QueryClientProvider, { client: new QueryClient() },
+    createElement(VtkitProvider, { client: createClient({ baseUrl: '/' }) }, createElement(Chains))),
+)
+`,
+  },
+  {
+    name: 'BridgeWidget with styles.css',
+    budgetGzip: 40 * kB,
+    css: 'vtkit/styles.css',
+    entry: `
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { createClient } from 'vtkit/core'
+import 'vtkit/styles.css'
+createRoot(document.body).render(
+  createElement(QueryClientProvider, { client: new QueryClient() },
+    createElement(VtkitProvider, { client: createClient({ baseUrl: '/' }) }, createElement(BridgeWidget))),
+)
+`,
+  },
+]
