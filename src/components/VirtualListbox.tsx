@@ -1,4 +1,3 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -10,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { classNames } from './ui.js'
+import { useFixedRows } from './useFixedRows.js'
 
 export type VirtualListboxProps<T> = {
   items: readonly T[]
@@ -30,10 +30,6 @@ export type VirtualListboxProps<T> = {
   rowHeight?: number
   className?: string | undefined
 }
-
-// Without ResizeObserver (server rendering, old browsers, jsdom) the list keeps its initial size.
-const observeRect: typeof observeElementRect = (instance, callback) =>
-  typeof ResizeObserver === 'undefined' ? undefined : observeElementRect(instance, callback)
 
 /**
  * A searchable listbox that renders only the rows in view, whatever the list's length. Keyboard
@@ -56,13 +52,11 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
   const activeIndex = Math.min(active, Math.max(0, items.length - 1))
-  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+  const virtualizer = useFixedRows({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 4,
-    initialRect: { width: 320, height: 8 * rowHeight },
-    observeElementRect: observeRect,
+    rowHeight,
+    scrollRef,
+    initialHeight: 8 * rowHeight,
   })
 
   // Rows have a fixed height (no measuring: no layout thrash) and are placed through CSS variables
@@ -71,7 +65,7 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
   useLayoutEffect(() => {
     const rows = rowsRef.current
     if (!rows) return
-    rows.style.setProperty('--vtkit-list-size', `${virtualizer.getTotalSize()}px`)
+    rows.style.setProperty('--vtkit-list-size', `${virtualizer.totalSize}px`)
     rows.style.setProperty('--vtkit-row-height', `${rowHeight}px`)
     for (const row of rows.querySelectorAll<HTMLElement>(':scope > [data-start]')) {
       row.style.setProperty('--vtkit-row-start', `${row.dataset.start}px`)
@@ -85,7 +79,7 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
   const move = (index: number) => {
     const next = Math.max(0, Math.min(items.length - 1, index))
     setActive(next)
-    virtualizer.scrollToIndex(next, { align: 'auto' })
+    virtualizer.scrollToIndex(next)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const page = 8
@@ -122,8 +116,7 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={
-          activeItem !== undefined &&
-          virtualizer.getVirtualItems().some((row) => row.index === activeIndex)
+          activeItem !== undefined && virtualizer.rows.some((row) => row.index === activeIndex)
             ? optionId(activeIndex)
             : undefined
         }
@@ -152,7 +145,7 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
           className="vtkit-listbox-rows"
           ref={rowsRef}
         >
-          {virtualizer.getVirtualItems().map((row) => {
+          {virtualizer.rows.map((row) => {
             const item = items[row.index] as T
             const selected = isSelected?.(item) ?? false
             return (
