@@ -158,18 +158,18 @@ describe('QuoteCard.List', () => {
     const options = within(group).getAllByRole('radio')
     expect(options).toHaveLength(quotes.length)
     const fees = quotes.map((quote) => Number(quote.feeUsd))
-    const marked = options.filter((option) => option.textContent?.includes('Cheapest'))
+    const marked = within(group).getAllByRole('radio', { name: /Cheapest/ })
     expect(marked).toHaveLength(1)
     expect(options.indexOf(marked[0] as HTMLElement)).toBe(fees.indexOf(Math.min(...fees)))
     const user = userEvent.setup()
+    const checked = () => options.map((option) => (option as HTMLInputElement).checked)
     await user.click(options[1] as HTMLElement)
-    expect(options[1]?.getAttribute('aria-checked')).toBe('true')
-    // Arrow keys move between the routes; Space (or the arrow, in browsers) picks one.
+    expect(checked()).toEqual(quotes.map((_, index) => index === 1))
+    // Native radios: an arrow key moves to the next route and picks it.
     await user.keyboard('{ArrowDown}')
     expect(document.activeElement).toBe(options[2])
-    await user.keyboard(' ')
     expect(chosen.at(-1)).toBe(quotes[2]?.id)
-    expect(options[2]?.getAttribute('aria-checked')).toBe('true')
+    expect(checked()).toEqual(quotes.map((_, index) => index === 2))
     expect(await axeViolations(group)).toEqual([])
   })
 

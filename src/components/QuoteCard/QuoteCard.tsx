@@ -1,5 +1,4 @@
-import { Collapsible, RadioGroup } from 'radix-ui'
-import { createContext, forwardRef, type ReactNode, useContext } from 'react'
+import { createContext, forwardRef, type ReactNode, useContext, useId } from 'react'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import { describeRejectedQuote } from '../../core/quote.js'
@@ -8,6 +7,7 @@ import type { Fee, Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
 import { cheapestQuote, useQuoteCountdown } from '../../hooks/useQuote.js'
+import { Disclosure } from '../Disclosure.js'
 import { formatDuration, formatPercent, formatTokenAmount, formatUsd } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
@@ -331,6 +331,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
   } = props
   const messages = useMessages(overrides)
   const themeRef = useThemeRef(theme, ref)
+  const groupName = useId()
   const chains = useChains().data ?? []
   const cheapest = cheapestQuote([...quotes])
   const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
@@ -340,18 +341,18 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
       className={classNames('vtkit-root', 'vtkit-quote-list', className)}
       data-theme={colorScheme}
     >
-      <RadioGroup.Root
-        className="vtkit-list"
-        aria-label={messages.routes}
-        value={selectedId}
-        onValueChange={onSelect}
-      >
+      <div role="radiogroup" className="vtkit-list" aria-label={messages.routes}>
         {quotes.map((quote) => (
-          <RadioGroup.Item
-            key={quote.id}
-            value={quote.id}
-            className="vtkit-button vtkit-quote-option"
-          >
+          // Native radios: arrow keys move and select, screen readers announce "n of m", no script.
+          <label key={quote.id} className="vtkit-button vtkit-quote-option">
+            <input
+              type="radio"
+              className="vtkit-radio"
+              name={groupName}
+              value={quote.id}
+              checked={quote.id === selectedId}
+              onChange={() => onSelect(quote.id)}
+            />
             <span className="vtkit-badge">{quote.routeSteps[0]?.type ?? '?'}</span>
             <span>
               {destination
@@ -362,26 +363,24 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
             {quote.id === cheapest?.id && (
               <span className="vtkit-badge vtkit-cheapest">{messages.cheapest}</span>
             )}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
       {rejectedQuotes.length > 0 && (
-        <Collapsible.Root className="vtkit-rejected">
-          <Collapsible.Trigger className="vtkit-disclosure">
-            {formatMessage(messages.rejectedRoutes, { count: rejectedQuotes.length })}
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <ul className="vtkit-list">
-              {rejectedQuotes.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rejected quotes carry no id
-                <li key={index} className="vtkit-muted">
-                  {rejectedRouteType(item)}
-                  {describeRejectedQuote(item)}
-                </li>
-              ))}
-            </ul>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Disclosure
+          className="vtkit-rejected"
+          summary={formatMessage(messages.rejectedRoutes, { count: rejectedQuotes.length })}
+        >
+          <ul className="vtkit-list">
+            {rejectedQuotes.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rejected quotes carry no id
+              <li key={index} className="vtkit-muted">
+                {rejectedRouteType(item)}
+                {describeRejectedQuote(item)}
+              </li>
+            ))}
+          </ul>
+        </Disclosure>
       )}
     </div>
   )
