@@ -12,8 +12,9 @@ const entries = {
 }
 
 // Dependencies and peers stay imports: the host's bundler dedupes and tree-shakes them.
+const { dependencies = {} } = packageJson as { dependencies?: Record<string, string> }
 const external = [
-  ...Object.keys(packageJson.dependencies),
+  ...Object.keys(dependencies),
   ...Object.keys(packageJson.peerDependencies),
   ...builtinModules,
   ...builtinModules.map((name) => `node:${name}`),

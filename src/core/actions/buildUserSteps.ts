@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Client } from '../config.js'
 import {
   type ApiError,
@@ -10,6 +9,7 @@ import { InputCheck } from '../input.js'
 import { request } from '../request.js'
 import { parseResponse } from '../schemas/parse.js'
 import { parseUserSteps, type UserStep } from '../schemas/userStep.js'
+import * as v from '../schemas/validator.js'
 import type { GetListErrorType } from './getChains.js'
 
 export type BuildUserStepsParameters = { quoteId: string; signal?: AbortSignal }

@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import { anyAddress, decimals, nonEmptyString, openEnum } from './common.js'
 import { paginationSchema } from './pagination.js'
+import * as v from './validator.js'
 
 export type ChainType = 'EVM' | 'SOLANA' | 'STARKNET'
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from './validator.js'
 
 /** A string enum that keeps values it does not know: typed as the known ones, plus any string. */
 export type OpenEnum<T extends string> = T | (string & {})

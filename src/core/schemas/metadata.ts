@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { anyAddress } from './common.js'
+import * as v from './validator.js'
 
 const deploymentSchema = v.looseObject({ address: anyAddress })
 

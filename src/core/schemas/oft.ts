@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   anyAddress,
   decimals,
@@ -8,6 +7,7 @@ import {
   numericText,
   openEnum,
 } from './common.js'
+import * as v from './validator.js'
 
 export type OftDeploymentType = 'OFT' | 'OFT_ADAPTER' | 'NATIVE_OFT_ADAPTER'
 

@@ -1,16 +1,16 @@
-import * as v from 'valibot'
 import { ResponseShapeError } from '../errors.js'
+import * as v from './validator.js'
 
 /** Validates a response body, or throws a `ResponseShapeError` naming the first bad field's path. */
-export function parseResponse<TSchema extends v.GenericSchema>(
-  schema: TSchema,
+export function parseResponse<T>(
+  schema: v.Schema<T>,
   data: unknown,
   url: string,
   basePath = '',
-): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, data, { abortEarly: true })
+): T {
+  const result = v.safeParse(schema, data)
   if (result.success) return result.output
-  const issue = result.issues[0]
+  const [issue] = result.issues
   throw new ResponseShapeError({
     url,
     path: joinPath(basePath, issuePath(issue)) || '(body)',
@@ -18,10 +18,9 @@ export function parseResponse<TSchema extends v.GenericSchema>(
   })
 }
 
-function issuePath(issue: v.BaseIssue<unknown>): string {
+function issuePath(issue: v.Issue): string {
   let path = ''
-  for (const item of issue.path ?? []) {
-    const key = item.key
+  for (const key of issue.path) {
     path += typeof key === 'number' ? `[${key}]` : path ? `.${String(key)}` : String(key)
   }
   return path
@@ -33,7 +32,7 @@ function joinPath(base: string, path: string): string {
   return path.startsWith('[') ? `${base}${path}` : `${base}.${path}`
 }
 
-function describe(issue: v.BaseIssue<unknown>): string {
+function describe(issue: v.Issue): string {
   if (issue.kind === 'schema' && issue.input === undefined) return 'is missing'
   if (issue.kind === 'schema')
     return `must be ${issue.expected ?? 'another type'} (got ${preview(issue.input)})`

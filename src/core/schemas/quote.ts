@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { anyAddress, digitString, nonEmptyString, openEnum } from './common.js'
 import { tokenSchema } from './token.js'
 import type { UserStep } from './userStep.js'
+import * as v from './validator.js'
 
 export type RouteType = 'OFT' | 'BRIDGEA_V2_TAXI' | 'BRIDGEA_V2_BUS' | 'CCTP' | 'INTENTA'
 export type FeeType = 'MESSAGE' | 'GENERAL' | 'DST_NATIVE_DROP' | 'CCTP_RECEIVE'

@@ -1,5 +1,5 @@
-import * as v from 'valibot'
 import { openEnum } from './common.js'
+import * as v from './validator.js'
 
 export type TransferStatusValue = 'UNKNOWN' | 'PENDING' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
 export type ExecutionEvent = 'SENT' | 'BUS_RODE' | 'DELIVERED'

@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import { anyAddress, decimals, nonEmptyString } from './common.js'
 import { paginationSchema } from './pagination.js'
+import * as v from './validator.js'
 
 export const tokenSchema = v.looseObject({
   /** Present in token listings, absent in the `tokens` array of a quote response. */

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { ChainType } from './chain.js'
 import {
   anyAddress,
@@ -10,6 +9,7 @@ import {
   openEnum,
 } from './common.js'
 import { parseResponse } from './parse.js'
+import * as v from './validator.js'
 
 const stepBase = {
   description: v.optional(v.string(), ''),

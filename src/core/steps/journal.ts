@@ -1,6 +1,6 @@
-import * as v from 'valibot'
 import type { QuoteRequest } from '../actions/getQuotes.js'
 import type { Quote } from '../schemas/quote.js'
+import * as v from '../schemas/validator.js'
 
 export type StepState = 'idle' | 'awaitingWallet' | 'submitted' | 'confirmed' | 'skipped' | 'failed'
 
