@@ -11,8 +11,9 @@ export const hostPeers = ['react', 'react-dom', '@tanstack/react-query', 'wagmi'
 export interface BundleSize {
   minified: number
   gzip: number
-  /** Gzip bytes of each chunk's largest packages, for finding what to cut. */
+  /** Bytes before minifying, per package and per vtkit module: for finding what to cut. */
   packages: Map<string, number>
+  modules: Map<string, number>
   files: string[]
 }
 
@@ -51,7 +52,13 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
-  const size: BundleSize = { minified: 0, gzip: 0, packages: new Map(), files: [] }
+  const size: BundleSize = {
+    minified: 0,
+    gzip: 0,
+    packages: new Map(),
+    modules: new Map(),
+    files: [],
+  }
   for (const output of outputs) {
     for (const file of output.output) {
       const code = file.type === 'chunk' ? file.code : file.source
@@ -60,18 +67,19 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
       size.minified += bytes.length
       size.gzip += gzipSync(bytes, { level: 9 }).length
       size.files.push(file.fileName)
-      if (file.type === 'chunk') addPackages(size.packages, file)
+      if (file.type === 'chunk') addModules(size, file)
     }
   }
   await rm(outDir, { recursive: true, force: true })
   return size
 }
 
-// Rendered (minified) length per package: gzip of the whole divided in the same proportion.
-function addPackages(into: Map<string, number>, chunk: Rolldown.OutputChunk) {
+function addModules(size: BundleSize, chunk: Rolldown.OutputChunk) {
   for (const [id, module] of Object.entries(chunk.modules)) {
     const name = packageOf(id)
-    into.set(name, (into.get(name) ?? 0) + module.renderedLength)
+    size.packages.set(name, (size.packages.get(name) ?? 0) + module.renderedLength)
+    const vtkitPath = name === 'vtkit' ? /\/dist\/(.*)$/.exec(id)?.[1] : undefined
+    if (vtkitPath) size.modules.set(vtkitPath, module.renderedLength)
   }
 }
 

@@ -42,9 +42,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const result of results) {
     console.log(formatResult(result))
     if (!process.argv.includes('--packages')) continue
-    const sorted = [...result.size.packages].sort((a, b) => b[1] - a[1])
-    for (const [name, bytes] of sorted.slice(0, 15))
-      console.log(`    ${name}: ${kB(bytes)} before minifying`)
+    const largest = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 15)
+    console.log('  largest packages, before minifying:')
+    for (const [name, bytes] of largest(result.size.packages))
+      console.log(`    ${name}: ${kB(bytes)}`)
+    console.log('  largest vtkit modules, before minifying:')
+    for (const [name, bytes] of largest(result.size.modules))
+      console.log(`    ${name}: ${kB(bytes)}`)
   }
   process.exitCode = results.every((result) => result.withinBudget) ? 0 : 1
 }

@@ -15,14 +15,25 @@ const kB = 1000
 
 export const scenarios: BundleScenario[] = [
   {
-    name: 'vtkit/core alone',
+    // The one call every integrator of the core makes: it pulls in the whole request pipeline
+    // (retries, timeouts, typed errors, key redaction) and the strictest response schemas.
+    name: 'vtkit/core alone (createClient + getQuotes)',
     budgetGzip: 6 * kB,
     entry: `
-import { createClient, getChains, getQuotes, getStatus } from 'vtkit/core'
+import { createClient, getQuotes } from 'vtkit/core'
 const client = createClient({ baseUrl: 'https://example.invalid' })
-export const run = async () => [
+export const quote = (request) => getQuotes(client, request)
+`,
+  },
+  {
+    name: 'vtkit/core, a whole flow without React (chains, tokens, quotes, status)',
+    entry: `
+import { createClient, getChains, getQuotes, getStatus, getTokens } from 'vtkit/core'
+const client = createClient({ baseUrl: 'https://example.invalid' })
+export const run = async (request) => [
   await getChains(client),
-  await getQuotes(client, globalThis.request),
+  await getTokens(client),
+  await getQuotes(client, request),
   await getStatus(client, { quoteId: 'q' }),
 ]
 `,

@@ -1,9 +1,9 @@
-import { Dialog } from 'radix-ui'
 import {
   createContext,
   forwardRef,
   type ReactNode,
   useContext,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -15,6 +15,7 @@ import { useChains } from '../../hooks/useChains.js'
 import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatUsd } from '../format.js'
+import { ModalDialog } from '../ModalDialog.js'
 import type { Messages } from '../messages.js'
 import { TokenLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
@@ -33,6 +34,8 @@ type PickerContext = {
   /** Destination mode: only what `useRoutes` says is reachable from `source`. */
   source: { chainKey: string; tokenAddress: string } | undefined
   tokenSearchRef: React.RefObject<HTMLInputElement | null>
+  open: boolean
+  setOpen: (open: boolean) => void
 }
 
 const Context = createContext<PickerContext | undefined>(undefined)
@@ -97,14 +100,10 @@ function Root({
     },
     source,
     tokenSearchRef,
+    open: openState,
+    setOpen,
   }
-  return (
-    <Context.Provider value={context}>
-      <Dialog.Root open={openState} onOpenChange={setOpen}>
-        {children}
-      </Dialog.Root>
-    </Context.Provider>
-  )
+  return <Context.Provider value={context}>{children}</Context.Provider>
 }
 
 export type TokenPickerTriggerProps = Pick<UiProps, 'className'> & {
@@ -117,34 +116,35 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
   { label, className, children },
   ref,
 ) {
-  const { value, messages, colorScheme } = usePicker('Trigger')
+  const { value, messages, colorScheme, open, setOpen } = usePicker('Trigger')
   const chains = useChains()
   const chainName = chains.data?.find((chain) => chain.chainKey === value?.chainKey)?.name
   return (
-    <Dialog.Trigger asChild>
-      <button
-        ref={ref}
-        type="button"
-        // A root of its own: the trigger lives in the host's layout, outside any other vtkit root.
-        className={classNames('vtkit-root', 'vtkit-button', 'vtkit-token-trigger', className)}
-        data-theme={colorScheme}
-        aria-label={`${label}: ${value ? `${value.token.symbol} on ${chainName ?? value.chainKey}` : messages.selectToken}`}
-        data-state={value ? 'selected' : 'empty'}
-      >
-        {children ??
-          (value ? (
-            <>
-              <TokenLogo src={value.token.logoUrl} symbol={value.token.symbol} />
-              <span className="vtkit-token-trigger-text">
-                <span className="vtkit-token-symbol">{value.token.symbol}</span>
-                <span className="vtkit-muted">{chainName ?? value.chainKey}</span>
-              </span>
-            </>
-          ) : (
-            <span>{messages.selectToken}</span>
-          ))}
-      </button>
-    </Dialog.Trigger>
+    <button
+      ref={ref}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setOpen(true)}
+      // A root of its own: the trigger lives in the host's layout, outside any other vtkit root.
+      className={classNames('vtkit-root', 'vtkit-button', 'vtkit-token-trigger', className)}
+      data-theme={colorScheme}
+      aria-label={`${label}: ${value ? `${value.token.symbol} on ${chainName ?? value.chainKey}` : messages.selectToken}`}
+      data-state={value ? 'selected' : 'empty'}
+    >
+      {children ??
+        (value ? (
+          <>
+            <TokenLogo src={value.token.logoUrl} symbol={value.token.symbol} />
+            <span className="vtkit-token-trigger-text">
+              <span className="vtkit-token-symbol">{value.token.symbol}</span>
+              <span className="vtkit-muted">{chainName ?? value.chainKey}</span>
+            </span>
+          </>
+        ) : (
+          <span>{messages.selectToken}</span>
+        ))}
+    </button>
   )
 })
 
@@ -156,32 +156,34 @@ const Content = forwardRef<HTMLDivElement, TokenPickerContentProps>(function Con
   { className, theme, colorScheme, children },
   ref,
 ) {
-  const { messages, tokenSearchRef } = usePicker('Content')
+  const { messages, tokenSearchRef, open, setOpen } = usePicker('Content')
   const themeRef = useThemeRef(theme, ref)
+  const titleId = useId()
+  if (!open) return null
   return (
-    <Dialog.Portal>
-      <div className="vtkit-root vtkit-portal" data-theme={colorScheme} ref={themeRef}>
-        <Dialog.Overlay className="vtkit-overlay" />
-        <Dialog.Content
-          className={classNames('vtkit-dialog', 'vtkit-token-picker', className)}
-          aria-describedby={undefined}
-          // Typing a token's name is what most people do first.
-          onOpenAutoFocus={(event) => {
-            if (!tokenSearchRef.current) return
-            event.preventDefault()
-            tokenSearchRef.current.focus()
-          }}
-        >
-          <div className="vtkit-dialog-header">
-            <Dialog.Title className="vtkit-dialog-title">{messages.selectToken}</Dialog.Title>
-            <Dialog.Close className="vtkit-icon-button" aria-label={messages.close}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <div className="vtkit-token-picker-panes">{children}</div>
-        </Dialog.Content>
+    // Typing a token's name is what most people do first: the search field gets the focus.
+    <ModalDialog onClose={() => setOpen(false)} labelledBy={titleId} initialFocus={tokenSearchRef}>
+      <div
+        ref={themeRef}
+        className={classNames('vtkit-root', 'vtkit-dialog', 'vtkit-token-picker', className)}
+        data-theme={colorScheme}
+      >
+        <div className="vtkit-dialog-header">
+          <h2 id={titleId} className="vtkit-dialog-title">
+            {messages.selectToken}
+          </h2>
+          <button
+            type="button"
+            className="vtkit-icon-button"
+            aria-label={messages.close}
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="vtkit-token-picker-panes">{children}</div>
       </div>
-    </Dialog.Portal>
+    </ModalDialog>
   )
 })
 

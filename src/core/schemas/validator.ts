@@ -57,22 +57,39 @@ function at<T>(key: PathKey, parse: () => T): T {
 const isObject = (input: unknown): input is Record<string, unknown> =>
   typeof input === 'object' && input !== null && !Array.isArray(input)
 
-export const string = () => typed<string>('string', (input) => typeof input === 'string')
-export const number = () =>
-  typed<number>('number', (input) => typeof input === 'number' && !Number.isNaN(input))
-export const boolean = () => typed<boolean>('boolean', (input) => typeof input === 'boolean')
-export const unknown = (): Schema<unknown> => ({ expected: 'unknown', run: (input) => input })
+// Every factory is marked free of side effects: a bundler then drops the schemas an app never
+// reads, although each is built by a call at module level.
 
-export const literal = <const L extends string | number | boolean>(value: L) =>
-  typed<L>(JSON.stringify(value), (input) => input === value)
-
-export const picklist = <const T extends readonly string[]>(options: T) =>
-  typed<T[number]>(options.map((option) => JSON.stringify(option)).join(' | '), (input) =>
+/* @__NO_SIDE_EFFECTS__ */
+export function string() {
+  return typed<string>('string', (input) => typeof input === 'string')
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function number() {
+  return typed<number>('number', (input) => typeof input === 'number' && !Number.isNaN(input))
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function boolean() {
+  return typed<boolean>('boolean', (input) => typeof input === 'boolean')
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function unknown(): Schema<unknown> {
+  return { expected: 'unknown', run: (input) => input }
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function literal<const L extends string | number | boolean>(value: L) {
+  return typed<L>(JSON.stringify(value), (input) => input === value)
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function picklist<const T extends readonly string[]>(options: T) {
+  return typed<T[number]>(options.map((option) => JSON.stringify(option)).join(' | '), (input) =>
     options.includes(input as string),
   )
+}
 
 export function optional<T>(schema: Schema<T>): OptionalSchema<T>
 export function optional<T>(schema: Schema<T>, fallback: T): Schema<T>
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<T>(schema: Schema<T>, ...fallback: [T?]) {
   return {
     expected: schema.expected,
@@ -84,6 +101,7 @@ export function optional<T>(schema: Schema<T>, ...fallback: [T?]) {
 /** Like `optional`, and `null` is accepted too (replaced by the fallback when there is one). */
 export function nullish<T>(schema: Schema<T>): OptionalSchema<T | null>
 export function nullish<T>(schema: Schema<T>, fallback: T): Schema<T>
+/* @__NO_SIDE_EFFECTS__ */
 export function nullish<T>(schema: Schema<T>, ...fallback: [T?]) {
   return {
     expected: schema.expected,
@@ -97,6 +115,7 @@ export function nullish<T>(schema: Schema<T>, ...fallback: [T?]) {
   }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function array<T>(item: Schema<T>): Schema<T[]> {
   return {
     expected: 'Array',
@@ -107,6 +126,7 @@ export function array<T>(item: Schema<T>): Schema<T[]> {
   }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function record<T>(key: Schema<string>, value: Schema<T>): Schema<Record<string, T>> {
   return {
     expected: 'Object',
@@ -133,6 +153,7 @@ export type ObjectOutput<E extends Entries> = Flatten<
   }
 >
 
+/* @__NO_SIDE_EFFECTS__ */
 function objectOf<E extends Entries>(entries: E, keepUnknownKeys: boolean) {
   return {
     expected: 'Object',
@@ -151,14 +172,19 @@ function objectOf<E extends Entries>(entries: E, keepUnknownKeys: boolean) {
 }
 
 /** An object with the given keys checked; other keys are kept as sent. */
-export const looseObject = <E extends Entries>(entries: E) =>
-  objectOf(entries, true) as Schema<ObjectOutput<E> & { [key: string]: unknown }>
+/* @__NO_SIDE_EFFECTS__ */
+export function looseObject<E extends Entries>(entries: E) {
+  return objectOf(entries, true) as Schema<ObjectOutput<E> & { [key: string]: unknown }>
+}
 
 /** An object with the given keys checked; other keys are dropped. */
-export const object = <E extends Entries>(entries: E) =>
-  objectOf(entries, false) as Schema<ObjectOutput<E>>
+/* @__NO_SIDE_EFFECTS__ */
+export function object<E extends Entries>(entries: E) {
+  return objectOf(entries, false) as Schema<ObjectOutput<E>>
+}
 
 /** The first option that accepts the input; a nested problem of an option that matched the type wins. */
+/* @__NO_SIDE_EFFECTS__ */
 export function union<const S extends readonly Schema<unknown>[]>(
   options: S,
 ): Schema<InferOutput<S[number]>> {
@@ -185,6 +211,7 @@ export function pipe<T, O>(
   ...actions: [...Check<T>[], Transform<T, O>]
 ): Schema<O>
 export function pipe<T>(schema: Schema<T>, ...actions: Check<T>[]): Schema<T>
+/* @__NO_SIDE_EFFECTS__ */
 export function pipe(
   schema: Schema<unknown>,
   ...actions: (Check<unknown> | Transform<unknown, unknown>)[]
@@ -202,11 +229,10 @@ export function pipe(
   }
 }
 
-const check = <T>(test: (value: T) => boolean, message: string): Check<T> => ({
-  kind: 'check',
-  test,
-  message,
-})
+/* @__NO_SIDE_EFFECTS__ */
+function check<T>(test: (value: T) => boolean, message: string): Check<T> {
+  return { kind: 'check', test, message }
+}
 
 export const regex = (pattern: RegExp, message = `must match ${pattern}`) =>
   check<string>((value) => pattern.test(value), message)
