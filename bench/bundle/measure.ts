@@ -15,6 +15,10 @@ export interface BundleSize {
   packages: Map<string, number>
   modules: Map<string, number>
   files: string[]
+  /** What the app's output still imports from its host: the peers, by their import paths. */
+  peerImports: Set<string>
+  /** The output's JavaScript, for checks of what it contains. */
+  code: string
 }
 
 export interface MeasureOptions {
@@ -58,6 +62,8 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
     packages: new Map(),
     modules: new Map(),
     files: [],
+    peerImports: new Set(),
+    code: '',
   }
   for (const output of outputs) {
     for (const file of output.output) {
@@ -67,7 +73,10 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
       size.minified += bytes.length
       size.gzip += gzipSync(bytes, { level: 9 }).length
       size.files.push(file.fileName)
-      if (file.type === 'chunk') addModules(size, file)
+      if (file.type !== 'chunk') continue
+      addModules(size, file)
+      size.code += file.code
+      for (const id of file.imports) if (!id.startsWith('.')) size.peerImports.add(id)
     }
   }
   await rm(outDir, { recursive: true, force: true })

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { formatResult, measureScenarios, type ScenarioResult } from '../../bench/bundle/run.js'
+
+// The budgets of issue #7, on the built package (`npm test` builds it first), measured the way
+// `npm run bench:bundle` does: a small Vite app per entry point, minified, peers external.
+let results: ScenarioResult[] = []
+beforeAll(async () => {
+  results = await measureScenarios()
+  for (const result of results) console.log(formatResult(result))
+}, 120_000)
+
+const named = (prefix: string) => {
+  const result = results.find((item) => item.scenario.name.startsWith(prefix))
+  if (!result) throw new Error(`no scenario named ${prefix}…`)
+  return result
+}
+
+describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanStack Query, wagmi, viem)', () => {
+  it.each([
+    ['vtkit/core alone', 6_000],
+    ['useChains', 8_000],
+    ['BridgeWidget with styles.css', 40_000],
+  ])('%s stays within %i bytes', (prefix, budget) => {
+    const { size, scenario } = named(prefix)
+    expect(scenario.budgetGzip).toBe(budget)
+    expect(size.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
+  })
+
+  it('counts the stylesheet with the widget', () => {
+    expect(named('BridgeWidget').size.files.some((file) => file.endsWith('.css'))).toBe(true)
+  })
+
+  it('keeps Solana out of an EVM-only app, and every chain list of viem/chains', () => {
+    const { size } = named('BridgeWidget')
+    expect([...size.peerImports].filter((id) => /solana|viem\/chains/.test(id))).toEqual([])
+    expect(size.code).not.toMatch(/@solana|VersionedTransaction|mainnet-beta/)
+    expect([...size.packages.keys()].filter((name) => name !== 'vtkit' && name !== 'app')).toEqual(
+      [],
+    )
+  })
+
+  it('gives the core to an app without React or wagmi', () => {
+    expect([...named('vtkit/core alone').size.peerImports]).toEqual([])
+  })
+})
