@@ -1,4 +1,4 @@
-import { createContext, forwardRef, type ReactNode, useContext, useId } from 'react'
+import { createContext, forwardRef, memo, type ReactNode, useContext, useId, useMemo } from 'react'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import { describeRejectedQuote } from '../../core/quote.js'
@@ -36,6 +36,7 @@ export type QuotedPair = Pick<
 >
 
 const Context = createContext<CardContext | undefined>(undefined)
+const noChains: Chain[] = []
 
 function useCard(part: string): CardContext {
   const context = useContext(Context)
@@ -94,12 +95,35 @@ const Root = forwardRef<HTMLElement, QuoteCardRootProps>(function Root(props, re
     colorScheme,
   } = props
   const messages = useMessages(overrides)
-  const chains = useChains().data ?? []
+  const chains = useChains().data ?? noChains
   const themeRef = useThemeRef(theme, ref)
-  const source = tokenInfo({ tokens, chains }, pair.srcChainKey, pair.srcTokenAddress)
-  const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
+  const { srcChainKey, srcTokenAddress, dstChainKey, dstTokenAddress } = pair
+  // The same value while the quote is the same: the parts re-render for a new quote, not for a
+  // parent's re-render (a fetch starting, a countdown tick).
+  const context = useMemo(
+    () => ({
+      quote,
+      tokens,
+      chains,
+      messages,
+      locale,
+      source: tokenInfo({ tokens, chains }, srcChainKey, srcTokenAddress),
+      destination: tokenInfo({ tokens, chains }, dstChainKey, dstTokenAddress),
+    }),
+    [
+      quote,
+      tokens,
+      chains,
+      messages,
+      locale,
+      srcChainKey,
+      srcTokenAddress,
+      dstChainKey,
+      dstTokenAddress,
+    ],
+  )
   return (
-    <Context.Provider value={{ quote, tokens, chains, messages, locale, source, destination }}>
+    <Context.Provider value={context}>
       <article
         ref={themeRef}
         className={classNames('vtkit-root', 'vtkit-card', 'vtkit-quote-card', className)}
@@ -289,17 +313,26 @@ function Expiry({ isExpired, onRefresh }: QuoteCardExpiryProps) {
 export type QuoteCardProps = QuoteCardRootProps & QuoteCardExpiryProps
 
 /** One quote at a glance and in detail. */
+/** Everything but the countdown, in the default order; skipped unless the quote changes. */
+const Details = memo(function Details() {
+  return (
+    <>
+      <Amounts />
+      <Minimum />
+      <Fees />
+      <Duration />
+      <Route />
+    </>
+  )
+})
+
 const QuoteCardDefault = forwardRef<HTMLElement, QuoteCardProps>(function QuoteCard(
   { onRefresh, ...props },
   ref,
 ) {
   return (
     <Root ref={ref} {...props}>
-      <Amounts />
-      <Minimum />
-      <Fees />
-      <Duration />
-      <Route />
+      <Details />
       <Expiry isExpired={props.isExpired} onRefresh={onRefresh} />
     </Root>
   )
@@ -401,6 +434,7 @@ export const QuoteCard = Object.assign(QuoteCardDefault, {
   Fees,
   Duration,
   Route,
+  Details,
   Expiry,
   List,
 })
