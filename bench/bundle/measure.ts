@@ -6,7 +6,15 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type Rolldown } from 'vite'
 
-export const hostPeers = ['react', 'react-dom', '@tanstack/react-query', 'wagmi', 'viem']
+// @wagmi/core is part of wagmi (wagmi re-exports it): a host with wagmi has it.
+export const hostPeers = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'wagmi',
+  '@wagmi/core',
+  'viem',
+]
 
 export interface BundleSize {
   minified: number

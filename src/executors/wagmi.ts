@@ -1,33 +1,64 @@
+import type { Address, Hex } from 'viem'
+import { getChainId, signTypedData, waitForTransactionReceipt } from 'viem/actions'
 import type { Config } from 'wagmi'
-import { getConnectorClient, getPublicClient, switchChain } from 'wagmi/actions'
+import { getClient, getConnectorClient, switchChain } from 'wagmi/actions'
+import { allowanceCallData, readUint256 } from '../core/steps/calldata.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
-import { createViemEvmExecutor } from './viem.js'
+
+const toQuantity = (value: bigint) => `0x${value.toString(16)}` as const
 
 /**
  * An `EvmExecutor` over the host's wagmi config: the connected wallet signs, and the config's
  * transports read receipts and allowances. The connector client is fetched per call, so a wallet
  * that switched chains or accounts is always used as it is now.
+ *
+ * A wagmi wallet is a JSON-RPC wallet: it fills gas and fees itself, so transactions go to it as
+ * `eth_sendTransaction` and reads are plain `eth_call`s. viem's general actions (local accounts,
+ * every public action) would cost an app about 60 kB gzip more for nothing it uses here.
  */
 export function createWagmiEvmExecutor(config: Config): EvmExecutor {
-  const viaWallet = async () => {
-    const walletClient = await getConnectorClient(config)
-    return createViemEvmExecutor({
-      walletClient,
-      getPublicClient: (chainId) => {
-        const client = getPublicClient(config, { chainId })
-        if (!client) throw new Error(`no transport for chain ${chainId} in the wagmi config`)
-        return client
-      },
-    })
+  const readClient = (chainId: number) => {
+    const client = getClient(config, { chainId })
+    if (!client) throw new Error(`no transport for chain ${chainId} in the wagmi config`)
+    return client
   }
   return {
-    getChainId: async () => (await viaWallet()).getChainId(),
+    getChainId: async () => getChainId(await getConnectorClient(config)),
     switchChain: async (chainId) => {
       await switchChain(config, { chainId })
     },
-    sendTransaction: async (call) => (await viaWallet()).sendTransaction(call),
-    waitForReceipt: async (chainId, hash) => (await viaWallet()).waitForReceipt(chainId, hash),
-    readAllowance: async (input) => (await viaWallet()).readAllowance(input),
-    signTypedData: async (typedData) => (await viaWallet()).signTypedData(typedData),
+    sendTransaction: async ({ to, data, value, gas }) => {
+      const wallet = await getConnectorClient(config)
+      return wallet.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: wallet.account.address,
+            to: to as Address,
+            data: data as Hex,
+            value: toQuantity(value),
+            ...(gas === undefined ? {} : { gas: toQuantity(gas) }),
+          },
+        ],
+      })
+    },
+    waitForReceipt: async (chainId, hash) => {
+      const receipt = await waitForTransactionReceipt(readClient(chainId), { hash: hash as Hex })
+      return { status: receipt.status }
+    },
+    readAllowance: async ({ chainId, token, owner, spender }) =>
+      readUint256(
+        await readClient(chainId).request({
+          method: 'eth_call',
+          params: [{ to: token as Address, data: allowanceCallData(owner, spender) }, 'latest'],
+        }),
+      ),
+    signTypedData: async (typedData) => {
+      const wallet = await getConnectorClient(config)
+      return signTypedData(wallet, {
+        account: wallet.account,
+        ...typedData,
+      } as Parameters<typeof signTypedData>[1])
+    },
   }
 }

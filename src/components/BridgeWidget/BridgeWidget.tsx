@@ -1,8 +1,7 @@
 import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { erc20Abi } from 'viem'
-import { useAccount, useBalance, useReadContract } from 'wagmi'
+import { useAccount } from 'wagmi'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
-import { isAddressOfChainType, isNativeTokenAddress } from '../../core/address.js'
+import { isAddressOfChainType } from '../../core/address.js'
 import { formatAmount, parseAmount } from '../../core/amounts.js'
 import { InvalidAmountError, type VtError } from '../../core/errors.js'
 import type { Quote } from '../../core/schemas/quote.js'
@@ -20,6 +19,7 @@ import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { useSourceBalance } from './useSourceBalance.js'
 
 export type BridgeValues = {
   source: TokenSelection | undefined
@@ -355,30 +355,3 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     )
   },
 )
-
-/** The source token's balance of the connected EVM wallet (undefined where it cannot be read). */
-function useSourceBalance(
-  source: TokenSelection | undefined,
-  chainId: number | undefined,
-  owner: `0x${string}` | undefined,
-): { value: bigint | undefined; refresh(): void } {
-  const native = source !== undefined && isNativeTokenAddress(source.token.address)
-  const enabled = source !== undefined && chainId !== undefined && owner !== undefined
-  const nativeBalance = useBalance({
-    address: owner,
-    chainId,
-    query: { enabled: enabled && native },
-  })
-  const tokenBalance = useReadContract({
-    address: source?.token.address as `0x${string}` | undefined,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: owner ? [owner] : undefined,
-    chainId,
-    query: { enabled: enabled && !native },
-  })
-  if (!enabled) return { value: undefined, refresh: () => {} }
-  return native
-    ? { value: nativeBalance.data?.value, refresh: () => void nativeBalance.refetch() }
-    : { value: tokenBalance.data as bigint | undefined, refresh: () => void tokenBalance.refetch() }
-}
