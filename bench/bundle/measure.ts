@@ -49,6 +49,9 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
     root: options.root,
     configFile: false,
     logLevel: 'silent',
+    // A production build whatever NODE_ENV the caller runs under (Vitest sets "test").
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: options.alias ?? {} },
     build: {
       outDir,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatResult, measureScenarios, type ScenarioResult } from '../../bench/bundle/run.js'
+import { formatResult, kB, measureScenarios, type ScenarioResult } from '../../bench/bundle/run.js'
+import { type Cost, measureVtkitBeyondHost } from '../../bench/peers/run.js'
 
 // The budgets of issue #7, on the built package (`npm test` builds it first), measured the way
 // `npm run bench:bundle` does: a small Vite app per entry point, minified, peers external.
@@ -41,5 +42,20 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
 
   it('gives the core to an app without React or wagmi', () => {
     expect([...named('vtkit/core alone').size.peerImports]).toEqual([])
+  })
+})
+
+describe('the widget in a wagmi host app, everything bundled (how bench:peers measures LI.FI and Relay)', () => {
+  let cost: Cost
+  beforeAll(async () => {
+    cost = await measureVtkitBeyondHost()
+    console.log(`BridgeWidget beyond a wagmi host: ${kB(cost.minified)} min, ${kB(cost.gzip)} gzip`)
+  }, 120_000)
+
+  // Catches what the peers-external budget cannot see: code of viem or wagmi that only vtkit
+  // pulls in (getPublicClient alone would add ~70 kB gzip of viem's public actions).
+  it('costs at most 40 kB gzip beyond the host, viem and wagmi parts included', () => {
+    expect(cost.gzip).toBeGreaterThan(0)
+    expect(cost.gzip).toBeLessThanOrEqual(40_000)
   })
 })
