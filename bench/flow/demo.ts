@@ -1,0 +1,121 @@
+// Runs `npm start` (the demo: two local chains, the simulator watching them, the widget with a
+// test wallet) and drives one transfer through it in Chromium. Shared by the end-to-end test and
+// the requests-per-flow benchmark.
+
+import { type ChildProcess, spawn } from 'node:child_process'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+export type Demo = {
+  pageUrl: string
+  /** The simulator's value transfer API. */
+  apiUrl: string
+  rpcUrls: string[]
+  output: string
+  stop(): Promise<void>
+}
+
+const readyLine = /vtkit demo ready: (http:\/\/\S+)/
+
+export async function startDemo(port = 5199): Promise<Demo> {
+  // Its own process group, so that stopping it stops tsx, Vite and the Hardhat nodes under it.
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), SIMULATOR_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const output = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString()
+      if (readyLine.test(text) && text.includes('test wallet')) resolve(text)
+    })
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${text}`)))
+  })
+  const rpcUrls = [...output.matchAll(/local chain .* (http:\/\/\S+)/g)].map((m) => m[1] ?? '')
+  return {
+    pageUrl: readyLine.exec(output)?.[1] ?? '',
+    apiUrl: /value transfer\)\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '',
+    rpcUrls,
+    output,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+      // No Hardhat node outlives the demo.
+      const deadline = Date.now() + 15_000
+      for (const rpcUrl of rpcUrls) {
+        while (await isServing(rpcUrl)) {
+          if (Date.now() > deadline) throw new Error(`the chain at ${rpcUrl} outlived npm start`)
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      }
+    },
+  }
+}
+
+export async function isServing(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export type ServiceRequest = { endpoint: string; url: string; at: number }
+
+/** Every request the page makes to the simulator, by endpoint ("GET /chains"), in order. */
+export function recordServiceRequests(page: Page, apiUrl: string): ServiceRequest[] {
+  const origin = new URL(apiUrl).origin
+  const requests: ServiceRequest[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== origin || request.method() === 'OPTIONS') return
+    // `/v1/status/q_123` reads as `/status`: one endpoint, whatever the id.
+    const path = url.pathname.replace(/^\/(v1|oft\/v1)/, '').replace(/^(\/status)\/.*/, '$1')
+    requests.push({ endpoint: `${request.method()} ${path}`, url: url.href, at: Date.now() })
+  })
+  return requests
+}
+
+/**
+ * Connect, look through both token pickers (their lists come from one shared catalogue), pick
+ * CCTP, send the default 25 USDC, wait for "Transfer complete."
+ */
+export async function sendWithTheWidget(page: Page, pageUrl: string): Promise<void> {
+  await page.goto(pageUrl)
+  await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+  const widget = page.getByRole('region', { name: 'Bridge' })
+  await widget.getByText('Balance: 1,000 USDC').waitFor({ timeout: 20_000 })
+  for (const side of ['From', 'To']) {
+    await widget.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
+    await page.getByRole('listbox', { name: 'Tokens' }).getByRole('option').first().waitFor()
+    await page.keyboard.press('Escape')
+  }
+  // CCTP burns on the source chain: the balance must come down by what was sent.
+  await widget.getByRole('radio', { name: /^CCTP/ }).click()
+  const start = widget.getByRole('button', { name: 'Start transfer' })
+  await start.waitFor()
+  for (const deadline = Date.now() + 20_000; !(await start.isEnabled()); ) {
+    if (Date.now() > deadline) throw new Error('"Start transfer" never became enabled')
+    await page.waitForTimeout(100)
+  }
+  await start.click()
+  await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+}
