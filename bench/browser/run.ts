@@ -37,19 +37,23 @@ export type BrowserFigures = {
   picker: PickerFigures[]
   quoteCard: QuoteCardFigures
   /** Last keystroke in the amount field to the quote in the DOM, beyond the debounce. */
-  quoteOverheadMs: Summary
+  quoteOverheadMs: {
+    beyondDebounce: Summary
+    /** Of which the /quotes request over HTTP: the simulator's time, not the kit's. */
+    service: Summary
+  }
   chromium: string
 }
 
 export type MeasureOptions = {
-  /** Repetitions of each timing; default 15. */
+  /** Repetitions of each timing; default 20. */
   runs?: number
   /** Token counts of the picker runs; the first is the one the goals are read on. */
   tokenCounts?: number[]
 }
 
 export async function measureInBrowser(options: MeasureOptions = {}): Promise<BrowserFigures> {
-  const runs = options.runs ?? 15
+  const runs = options.runs ?? 20
   const tokenCounts = options.tokenCounts ?? [20_000, 200]
   const servers: SimulatorServer[] = []
   const outDir = source('../.out/browser')
@@ -270,6 +274,7 @@ async function measureQuoteOverhead(
   const page = await openPage(browser, url)
   const field = page.getByLabel('Amount (smallest units)')
   const overheads: number[] = []
+  const services: number[] = []
   for (let run = 0; run < runs; run++) {
     const amount = String(100_000_000 + run * 1_000_001)
     await field.fill('')
@@ -291,14 +296,25 @@ async function measureQuoteOverhead(
       })
     })
     await field.pressSequentially(amount, { delay: 30 })
-    const elapsed = await page.evaluate(async () => {
+    const { elapsed, service } = await page.evaluate(async () => {
       const state = window as unknown as { lastKey: number; quotedAt: Promise<number> }
-      return (await state.quotedAt) - state.lastKey
+      const quotedAt = await state.quotedAt
+      // The simulator's share: the /quotes request from its start to the response's last byte.
+      const [quoteRequest] = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/quotes') && entry.startTime > state.lastKey)
+      return {
+        elapsed: quotedAt - state.lastKey,
+        service: quoteRequest
+          ? (quoteRequest as PerformanceResourceTiming).responseEnd - quoteRequest.startTime
+          : 0,
+      }
     })
     overheads.push(elapsed - debounceMs)
+    services.push(service)
   }
   await page.close()
-  return summarize(overheads)
+  return { beyondDebounce: summarize(overheads), service: summarize(services) }
 }
 
 export function formatFigures(figures: BrowserFigures): string[] {
@@ -312,7 +328,7 @@ export function formatFigures(figures: BrowserFigures): string[] {
   const { quoteCard } = figures
   lines.push(
     `QuoteCard: ${quoteCard.rendersPerQuote} render(s) per new quote, ${quoteCard.rendersPerTick} per countdown tick outside the countdown (countdown: ${quoteCard.countdownRendersPerTick.toFixed(2)} per second)`,
-    `Amount keystroke to painted quote, beyond the debounce: ${ms(figures.quoteOverheadMs.median)} (p95 ${ms(figures.quoteOverheadMs.p95)})`,
+    `Amount keystroke to painted quote, beyond the debounce: ${ms(figures.quoteOverheadMs.beyondDebounce.median)} (p95 ${ms(figures.quoteOverheadMs.beyondDebounce.p95)}), of which the /quotes request ${ms(figures.quoteOverheadMs.service.median)} (p95 ${ms(figures.quoteOverheadMs.service.p95)})`,
   )
   return lines
 }

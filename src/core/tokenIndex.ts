@@ -23,52 +23,71 @@ export function createTokenIndex(tokens: readonly Token[]): TokenIndex {
   const byAddress = new Map<string, Token>()
   const chains = new Map<string, Token[]>()
   const entries: Entry[] = []
+  const entriesByChain = new Map<string, Entry[]>()
   for (const token of tokens) {
     byAddress.set(addressKey(token.chainKey, token.address), token)
     const list = chains.get(token.chainKey) ?? []
     if (isNativeToken(token)) list.unshift(token)
     else list.push(token)
     chains.set(token.chainKey, list)
-    entries.push({
+    const entry = {
       token,
       symbol: token.symbol.toLowerCase(),
       name: token.name.toLowerCase(),
       address: normalize(token.address),
-    })
+    }
+    entries.push(entry)
+    const chainEntries = entriesByChain.get(token.chainKey) ?? []
+    chainEntries.push(entry)
+    entriesByChain.set(token.chainKey, chainEntries)
   }
+  // Typing narrows a search: what matches "usdc" also matched "usd", so the next keystroke only
+  // looks through the last one's matches, not the whole list.
+  let last: { chainKey: string | undefined; query: string; matched: Entry[] } | undefined
   return {
     tokens,
     get: (chainKey, address) => byAddress.get(addressKey(chainKey, address)),
     byChain: (chainKey) => chains.get(chainKey) ?? [],
-    search: (text, options = {}) => search(entries, text, options),
+    search: (text, { chainKey, limit = Number.POSITIVE_INFINITY } = {}) => {
+      const query = text.trim().toLowerCase()
+      const all = chainKey === undefined ? entries : (entriesByChain.get(chainKey) ?? [])
+      // A pasted address is looked up in the whole list: it may begin like an earlier text query.
+      const narrowing =
+        last !== undefined &&
+        last.chainKey === chainKey &&
+        query.startsWith(last.query) &&
+        !looksLikeAddress(text.trim())
+      const pool = narrowing && last ? last.matched : all
+      const { tokens: found, matched } = search(pool, text, query)
+      if (matched) last = { chainKey, query, matched }
+      return found.slice(0, limit)
+    },
   }
 }
 
+/** The tokens matching the query, and the entries matched when the query is text (not an address). */
 function search(
-  entries: Entry[],
+  pool: Entry[],
   text: string,
-  { chainKey, limit = Number.POSITIVE_INFINITY }: TokenSearchOptions,
-): Token[] {
-  const query = text.trim().toLowerCase()
-  const pool =
-    chainKey === undefined ? entries : entries.filter((entry) => entry.token.chainKey === chainKey)
-  if (query === '') return pool.slice(0, limit).map((entry) => entry.token)
+  query: string,
+): { tokens: Token[]; matched?: Entry[] } {
+  if (query === '') return { tokens: pool.map((entry) => entry.token) }
   if (looksLikeAddress(text.trim())) {
     const address = normalize(text.trim())
-    return pool
-      .filter((entry) => entry.address === address)
-      .slice(0, limit)
-      .map((entry) => entry.token)
+    return { tokens: pool.filter((entry) => entry.address === address).map((entry) => entry.token) }
   }
   const exact: Token[] = []
   const prefix: Token[] = []
   const contains: Token[] = []
+  const matched: Entry[] = []
   for (const entry of pool) {
     if (entry.symbol === query) exact.push(entry.token)
     else if (entry.symbol.startsWith(query)) prefix.push(entry.token)
     else if (entry.symbol.includes(query) || entry.name.includes(query)) contains.push(entry.token)
+    else continue
+    matched.push(entry)
   }
-  return [...exact, ...prefix, ...contains].slice(0, limit)
+  return { tokens: [...exact, ...prefix, ...contains], matched }
 }
 
 function isNativeToken(token: Token): boolean {

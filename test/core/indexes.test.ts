@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   createRouteIndex,
@@ -54,6 +55,44 @@ describe('createTokenIndex', () => {
     const started = performance.now()
     for (const text of ['u', 'us', 'usd', 'usdc']) catalog.search(text)
     expect((performance.now() - started) / 4).toBeLessThan(16)
+  })
+})
+
+describe('createTokenIndex while someone types', () => {
+  // The index narrows each search to the last one's matches when the text grows: it must give
+  // exactly what a fresh index gives, for any sequence of edits, chains and pasted addresses.
+  it('answers every keystroke as a fresh search would', () => {
+    const catalog = sharedCatalog.tokens
+    const pasted = catalog[7]?.address ?? ''
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            text: fc.oneof(
+              fc.constantFrom('u', 'us', 'usd', 'usdc', 'e', 'et', 'eth', '0x', pasted, ' us', ''),
+              fc.string({ maxLength: 4 }),
+            ),
+            chainKey: fc.constantFrom(undefined, 'base', 'ethereum', 'solana'),
+          }),
+          { maxLength: 12 },
+        ),
+        (steps) => {
+          const typing = createTokenIndex(catalog)
+          for (const { text, chainKey } of steps) {
+            const expected = createTokenIndex(catalog).search(text, { chainKey })
+            expect(typing.search(text, { chainKey })).toEqual(expected)
+          }
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
+  it('finds a pasted address after a text search it begins like', () => {
+    const typing = createTokenIndex(sharedCatalog.tokens)
+    const target = sharedCatalog.tokens.find((item) => item.address.startsWith('0x')) as Token
+    expect(typing.search('0x', { chainKey: target.chainKey })).toEqual([])
+    expect(typing.search(target.address, { chainKey: target.chainKey })).toEqual([target])
   })
 })
 

@@ -1,0 +1,95 @@
+// BENCHMARKS.md from one run of `npm run bench`.
+
+import type { BenchResults } from './run.js'
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const ratio = (value: number) => value.toFixed(2)
+
+export function benchmarksMarkdown(results: BenchResults): string {
+  const { browser, requests } = results
+  const [large, small] = browser.picker
+  const overhead = browser.quoteOverheadMs
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured ${results.date} on ${results.machine}, Chromium ${browser.chromium}, by \`npm run bench\``,
+    '(which writes this file). Sizes are exact and their budgets are checked by `npm test`; timings',
+    'depend on the machine, so they are given against their goals as ratios (under 1 meets the goal).',
+    '',
+    '## Bundle size',
+    '',
+    'A small Vite app per entry point (bench/bundle/scenarios.ts), built against the published',
+    '`dist/` as an app installs it, minified; the bytes it pays beyond its host peers (react,',
+    'react-dom, @tanstack/react-query, wagmi, viem), which stay external.',
+    '',
+    '| app | minified | gzip | budget (gzip) |',
+    '|---|---:|---:|---:|',
+    ...results.bundles.map(
+      ({ scenario, size, withinBudget }) =>
+        `| ${scenario.name} | ${kB(size.minified)} | ${kB(size.gzip)} | ${scenario.budgetGzip === undefined ? 'reported' : `${kB(scenario.budgetGzip)} ${withinBudget ? '✓' : '✗'}`} |`,
+    ),
+    '',
+    'An EVM-only app holds no Solana code and imports nothing from `viem/chains` (checked by',
+    '`npm test`); vtkit has no dependencies of its own (its validator, virtual list, dialog and',
+    "radios are its own or the browser's).",
+    '',
+    '## Side by side with the widgets in use today',
+    '',
+    'The same host app (React, TanStack Query, wagmi on two chains) with the widget and without it,',
+    'everything bundled: the difference is what embedding costs, including the parts of viem and',
+    "wagmi a widget pulls in beyond the host's own use (`npm run bench:peers`).",
+    '',
+    '| widget | minified | gzip | vtkit / widget (gzip) |',
+    '|---|---:|---:|---:|',
+    `| vtkit BridgeWidget with styles.css | ${kB(results.vtkitInHost.minified)} | ${kB(results.vtkitInHost.gzip)} | 1 |`,
+    ...('error' in results.peers
+      ? [`| (peers not measured: ${results.peers.error}) | | | |`]
+      : results.peers.map(
+          ({ peer, cost }) =>
+            `| ${peer.name} | ${kB(cost.minified)} | ${kB(cost.gzip)} | ${ratio(results.vtkitInHost.gzip / cost.gzip)} (1/${(cost.gzip / results.vtkitInHost.gzip).toFixed(1)}) |`,
+        )),
+    '',
+    '## In a real browser',
+    '',
+    'Chromium through playwright-core, a production build of React with the Profiler on, the',
+    'simulator over HTTP with no added latency (`npm run bench:browser`). "Open" is the click on the',
+    'trigger to the rows in the DOM with style and layout done; "to paint" waits for the next frame',
+    'as well. A keystroke is keydown to its filtered rows laid out, over three typed words.',
+    '',
+    '| measure | value | goal | value / goal |',
+    '|---|---:|---:|---:|',
+    ...(large && small
+      ? [
+          `| TokenPicker, ${large.tokens.toLocaleString('en')} tokens: open to painted rows, p95 | ${ms(large.openToPaintMs.p95)} | 50 ms | ${ratio(large.openToPaintMs.p95 / 50)} |`,
+          `| TokenPicker, ${large.tokens.toLocaleString('en')} tokens: open, median (p95) | ${ms(large.openMs.median)} (${ms(large.openMs.p95)}) | 50 ms | ${ratio(large.openMs.p95 / 50)} |`,
+          `| TokenPicker, ${large.tokens.toLocaleString('en')} tokens: keystroke, median (p95) | ${ms(large.keystrokeMs.median)} (${ms(large.keystrokeMs.p95)}) | 16 ms p95 | ${ratio(large.keystrokeMs.p95 / 16)} |`,
+          `| TokenPicker: option rows in the DOM, ${large.tokens.toLocaleString('en')} / ${small.tokens.toLocaleString('en')} tokens | ${large.maxRows} / ${small.maxRows} | under 60 | ${ratio(large.maxRows / 60)} |`,
+          `| TokenPicker: open, ${large.tokens.toLocaleString('en')} tokens / ${small.tokens.toLocaleString('en')} tokens (medians) | ${ms(large.openMs.median)} / ${ms(small.openMs.median)} | close to 1 | ${ratio(large.openMs.median / small.openMs.median)} |`,
+          `| TokenPicker: keystroke, ${large.tokens.toLocaleString('en')} tokens / ${small.tokens.toLocaleString('en')} tokens (medians) | ${ms(large.keystrokeMs.median)} / ${ms(small.keystrokeMs.median)} | close to 1 | ${ratio(large.keystrokeMs.median / small.keystrokeMs.median)} |`,
+        ]
+      : []),
+    `| QuoteCard: renders per new quote | ${browser.quoteCard.rendersPerQuote} | 1 | ${ratio(browser.quoteCard.rendersPerQuote)} |`,
+    `| QuoteCard: renders per countdown tick, outside the countdown | ${browser.quoteCard.rendersPerTick} | 0 | (count) |`,
+    `| Last amount keystroke to painted quote, beyond the 300 ms debounce, median (p95) | ${ms(overhead.beyondDebounce.median)} (${ms(overhead.beyondDebounce.p95)}) | 20 ms | ${ratio(overhead.beyondDebounce.p95 / 20)} |`,
+    `| … of which the /quotes request to the simulator (not the kit's), median (p95) | ${ms(overhead.service.median)} (${ms(overhead.service.p95)}) | | |`,
+    '',
+    '## Requests per flow',
+    '',
+    "The demo's widget (`npm start`) in Chromium: connect the test wallet, open both token pickers,",
+    'pick CCTP, send 25 USDC from one local chain to the other, status to SUCCEEDED, then 5 s of quiet',
+    '(`npm run bench:requests`). Requests to the simulator, per endpoint:',
+    '',
+    '| endpoint | requests | minimum |',
+    '|---|---:|---:|',
+    ...requests.endpoints.map(
+      ({ endpoint, count, minimum }) =>
+        `| ${endpoint} | ${count} | ${endpoint === 'GET /status' ? 'at least 1' : minimum} |`,
+    ),
+    '',
+    `After the final status: ${requests.afterFinal} status polls and ${requests.afterEnd} other requests.`,
+    `Requests / minimum, status polls excluded (their number follows the transfer's duration): **${ratio(requests.ratio)}**.`,
+    '',
+  ]
+  return lines.join('\n')
+}
