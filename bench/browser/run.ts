@@ -2,12 +2,14 @@
 // production build of React with the Profiler on, against the simulator over HTTP with no latency.
 // Prints each figure; `measureInBrowser()` returns them for BENCHMARKS.md and the tests.
 
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { build, preview } from 'vite'
 import { findRoute } from '../../src/exports/testing.js'
 import { type SimulatorServer, startSimulatorServer } from '../../src/exports/testing-server.js'
+import { launchChromium } from '../flow/demo.js'
 import { type Summary, summarize } from './stats.js'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -52,11 +54,18 @@ export type MeasureOptions = {
   tokenCounts?: number[]
 }
 
-export async function measureInBrowser(options: MeasureOptions = {}): Promise<BrowserFigures> {
-  const runs = options.runs ?? 20
-  const tokenCounts = options.tokenCounts ?? [20_000, 200]
-  const servers: SimulatorServer[] = []
-  const outDir = source('../.out/browser')
+export type BenchPage = {
+  /** The built page, served by Vite's preview server. */
+  pageUrl: string
+  browser: Browser
+  close(): Promise<void>
+}
+
+/** Builds the bench page (production React, Profiler on), serves it and launches Chromium. */
+export async function startBenchPage(): Promise<BenchPage> {
+  // A folder per call: test files that build the page run side by side.
+  await mkdir(source('../.out'), { recursive: true })
+  const outDir = await mkdtemp(source('../.out/browser-'))
   await build({
     configFile: false,
     root: source('./page'),
@@ -79,13 +88,24 @@ export async function measureInBrowser(options: MeasureOptions = {}): Promise<Br
     build: { outDir },
     preview: { host: '127.0.0.1', port: 0 },
   })
-  const pageUrl = server.resolvedUrls?.local[0] ?? ''
-  let browser: Browser | undefined
+  const browser = await launchChromium()
+  return {
+    pageUrl: server.resolvedUrls?.local[0] ?? '',
+    browser,
+    close: async () => {
+      await browser.close()
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function measureInBrowser(options: MeasureOptions = {}): Promise<BrowserFigures> {
+  const runs = options.runs ?? 20
+  const tokenCounts = options.tokenCounts ?? [20_000, 200]
+  const servers: SimulatorServer[] = []
+  const { pageUrl, browser, close } = await startBenchPage()
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
     const picker: PickerFigures[] = []
     for (const tokens of tokenCounts) {
       const simulator = await startSimulatorServer({
@@ -131,15 +151,11 @@ export async function measureInBrowser(options: MeasureOptions = {}): Promise<Br
     )
     return { picker, quoteCard, quoteOverheadMs, chromium: browser.version() }
   } finally {
-    await browser?.close()
-    await Promise.allSettled([
-      ...servers.map((item) => item.close()),
-      new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
-    ])
+    await Promise.allSettled([...servers.map((item) => item.close()), close()])
   }
 }
 
-async function openPage(browser: Browser, url: string): Promise<Page> {
+export async function openPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
   page.on('pageerror', (error) => {
     throw error
