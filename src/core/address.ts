@@ -58,3 +58,17 @@ function base58Length(text: string): number {
   const leadingZeros = /^1*/.exec(text)?.[0].length ?? 0
   return bytes + leadingZeros
 }
+
+/**
+ * An address as the 32-byte word of a cross-chain message (LayerZero's `bytes32 to`): an EVM
+ * address left-padded, a Solana address's 32 bytes. 64 hex digits, without `0x`.
+ */
+export function addressToBytes32(address: string, chainType: 'EVM' | 'SOLANA'): string {
+  if (!isAddressOfChainType(address, chainType))
+    throw new TypeError(`not a ${chainType} address: ${address}`)
+  if (chainType === 'EVM') return address.slice(2).toLowerCase().padStart(64, '0')
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  let value = 0n
+  for (const char of address) value = value * 58n + BigInt(alphabet.indexOf(char))
+  return value.toString(16).padStart(64, '0')
+}

@@ -75,6 +75,7 @@ export {
   submitSignature,
 } from '../core/actions/submitSignature.js'
 export {
+  addressToBytes32,
   isAddressOfChainType,
   isNativeTokenAddress,
   isSameAddress,
@@ -116,6 +117,19 @@ export {
   VtError,
   type VtErrorName,
 } from '../core/errors.js'
+export {
+  type ExecuteOftTransferParameters,
+  executeOftTransfer,
+} from '../core/oft/executeOftTransfer.js'
+export { splitOftDust } from '../core/oft/oftAmount.js'
+export { decodeOftSend, OFT_SEND_SELECTOR, type OftSendCall } from '../core/oft/oftSendCall.js'
+export {
+  type OftCheck,
+  type OftRule,
+  oftRules,
+  type VerifyOftTransferParameters,
+  verifyOftTransfer,
+} from '../core/oft/verifyOftTransfer.js'
 export {
   assertQuoteFresh,
   describeRejectedQuote,

@@ -28,6 +28,11 @@ export type CatalogOptions = {
   /** Default 5,200. */
   tokenCount?: number
   chains?: Record<string, ChainOverride>
+  /**
+   * OFT families at real addresses (contracts on local chains), by symbol: served by `/list` and
+   * built by `/transfer` in place of any generated family of the same symbol.
+   */
+  ofts?: OftList
 }
 
 /** What the simulator knows of a chain beyond what `/chains` serves. */
@@ -528,7 +533,7 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   }
 
   applyTokenOverrides(tokens, infos, overrides)
-  return buildCatalog(infos, tokens, ofts)
+  return buildCatalog(infos, tokens, { ...ofts, ...options.ofts })
 }
 
 function applyTokenOverrides(

@@ -21,7 +21,15 @@ export type LocalChain = {
   delegate: Address
   multicall: Address
   operator: Address
+  /** The test OFT family "TOFT" (18 local decimals, 6 shared): an adapter here or the OFT itself. */
+  oft: LocalOft
 }
+
+export type LocalOft =
+  | { type: 'OFT_ADAPTER'; address: Address; innerToken: Address; localDecimals: number }
+  | { type: 'OFT'; address: Address; localDecimals: number }
+
+export const OFT_SHARED_DECIMALS = 6
 
 export type LocalChains = { chains: LocalChain[]; user: Address; stop(): Promise<void> }
 
@@ -81,6 +89,7 @@ async function deploy(
   chainId: number,
   rpcUrl: string,
   artifacts: Record<string, Artifact>,
+  oftType: LocalOft['type'],
 ): Promise<LocalChain> {
   const chain = defineChain({
     id: chainId,
@@ -116,15 +125,34 @@ async function deploy(
   await send(delegate, `0x26c8dc50${multicall.slice(2).padStart(64, '0')}`)
   // Native liquidity for deliveries of the native coin on this chain.
   await send(multicall, '0x', parseEther('1000'))
-  return { chainKey, chainId, rpcUrl, token, zeroResetToken, delegate, multicall, operator }
+  const oft: LocalOft =
+    oftType === 'OFT_ADAPTER'
+      ? await (async () => {
+          const innerToken = await contract('TestToken', ['Local Test OFT', 'TOFT', 18])
+          const address = await contract('TestOftAdapter', [innerToken, 18, OFT_SHARED_DECIMALS])
+          // Locked supply, as if sent out earlier: what the adapter releases for sends coming home.
+          // mint(address,uint256)
+          await send(
+            innerToken,
+            `0x40c10f19${address.slice(2).padStart(64, '0')}${(10n ** 24n).toString(16).padStart(64, '0')}`,
+          )
+          return { type: 'OFT_ADAPTER' as const, address, innerToken, localDecimals: 18 }
+        })()
+      : {
+          type: 'OFT' as const,
+          address: await contract('TestOft', ['Local Test OFT', 'TOFT', 18, OFT_SHARED_DECIMALS]),
+          localDecimals: 18,
+        }
+  return { chainKey, chainId, rpcUrl, token, zeroResetToken, delegate, multicall, operator, oft }
 }
 
 /** Two local EVM chains (hardhat nodes with their own chain ids), our contracts deployed on each. */
 export async function startLocalChains(): Promise<LocalChains> {
   const artifacts = await compileContracts()
+  // TOFT is native to the first chain (an adapter over an existing token) and an OFT on the second.
   const specs = [
-    { chainKey: 'ethereum', chainId: 31337 },
-    { chainKey: 'optimism', chainId: 31338 },
+    { chainKey: 'ethereum', chainId: 31337, oft: 'OFT_ADAPTER' as const },
+    { chainKey: 'optimism', chainId: 31338, oft: 'OFT' as const },
   ]
   const ports = await Promise.all(specs.map(() => freePort()))
   const nodes = specs.map((spec, index) => startNode(spec.chainId, ports[index] ?? 0))
@@ -143,7 +171,9 @@ export async function startLocalChains(): Promise<LocalChains> {
     const urls = ports.map((port) => `http://127.0.0.1:${port}`)
     await Promise.all(urls.map((url, index) => waitForRpc(url, nodes[index] as ChildProcess)))
     const chains = await Promise.all(
-      specs.map((spec, index) => deploy(spec.chainKey, spec.chainId, urls[index] ?? '', artifacts)),
+      specs.map((spec, index) =>
+        deploy(spec.chainKey, spec.chainId, urls[index] ?? '', artifacts, spec.oft),
+      ),
     )
     const [, user] = await createWalletClient({ transport: http(urls[0]) }).getAddresses()
     if (!user) throw new Error('no user account on the local chain')

@@ -3,14 +3,16 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  getAddress,
   type Hex,
   http,
   parseAbi,
   parseEventLogs,
   stringToHex,
 } from 'viem'
-import { type ChainObserver, generateCatalog } from '../../src/exports/testing.js'
-import type { LocalChain } from './localChains.js'
+import type { OftListEntry } from '../../src/exports/core.js'
+import { type Catalog, type ChainObserver, generateCatalog } from '../../src/exports/testing.js'
+import { type LocalChain, OFT_SHARED_DECIMALS } from './localChains.js'
 
 /** The simulator's view of the local chains, shared by the tests and the demo (`npm start`). */
 
@@ -75,7 +77,31 @@ export function localChainsCatalog(chains: LocalChain[]) {
         },
       ]),
     ),
+    ofts: { TOFT: [localOftEntry(chains)] },
   })
+}
+
+/** The OFT list entry of the local TOFT family: an adapter on one chain, the OFT on the other. */
+export function localOftEntry(chains: LocalChain[]): OftListEntry {
+  return {
+    name: 'Local Test OFT',
+    sharedDecimals: OFT_SHARED_DECIMALS,
+    endpointVersion: 'v2',
+    deployments: Object.fromEntries(
+      chains.map(({ chainKey, oft }) => [
+        chainKey,
+        oft.type === 'OFT_ADAPTER'
+          ? {
+              address: oft.address,
+              localDecimals: oft.localDecimals,
+              type: 'OFT_ADAPTER',
+              innerToken: oft.innerToken,
+              approvalRequired: true,
+            }
+          : { address: oft.address, localDecimals: oft.localDecimals, type: 'OFT' },
+      ]),
+    ),
+  }
 }
 
 /** The simulated service's view of the local chains: it finds Bridged events and delivers with the operator. */
@@ -144,4 +170,44 @@ async function operatorCall(
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`${functionName} of ${quoteId} reverted`)
   return receipt
+}
+
+export const oftAbi = parseAbi([
+  'event OFTSent(bytes32 indexed guid, uint32 dstEid, address indexed fromAddress, uint256 amountSentLD, uint256 amountReceivedLD)',
+  'event OFTReceived(bytes32 indexed guid, uint32 srcEid, address indexed toAddress, uint256 amountReceivedLD)',
+  'event Packet(bytes32 indexed guid, uint32 dstEid, bytes32 to, uint256 amountLD)',
+  'function credit(bytes32 guid, uint32 srcEid, address to, uint256 amountLD)',
+])
+
+/**
+ * The messaging layer the local chains lack: reads the `Packet` of a confirmed OFT send and has
+ * the operator credit the recipient on the destination chain (by endpoint id, as in the catalog),
+ * as LayerZero's executor would. Returns the destination transaction.
+ */
+export async function relayOftSend(
+  chains: LocalChain[],
+  catalog: Catalog,
+  srcChainKey: string,
+  txHash: string,
+): Promise<{ hash: Hex; chainKey: string; to: Address; amount: bigint }> {
+  const source = chains.find((chain) => chain.chainKey === srcChainKey)
+  if (!source) throw new Error(`no local chain for ${srcChainKey}`)
+  const { publicClient } = clientsOn(source, source.operator)
+  const receipt = await publicClient.getTransactionReceipt({ hash: txHash as Hex })
+  const [packet] = parseEventLogs({ abi: oftAbi, logs: receipt.logs, eventName: 'Packet' })
+  if (!packet) throw new Error(`no OFT packet in ${txHash}`)
+  const { guid, dstEid, to, amountLD } = packet.args
+  const destination = chains.find((chain) => catalog.chain(chain.chainKey)?.eid === dstEid)
+  if (!destination) throw new Error(`no local chain with endpoint id ${dstEid}`)
+  const recipient = getAddress(`0x${to.slice(26)}`)
+  const srcEid = catalog.chain(srcChainKey)?.eid ?? 0
+  const clients = clientsOn(destination, destination.operator)
+  const hash = await clients.walletClient.writeContract({
+    address: destination.oft.address,
+    abi: oftAbi,
+    functionName: 'credit',
+    args: [guid, srcEid, recipient, amountLD],
+  })
+  await clients.publicClient.waitForTransactionReceipt({ hash })
+  return { hash, chainKey: destination.chainKey, to: recipient, amount: amountLD }
 }

@@ -90,14 +90,54 @@ const inFlight = new Map<string, Promise<ExecutionResult>>()
  * one runs returns the same promise: one transaction, never two.
  */
 export function executeSteps(parameters: ExecuteStepsParameters): Promise<ExecutionResult> {
+  return runVerifiedSteps(parameters, () => {
+    const { quote, executors } = parameters
+    // A chain type nobody can sign for is reported as such, before anything is signed.
+    for (const step of quote.userSteps) {
+      const chainType = step.type === 'SIGNATURE' ? 'EVM' : String(step.chainType ?? '')
+      if (isKnownChainType(chainType) && !supportedChainTypes(executors).includes(chainType)) {
+        throw new UnsupportedChainError(chainType)
+      }
+    }
+    const findings = verifyUserSteps({
+      quote,
+      request: parameters.request,
+      metadata: parameters.metadata,
+      chains: parameters.chains,
+      walletAddress: parameters.walletAddress,
+      supportedChainTypes: supportedChainTypes(executors),
+      escalate: parameters.escalate,
+    })
+    assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
+  })
+}
+
+/** What the engine needs to run steps that something else has verified. */
+export type EngineParameters = Omit<
+  ExecuteStepsParameters,
+  'metadata' | 'escalate' | 'confirmedWarnings'
+>
+
+/**
+ * The engine behind `executeSteps` and `executeOftTransfer`: one run per quote id at a time, the
+ * journal, resume and rejection rules, and `verify` (which throws to refuse) before any step is
+ * sent in a run.
+ */
+export function runVerifiedSteps(
+  parameters: EngineParameters,
+  verify: () => void,
+): Promise<ExecutionResult> {
   const running = inFlight.get(parameters.quote.id)
   if (running) return running
-  const run = runSteps(parameters).finally(() => inFlight.delete(parameters.quote.id))
+  const run = runSteps(parameters, verify).finally(() => inFlight.delete(parameters.quote.id))
   inFlight.set(parameters.quote.id, run)
   return run
 }
 
-async function runSteps(parameters: ExecuteStepsParameters): Promise<ExecutionResult> {
+async function runSteps(
+  parameters: EngineParameters,
+  verify: () => void,
+): Promise<ExecutionResult> {
   const { quote, request, journal, onEvent, now = Date.now } = parameters
   const record: TransferRecord =
     structuredClone(journal?.get(quote.id)) ?? newRecord(quote, request, now())
@@ -117,27 +157,8 @@ async function runSteps(parameters: ExecuteStepsParameters): Promise<ExecutionRe
   if (interrupted !== -1 && !parameters.retryInterrupted)
     throw new StepInterruptedError(interrupted)
 
-  // A chain type nobody can sign for is reported as such, before anything is signed.
-  for (const step of quote.userSteps) {
-    const chainType = step.type === 'SIGNATURE' ? 'EVM' : String(step.chainType ?? '')
-    if (
-      isKnownChainType(chainType) &&
-      !supportedChainTypes(parameters.executors).includes(chainType)
-    ) {
-      throw new UnsupportedChainError(chainType)
-    }
-  }
   // Nothing reaches a wallet before every step has passed every rule.
-  const findings = verifyUserSteps({
-    quote,
-    request,
-    metadata: parameters.metadata,
-    chains: parameters.chains,
-    walletAddress: parameters.walletAddress,
-    supportedChainTypes: supportedChainTypes(parameters.executors),
-    escalate: parameters.escalate,
-  })
-  assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
+  verify()
 
   for (let index = 0; index < quote.userSteps.length; index++) {
     const state = record.steps[index]
@@ -161,7 +182,7 @@ async function runSteps(parameters: ExecuteStepsParameters): Promise<ExecutionRe
 function finish(
   record: TransferRecord,
   save: () => void,
-  onEvent: ExecuteStepsParameters['onEvent'],
+  onEvent: EngineParameters['onEvent'],
 ): ExecutionResult {
   record.phase = 'submitted'
   record.srcTxHash = sourceHash(record)
@@ -171,7 +192,7 @@ function finish(
 }
 
 async function runStep(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   record: TransferRecord,
   index: number,
   step: UserStep,
@@ -216,7 +237,7 @@ async function runStep(
 }
 
 async function sendEvm(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   step: EvmTransactionStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
@@ -266,7 +287,7 @@ async function sendEvm(
 }
 
 async function confirm(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   step: UserStep,
   index: number,
   hash: string,
@@ -297,7 +318,7 @@ async function confirm(
 }
 
 async function signIntent(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   step: SignatureStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
@@ -320,7 +341,7 @@ async function signIntent(
 }
 
 async function sendSolana(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
 ): Promise<void> {
@@ -350,7 +371,7 @@ async function sendSolana(
  * transaction on the same chain, for the same signer. Anything else is refused unsigned.
  */
 function checkRebuiltSolanaStep(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   rebuilt: UserStep | undefined,
   index: number,
 ): SolanaTransactionStep {
@@ -376,7 +397,7 @@ function checkRebuiltSolanaStep(
 }
 
 async function sendStarknet(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   step: StarknetTransactionStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
@@ -391,7 +412,7 @@ async function sendStarknet(
 }
 
 async function switchTo(
-  parameters: ExecuteStepsParameters,
+  parameters: EngineParameters,
   getChainId: () => Promise<number>,
   switchChain: (chainId: number) => Promise<void>,
   chainId: number,

@@ -89,7 +89,7 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
 
 /** Throws an `UnsafeStepError` when any finding is a refusal (or an unconfirmed warning, with `confirmedWarnings: false`). */
 export function assertStepsSafe(
-  findings: readonly StepCheck[],
+  findings: readonly StepFinding[],
   { confirmedWarnings = false } = {},
 ): void {
   const blocking = findings.filter((finding) => finding.severity === 'refuse' || !confirmedWarnings)

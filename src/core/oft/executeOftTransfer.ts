@@ -1,0 +1,146 @@
+import type { OftTransferRequest } from '../actions/buildOftTransfer.js'
+import type { QuoteRequest } from '../actions/getQuotes.js'
+import { isSameAddress } from '../address.js'
+import type { Client } from '../config.js'
+import { UnsafeStepError } from '../errors.js'
+import type { Chain } from '../schemas/chain.js'
+import type { OftList, OftTransfer } from '../schemas/oft.js'
+import type { Quote } from '../schemas/quote.js'
+import type { EvmTransactionStep } from '../schemas/userStep.js'
+import {
+  type EngineParameters,
+  type ExecutionResult,
+  runVerifiedSteps,
+} from '../steps/executeSteps.js'
+import { assertStepsSafe } from '../steps/verifyUserSteps.js'
+import { splitOftDust } from './oftAmount.js'
+import { verifyOftTransfer } from './verifyOftTransfer.js'
+
+export type ExecuteOftTransferParameters = Omit<EngineParameters, 'quote' | 'request'> & {
+  client: Client
+  /** What `/transfer` answered. */
+  transfer: OftTransfer
+  /** What was asked of `/transfer`. */
+  oftRequest: OftTransferRequest
+  /** From `/list`: what the send and the approval are verified against. */
+  list: OftList
+  /** From `/chains`: the source chain's id, the destination's type (chain names are chain keys). */
+  chains: readonly Chain[]
+  /** The user confirmed the warnings (dust that stays behind). */
+  confirmedWarnings?: boolean
+}
+
+/**
+ * Runs an OFT send from the metadata service's `/transfer` with the step engine: the approval
+ * (skipped when the allowance already covers it), then the send, with the same journal, resume,
+ * rejection and one-run-at-a-time rules as a quote. Nothing reaches the wallet before
+ * `verifyOftTransfer` passes. The record's `srcTxHash` is the send's hash.
+ */
+export function executeOftTransfer(
+  parameters: ExecuteOftTransferParameters,
+): Promise<ExecutionResult> {
+  const { transfer, oftRequest, list, chains, walletAddress } = parameters
+  const source = chains.find((chain) => chain.chainKey === oftRequest.srcChainName)
+  const destination = chains.find((chain) => chain.chainKey === oftRequest.dstChainName)
+  const chainId = source?.chainType === 'EVM' ? source.chainId : undefined
+  const recipientType =
+    destination?.chainType === 'EVM'
+      ? 'EVM'
+      : destination?.chainType === 'SOLANA'
+        ? 'SOLANA'
+        : undefined
+  if (chainId === undefined || recipientType === undefined)
+    return Promise.reject(
+      new UnsafeStepError([
+        {
+          rule: 'oft-unknown-chain',
+          stepIndex: -1,
+          severity: 'refuse',
+          message: `the kit does not know how to send from ${oftRequest.srcChainName} to ${oftRequest.dstChainName}`,
+        },
+      ]),
+    )
+  const { quote, request } = asQuote(parameters, chainId)
+  return runVerifiedSteps({ ...parameters, quote, request }, () => {
+    const findings = verifyOftTransfer({
+      transfer,
+      request: oftRequest,
+      list,
+      walletAddress,
+      dstChainType: recipientType,
+    })
+    assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
+  })
+}
+
+/** The send as the engine's quote: its steps, an id stable for this `/transfer` answer. */
+function asQuote(
+  { transfer, oftRequest, list }: ExecuteOftTransferParameters,
+  chainId: number,
+): { quote: Quote; request: QuoteRequest } {
+  const { populatedTransaction: send, approvalTransaction: approval } = transfer.transactionData
+  const entry = Object.values(list)
+    .flat()
+    .find((item) =>
+      isSameAddress(item.deployments[oftRequest.srcChainName]?.address, oftRequest.oftAddress),
+    )
+  const source = entry?.deployments[oftRequest.srcChainName]
+  const step = (
+    call: { to: string; data: string; gasLimit?: string | undefined; value?: string | undefined },
+    description: string,
+  ): EvmTransactionStep => ({
+    type: 'TRANSACTION',
+    chainType: 'EVM',
+    chainKey: oftRequest.srcChainName,
+    signerAddress: oftRequest.from,
+    description,
+    transaction: {
+      encoded: {
+        to: call.to,
+        data: call.data,
+        chainId,
+        value: call.value ?? '0',
+        ...(call.gasLimit === undefined ? {} : { gasLimit: call.gasLimit }),
+      },
+    },
+  })
+  const userSteps = [
+    ...(approval
+      ? [step(approval, `Approve ${entry?.name ?? 'the token'} for the OFT adapter`)]
+      : []),
+    step(send, `Send ${entry?.name ?? 'the OFT'} to ${oftRequest.dstChainName}`),
+  ]
+  const created = transfer.created ?? transfer.metadata?.timestamps?.created ?? 0
+  const sendable = source
+    ? splitOftDust(BigInt(oftRequest.amount), source.localDecimals, entry?.sharedDecimals ?? 0)
+        .sendable
+    : BigInt(oftRequest.amount)
+  const quote: Quote = {
+    id: `oft_${oftRequest.srcChainName}_${created}_${digest(send.data)}`,
+    routeSteps: [{ type: 'OFT', srcChainKey: oftRequest.srcChainName, description: '' }],
+    fees: [],
+    srcAmount: oftRequest.amount,
+    dstAmount: String(sendable),
+    userSteps,
+  }
+  const request: QuoteRequest = {
+    amount: oftRequest.amount,
+    srcChainKey: oftRequest.srcChainName,
+    srcTokenAddress: source?.innerToken ?? oftRequest.oftAddress,
+    srcWalletAddress: oftRequest.from,
+    dstChainKey: oftRequest.dstChainName,
+    dstTokenAddress: entry?.deployments[oftRequest.dstChainName]?.address ?? '',
+    dstWalletAddress: oftRequest.to,
+  }
+  return { quote, request }
+}
+
+/** FNV-1a of the send's data: two different sends built in the same millisecond differ. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0')
+}

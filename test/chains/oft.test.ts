@@ -1,0 +1,396 @@
+import { type Address, createWalletClient, http } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  buildOftTransfer,
+  type Chain,
+  createMemoryJournal,
+  executeOftTransfer,
+  getChains,
+  listOfts,
+  type OftList,
+  type OftTransfer,
+  type OftTransferRequest,
+  type StepEvent,
+  UnsafeStepError,
+  UserRejectedError,
+} from '../../src/exports/core.js'
+import { approveData } from '../../src/testing/evmCalls.js'
+import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
+import {
+  clientsFor,
+  localChain,
+  mintTo,
+  tokenAbi,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+import { createTestWallet } from '../helpers/testWallet.js'
+
+// OFT sends built by the simulator's /transfer for our own OFT adapter (on "ethereum") and OFT
+// (on "optimism"), executed by the step engine on the local chains, delivered by the relay.
+const server = withChainSimulator()
+const { chains: localChains } = inject('localChains')
+const catalog = localChainsCatalog(localChains)
+const adapter = localChain('ethereum').oft
+const oft = localChain('optimism').oft
+const innerToken = adapter.type === 'OFT_ADAPTER' ? adapter.innerToken : ('0x' as Address)
+const TOFT = 10n ** 18n
+
+let chains: Chain[]
+let list: OftList
+let accounts: Address[]
+// Accounts 80-89: this file's range (see hardhat.config.cjs); 89 for the refusals.
+let nextAccount = 80
+
+beforeAll(async () => {
+  chains = await getChains(clientFor(server()))
+  list = await listOfts(clientFor(server()), { symbols: ['TOFT'] })
+  accounts = await createWalletClient({ transport: http(localChains[0]?.rpcUrl) }).getAddresses()
+})
+
+/** A wallet that is never asked to sign (refusal tests): one account is enough for all. */
+function watchedWallet(startOn = 'ethereum') {
+  const account = accounts[89] as Address
+  const wallet = createTestWallet({
+    chains: localChains,
+    account,
+    chainId: localChain(startOn).chainId,
+  })
+  return { account, wallet }
+}
+
+async function freshSender(startOn = 'ethereum') {
+  const account = accounts[nextAccount++]
+  if (!account)
+    throw new Error('out of local accounts: raise accounts.count in test/chains/hardhat.config.cjs')
+  const wallet = createTestWallet({
+    chains: localChains,
+    account,
+    chainId: localChain(startOn).chainId,
+  })
+  return { account, wallet }
+}
+
+const balanceOf = (chainKey: string, token: Address, owner: Address) =>
+  clientsFor(chainKey, owner).publicClient.readContract({
+    address: token,
+    abi: tokenAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+function requestFor(
+  account: Address,
+  amount: bigint,
+  direction: 'home-out' | 'home-in' = 'home-out',
+): OftTransferRequest {
+  return direction === 'home-out'
+    ? {
+        srcChainName: 'ethereum',
+        dstChainName: 'optimism',
+        oftAddress: adapter.address,
+        amount: String(amount),
+        from: account,
+        to: account,
+      }
+    : {
+        srcChainName: 'optimism',
+        dstChainName: 'ethereum',
+        oftAddress: oft.address,
+        amount: String(amount),
+        from: account,
+        to: account,
+      }
+}
+
+async function run(
+  wallet: ReturnType<typeof createTestWallet>,
+  account: Address,
+  oftRequest: OftTransferRequest,
+  transfer: OftTransfer,
+  extra: { confirmedWarnings?: boolean; journal?: ReturnType<typeof createMemoryJournal> } = {},
+) {
+  const events: StepEvent[] = []
+  const result = await executeOftTransfer({
+    client: clientFor(server()),
+    transfer,
+    oftRequest,
+    list,
+    chains,
+    walletAddress: account,
+    executors: { evm: wallet.executor },
+    onEvent: (event) => events.push(event),
+    ...extra,
+  })
+  return { result, events }
+}
+
+describe('executeOftTransfer on the local chains', () => {
+  it('approves the inner token for the adapter, sends, and the relay delivers the OFT', async () => {
+    const { account, wallet } = await freshSender()
+    await mintTo('ethereum', innerToken, 5n * TOFT, account)
+    const oftRequest = requestFor(account, 2n * TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    expect(transfer.transactionData.approvalTransaction).toBeDefined()
+
+    const { result } = await run(wallet, account, oftRequest, transfer)
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(result.srcTxHash).toBe(result.steps[1]?.hash)
+    expect(await balanceOf('ethereum', innerToken, account)).toBe(3n * TOFT)
+
+    const delivery = await relayOftSend(localChains, catalog, 'ethereum', result.srcTxHash ?? '')
+    expect(delivery).toMatchObject({ chainKey: 'optimism', to: account, amount: 2n * TOFT })
+    expect(await balanceOf('optimism', oft.address, account)).toBe(2n * TOFT)
+  })
+
+  it('skips the approval when the allowance already covers the amount', async () => {
+    const { account, wallet } = await freshSender()
+    await mintTo('ethereum', innerToken, 5n * TOFT, account)
+    const { walletClient, publicClient } = clientsFor('ethereum', account)
+    const hash = await walletClient.writeContract({
+      address: innerToken,
+      abi: tokenAbi,
+      functionName: 'approve',
+      args: [adapter.address, 10n * TOFT],
+    })
+    await publicClient.waitForTransactionReceipt({ hash })
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const { result, events } = await run(wallet, account, oftRequest, transfer)
+    expect(events).toContainEqual({ type: 'stepSkipped', stepIndex: 0, reason: 'already-approved' })
+    expect(wallet.prompts).toHaveLength(1)
+    expect(result.steps.map((step) => step.state)).toEqual(['skipped', 'confirmed'])
+  })
+
+  it('sends a plain OFT with no approval, burning it, and the relay releases the inner token home', async () => {
+    const { account, wallet } = await freshSender('optimism')
+    await mintTo('optimism', oft.address, 3n * TOFT, account)
+    const oftRequest = requestFor(account, TOFT, 'home-in')
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    expect(transfer.transactionData.approvalTransaction).toBeUndefined()
+    const { result } = await run(wallet, account, oftRequest, transfer)
+    expect(wallet.prompts).toHaveLength(1)
+    expect(await balanceOf('optimism', oft.address, account)).toBe(2n * TOFT)
+    await relayOftSend(localChains, catalog, 'optimism', result.srcTxHash ?? '')
+    expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT)
+  })
+
+  it('asks before sending an amount with dust, and leaves the dust in the wallet', async () => {
+    const { account, wallet } = await freshSender()
+    await mintTo('ethereum', innerToken, 2n * TOFT, account)
+    // 18 local decimals, 6 shared: the last 12 digits cannot cross.
+    const amount = TOFT + 123n
+    const oftRequest = requestFor(account, amount)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const refused = await run(wallet, account, oftRequest, transfer).catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(UnsafeStepError)
+    expect((refused as UnsafeStepError).findings.map((finding) => finding.rule)).toEqual([
+      'oft-dust',
+    ])
+    expect(wallet.prompts).toHaveLength(0)
+
+    await run(wallet, account, oftRequest, transfer, { confirmedWarnings: true })
+    // The approval covers the amount; the adapter takes only what crosses.
+    expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT)
+  })
+
+  it('keeps the transfer when the wallet declines the send, and finishes it on retry without approving twice', async () => {
+    const { account, wallet } = await freshSender()
+    await mintTo('ethereum', innerToken, 2n * TOFT, account)
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const journal = createMemoryJournal()
+    // The approval goes through; the send is declined.
+    let sends = 0
+    const original = wallet.executor.sendTransaction
+    wallet.executor.sendTransaction = async (call) => {
+      if (++sends === 2) wallet.decline('eth_sendTransaction')
+      return original(call)
+    }
+    const declined = await run(wallet, account, oftRequest, transfer, { journal }).catch(
+      (error: unknown) => error,
+    )
+    expect(declined).toBeInstanceOf(UserRejectedError)
+    const [id] = journal.list().map((record) => record.quoteId)
+    expect(journal.get(id ?? '')?.steps.map((step) => step.state)).toEqual(['confirmed', 'idle'])
+
+    const { result } = await run(wallet, account, oftRequest, transfer, { journal })
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+  })
+
+  it('sends once when started twice at the same time (a double click)', async () => {
+    const { account, wallet } = await freshSender('optimism')
+    await mintTo('optimism', oft.address, 2n * TOFT, account)
+    const oftRequest = requestFor(account, TOFT, 'home-in')
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const [first, second] = await Promise.all([
+      run(wallet, account, oftRequest, transfer),
+      run(wallet, account, oftRequest, transfer),
+    ])
+    expect(first.result.srcTxHash).toBe(second.result.srcTxHash)
+    expect(wallet.prompts).toHaveLength(1)
+  })
+})
+
+describe('hostile OFT sends are refused before the wallet sees anything', () => {
+  type Tamper = (transfer: OftTransfer, account: Address) => void
+  const stranger = '0x9999999999999999999999999999999999999999'
+  const sendOf = (transfer: OftTransfer) => transfer.transactionData.populatedTransaction
+  const replaceWord = (data: string, index: number, word: string) =>
+    `${data.slice(0, 10 + index * 64)}${word}${data.slice(10 + (index + 1) * 64)}`
+  const word = (value: bigint | string) =>
+    typeof value === 'bigint'
+      ? value.toString(16).padStart(64, '0')
+      : value.slice(2).toLowerCase().padStart(64, '0')
+
+  const editSend =
+    (index: number, value: bigint | string): Tamper =>
+    (t) => {
+      sendOf(t).data = replaceWord(sendOf(t).data, index, word(value))
+    }
+  const editApproval =
+    (change: (approval: { to: string; data: string }) => void): Tamper =>
+    (t) => {
+      const approval = t.transactionData.approvalTransaction
+      if (approval) change(approval)
+    }
+  const editProperties =
+    (change: Record<string, unknown>): Tamper =>
+    (t) => {
+      if (t.metadata?.properties) Object.assign(t.metadata.properties, change)
+    }
+  const cases: [string, string, Tamper][] = [
+    [
+      'a send to another contract',
+      'oft-send-target',
+      (t) => {
+        sendOf(t).to = stranger
+      },
+    ],
+    ['a send of another amount', 'oft-amount-mismatch', editSend(2, 5n * TOFT)],
+    ['a minimum below what arrives', 'oft-min-amount', editSend(3, 0n)],
+    ['a send to another recipient', 'oft-recipient-mismatch', editSend(1, stranger)],
+    ['refunds to someone else', 'oft-refund-not-sender', editSend(4, stranger)],
+    [
+      'a send the kit cannot read',
+      'oft-send-malformed',
+      (t) => {
+        sendOf(t).data = '0xdeadbeef'
+      },
+    ],
+    [
+      'an approval of another token',
+      'oft-approval-target',
+      editApproval((approval) => {
+        approval.to = localChain('ethereum').token
+      }),
+    ],
+    [
+      'an approval to another spender',
+      'oft-approval-spender',
+      editApproval((approval) => {
+        approval.data = approveData(stranger, TOFT)
+      }),
+    ],
+    [
+      'an approval above the amount',
+      'oft-approval-amount',
+      editApproval((approval) => {
+        approval.data = approveData(adapter.address, 2n ** 256n - 1n)
+      }),
+    ],
+    [
+      'metadata for another destination',
+      'oft-metadata-mismatch',
+      editProperties({ dstChainName: 'base' }),
+    ],
+    [
+      'metadata for another amount',
+      'oft-metadata-mismatch',
+      editProperties({ amount: String(7n * TOFT) }),
+    ],
+    ['metadata with other decimals', 'oft-metadata-mismatch', editProperties({ localDecimals: 6 })],
+  ]
+
+  it.each(cases)('%s (%s)', async (_label, rule, tamper) => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    tamper(transfer, account)
+    const error = await run(wallet, account, oftRequest, transfer).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(UnsafeStepError)
+    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(rule)
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('refuses an approval for a plain OFT, which needs none', async () => {
+    const { account, wallet } = watchedWallet('optimism')
+    const oftRequest = requestFor(account, TOFT, 'home-in')
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    transfer.transactionData.approvalTransaction = {
+      to: oft.address,
+      data: approveData(oft.address, TOFT),
+    }
+    const error = await run(wallet, account, oftRequest, transfer).catch(
+      (caught: unknown) => caught,
+    )
+    expect((error as UnsafeStepError).rule).toBe('oft-approval-not-needed')
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('refuses an OFT that /list does not hold, and a send built for another wallet', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const unlisted = await run(
+      wallet,
+      account,
+      { ...oftRequest, oftAddress: stranger },
+      transfer,
+    ).catch((caught: unknown) => caught)
+    expect((unlisted as UnsafeStepError).rule).toBe('oft-not-listed')
+    const other = await executeOftTransfer({
+      client: clientFor(server()),
+      transfer,
+      oftRequest,
+      list,
+      chains,
+      walletAddress: stranger,
+      executors: { evm: wallet.executor },
+    }).catch((caught: unknown) => caught)
+    expect((other as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'oft-signer-mismatch',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('refuses a send between chains /chains does not describe', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const error = await executeOftTransfer({
+      client: clientFor(server()),
+      transfer,
+      oftRequest,
+      list,
+      chains: chains.filter((chain) => chain.chainKey !== 'optimism'),
+      walletAddress: account,
+      executors: { evm: wallet.executor },
+    }).catch((caught: unknown) => caught)
+    expect((error as UnsafeStepError).rule).toBe('oft-unknown-chain')
+    expect(wallet.prompts).toEqual([])
+  })
+})
