@@ -1,0 +1,118 @@
+import { useCallback, useRef, useState } from 'react'
+import { isVtError, UnexpectedError, type VtError } from '../core/errors.js'
+import type { ExecutionResult, StepEvent } from '../core/steps/executeSteps.js'
+import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/journal.js'
+
+export type ExecutionPhase = 'idle' | 'running' | 'submitted' | 'error'
+
+export type RunOptions = { confirmedWarnings?: boolean; retryInterrupted?: boolean }
+
+export type StepRunHandlers = {
+  onStepStart?: ((stepIndex: number) => void) | undefined
+  onStepSubmitted?: ((stepIndex: number, hash: string) => void) | undefined
+  onStepConfirmed?: ((stepIndex: number, hash: string | undefined) => void) | undefined
+  onError?: ((error: VtError) => void) | undefined
+  onComplete?: ((result: ExecutionResult) => void) | undefined
+}
+
+export type UseStepRunParameters = StepRunHandlers & {
+  /** The run's id (a quote id): state belongs to it, and a reload resumes it from the journal. */
+  runId: string | undefined
+  stepCount: number
+  journal: TransferJournal
+  /** Starts the engine; `undefined` when its inputs are not all there yet. */
+  start: (
+    options: RunOptions,
+    onEvent: (event: StepEvent) => void,
+  ) => Promise<ExecutionResult> | undefined
+}
+
+/**
+ * The state of one run of the step engine, shared by `useExecuteSteps` and
+ * `useExecuteOftTransfer`: per-step records, the current step, the phase, a typed error.
+ * `execute()` never throws, and a second call while one runs does nothing.
+ */
+export function useStepRun(parameters: UseStepRunParameters) {
+  const { runId, journal } = parameters
+  type State = {
+    runId: string | undefined
+    record: TransferRecord | undefined
+    phase: ExecutionPhase
+    currentStep: number | undefined
+    error: VtError | null
+  }
+  const initialFor = useCallback(
+    (id: string | undefined): State => {
+      const stored = id ? journal.get(id) : undefined
+      return {
+        runId: id,
+        record: stored,
+        phase: stored?.phase === 'submitted' ? 'submitted' : 'idle',
+        currentStep: undefined,
+        error: null,
+      }
+    },
+    [journal],
+  )
+  const [state, setState] = useState<State>(() => initialFor(runId))
+  const current = state.runId === runId ? state : initialFor(runId)
+  const update = useCallback(
+    (changes: Partial<State>) =>
+      setState((previous) => ({
+        ...(previous.runId === runId ? previous : initialFor(runId)),
+        ...changes,
+      })),
+    [runId, initialFor],
+  )
+  const running = useRef(false)
+  const latest = useRef(parameters)
+  latest.current = parameters
+
+  const execute = useCallback(
+    async (options: RunOptions = {}): Promise<ExecutionResult | undefined> => {
+      // A second click while a step is in flight does nothing: one transaction, never two.
+      if (running.current) return undefined
+      const onEvent = (event: StepEvent) => {
+        const handlers = latest.current
+        if (event.type === 'record') update({ record: event.record })
+        if (event.type === 'stepStart') {
+          update({ currentStep: event.stepIndex })
+          handlers.onStepStart?.(event.stepIndex)
+        }
+        if (event.type === 'stepSubmitted') handlers.onStepSubmitted?.(event.stepIndex, event.hash)
+        if (event.type === 'stepConfirmed') handlers.onStepConfirmed?.(event.stepIndex, event.hash)
+      }
+      const run = latest.current.start(options, onEvent)
+      if (!run) return undefined
+      running.current = true
+      update({ phase: 'running', error: null })
+      try {
+        const result = await run
+        update({ record: result, phase: 'submitted', currentStep: undefined })
+        latest.current.onComplete?.(result)
+        return result
+      } catch (caught) {
+        const failure = isVtError(caught) ? caught : new UnexpectedError(caught)
+        update({ error: failure, phase: 'error', currentStep: undefined })
+        latest.current.onError?.(failure)
+        return undefined
+      } finally {
+        running.current = false
+      }
+    },
+    [update],
+  )
+
+  const steps: StepRecord[] =
+    current.record?.steps ??
+    Array.from({ length: parameters.stepCount }, () => ({ state: 'idle' as const, updatedAt: 0 }))
+  return {
+    execute,
+    steps,
+    currentStep: current.currentStep,
+    phase: current.phase,
+    error: current.error,
+    record: current.record,
+    isRunning: current.phase === 'running',
+  }
+}
