@@ -120,8 +120,16 @@ export {
 export {
   type ExecuteOftTransferParameters,
   executeOftTransfer,
+  oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'
+export {
+  type ChainRequest,
+  findOftDelivery,
+  findOftGuid,
+  OFT_RECEIVED_TOPIC,
+  OFT_SENT_TOPIC,
+} from '../core/oft/oftDelivery.js'
 export { decodeOftSend, OFT_SEND_SELECTOR, type OftSendCall } from '../core/oft/oftSendCall.js'
 export {
   type OftCheck,

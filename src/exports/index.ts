@@ -48,6 +48,11 @@ export {
 } from '../hooks/useChains.js'
 export { useDebouncedValue } from '../hooks/useDebouncedValue.js'
 export {
+  type UseExecuteOftTransferParameters,
+  type UseExecuteOftTransferReturnType,
+  useExecuteOftTransfer,
+} from '../hooks/useExecuteOftTransfer.js'
+export {
   type ExecutionPhase,
   type UseExecuteStepsParameters,
   type UseExecuteStepsReturnType,
@@ -60,6 +65,11 @@ export {
 } from '../hooks/useMetadata.js'
 export { useNow } from '../hooks/useNow.js'
 export {
+  type OftDeliveryState,
+  type UseOftDeliveryParameters,
+  useOftDelivery,
+} from '../hooks/useOftDelivery.js'
+export {
   type OftCatalog,
   type OftDeploymentOf,
   type UseOftListParameters,
@@ -67,6 +77,7 @@ export {
   useOftList,
 } from '../hooks/useOftList.js'
 export {
+  type OftAmountCheck,
   type UseOftTransferParameters,
   type UseOftTransferReturnType,
   useOftTransfer,

@@ -1,12 +1,16 @@
-import { type Address, createWalletClient, http } from 'viem'
+import { type Address, createWalletClient, http, toEventSelector } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   buildOftTransfer,
   type Chain,
   createMemoryJournal,
   executeOftTransfer,
+  findOftDelivery,
+  findOftGuid,
   getChains,
   listOfts,
+  OFT_RECEIVED_TOPIC,
+  OFT_SENT_TOPIC,
   type OftList,
   type OftTransfer,
   type OftTransferRequest,
@@ -145,6 +149,41 @@ describe('executeOftTransfer on the local chains', () => {
     const delivery = await relayOftSend(localChains, catalog, 'ethereum', result.srcTxHash ?? '')
     expect(delivery).toMatchObject({ chainKey: 'optimism', to: account, amount: 2n * TOFT })
     expect(await balanceOf('optimism', oft.address, account)).toBe(2n * TOFT)
+
+    // What the kit reads to follow it: the guid on the source, the credit on the destination.
+    const request = (chainKey: string) => (args: { method: string; params?: unknown[] }) =>
+      clientsFor(chainKey).publicClient.request(args as never)
+    const guid = await findOftGuid(request('ethereum'), {
+      txHash: result.srcTxHash ?? '',
+      oftAddress: adapter.address,
+    })
+    expect(guid).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(
+      await findOftDelivery(request('optimism'), {
+        dstOftAddress: oft.address,
+        guid: guid ?? '',
+        fromBlock: 0n,
+      }),
+    ).toEqual({ hash: delivery.hash })
+    // The approval is no OFT send; an unknown guid has not arrived.
+    expect(
+      await findOftGuid(request('ethereum'), {
+        txHash: result.steps[0]?.hash ?? '',
+        oftAddress: adapter.address,
+      }),
+    ).toBeUndefined()
+    expect(
+      await findOftDelivery(request('optimism'), {
+        dstOftAddress: oft.address,
+        guid: `0x${'ab'.repeat(32)}`,
+        fromBlock: 0n,
+      }),
+    ).toBeUndefined()
+  })
+
+  it('knows the LayerZero event topics it watches', () => {
+    expect(OFT_SENT_TOPIC).toBe(toEventSelector('OFTSent(bytes32,uint32,address,uint256,uint256)'))
+    expect(OFT_RECEIVED_TOPIC).toBe(toEventSelector('OFTReceived(bytes32,uint32,address,uint256)'))
   })
 
   it('skips the approval when the allowance already covers the amount', async () => {

@@ -18,12 +18,46 @@ describe('useOftTransfer', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(result.current.populatedTransaction?.to).toBe(adapter.address)
     expect(result.current.approvalTransaction?.to).toBe(adapter.innerToken)
+    expect(result.current.amountCheck.state).toBe('exact')
+    expect(server().simulator.count('/transfer')).toBe(1)
   })
 
-  it('makes no request while the form is incomplete', async () => {
+  it('builds nothing while the form is incomplete', async () => {
     renderVtkitHook(() => useOftTransfer({ request: undefined }), { client: clientFor(server()) })
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(server().simulator.count()).toBe(0)
+    expect(server().simulator.count('/transfer')).toBe(0)
+  })
+
+  it('explains dust before building, and builds only when the caller accepts it', async () => {
+    // 18 local decimals, 6 shared: 123 units cannot cross.
+    const dusty = { ...request, amount: `${10n ** 18n + 123n}` }
+    const { result } = renderVtkitHook(() => useOftTransfer({ request: dusty }), {
+      client: clientFor(server()),
+    })
+    await waitFor(() => expect(result.current.amountCheck.state).toBe('dust'))
+    expect(result.current.amountCheck).toEqual({
+      state: 'dust',
+      dust: 123n,
+      sendable: 10n ** 18n,
+      sharedDecimals: 6,
+      localDecimals: 18,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server().simulator.count('/transfer')).toBe(0)
+    const accepted = renderVtkitHook(() => useOftTransfer({ request: dusty, allowDust: true }), {
+      client: clientFor(server()),
+    })
+    await waitFor(() => expect(accepted.result.current.isSuccess).toBe(true))
+  })
+
+  it('says an OFT /list does not hold is unlisted, and still reports what /transfer answers', async () => {
+    const stranger = { ...request, oftAddress: '0x9999999999999999999999999999999999999999' }
+    const { result } = renderVtkitHook(() => useOftTransfer({ request: stranger }), {
+      client: clientFor(server()),
+    })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.amountCheck.state).toBe('unlisted')
+    expect(result.current.error?.name).toBe('ApiError')
   })
 
   it('reports bad input as InvalidInputError and a refused key as UnauthorizedError', async () => {

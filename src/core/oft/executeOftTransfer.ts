@@ -110,13 +110,12 @@ function asQuote(
       : []),
     step(send, `Send ${entry?.name ?? 'the OFT'} to ${oftRequest.dstChainName}`),
   ]
-  const created = transfer.created ?? transfer.metadata?.timestamps?.created ?? 0
   const sendable = source
     ? splitOftDust(BigInt(oftRequest.amount), source.localDecimals, entry?.sharedDecimals ?? 0)
         .sendable
     : BigInt(oftRequest.amount)
   const quote: Quote = {
-    id: `oft_${oftRequest.srcChainName}_${created}_${digest(send.data)}`,
+    id: oftTransferId(transfer, oftRequest),
     routeSteps: [{ type: 'OFT', srcChainKey: oftRequest.srcChainName, description: '' }],
     fees: [],
     srcAmount: oftRequest.amount,
@@ -133,6 +132,16 @@ function asQuote(
     dstWalletAddress: oftRequest.to,
   }
   return { quote, request }
+}
+
+/**
+ * The id an OFT send runs and is journaled under: the source chain, when `/transfer` built it,
+ * and a digest of the send, so a reload finds it and two different sends never share one.
+ */
+export function oftTransferId(transfer: OftTransfer, request: OftTransferRequest): string {
+  const created = transfer.created ?? transfer.metadata?.timestamps?.created ?? 0
+  const send = transfer.transactionData.populatedTransaction
+  return `oft_${request.srcChainName}_${created}_${digest(send.data)}`
 }
 
 /** FNV-1a of the send's data: two different sends built in the same millisecond differ. */

@@ -1,0 +1,124 @@
+import { useMemo } from 'react'
+import { useAccount, useConfig } from 'wagmi'
+import type { OftTransferRequest } from '../core/actions/buildOftTransfer.js'
+import { isSameAddress } from '../core/address.js'
+import { executeOftTransfer, oftTransferId } from '../core/oft/executeOftTransfer.js'
+import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
+import type { OftTransfer } from '../core/schemas/oft.js'
+import type { AllowanceOptions } from '../core/steps/executeSteps.js'
+import type { EvmExecutor } from '../core/steps/executors.js'
+import type { TransferJournal } from '../core/steps/journal.js'
+import { createWagmiEvmExecutor } from '../executors/wagmi.js'
+import { useVtkitClient } from './context.js'
+import { defaultJournal } from './defaultJournal.js'
+import { useChains } from './useChains.js'
+import { useOftDelivery } from './useOftDelivery.js'
+import { useOftList } from './useOftList.js'
+import { type StepRunHandlers, useStepRun } from './useStepRun.js'
+
+export type UseExecuteOftTransferParameters = StepRunHandlers & {
+  /** `useOftTransfer().data`: the send as `/transfer` built it. */
+  transfer: OftTransfer | undefined
+  /** What was asked of `/transfer`. */
+  request: OftTransferRequest | undefined
+  /** Default: `localStorage` (memory where there is none). */
+  journal?: TransferJournal
+  allowance?: AllowanceOptions
+  /** The sender; default the connected wagmi account. */
+  walletAddress?: string
+  executors?: { evm?: EvmExecutor }
+}
+
+/**
+ * Runs an OFT send with the connected wallet (see `executeOftTransfer`): the approval when the
+ * allowance does not cover the amount, then the send; per-step state, the safety findings before
+ * anything is signed, and, once sent, its delivery watched on the destination chain.
+ * `execute()` never throws: failures land in `error`.
+ */
+export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameters) {
+  const { transfer, request } = parameters
+  const client = useVtkitClient('useExecuteOftTransfer')
+  const config = useConfig()
+  const account = useAccount()
+  const chains = useChains()
+  const list = useOftList()
+  const journal = parameters.journal ?? defaultJournal()
+  const walletAddress = parameters.walletAddress ?? account.address
+  const evm = useMemo(
+    () => parameters.executors?.evm ?? createWagmiEvmExecutor(config),
+    [parameters.executors?.evm, config],
+  )
+  const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0
+  const dstChain = chains.data?.find((chain) => chain.chainKey === request?.dstChainName)
+  const srcChain = chains.data?.find((chain) => chain.chainKey === request?.srcChainName)
+  const dstChainType =
+    dstChain?.chainType === 'EVM' ? 'EVM' : dstChain?.chainType === 'SOLANA' ? 'SOLANA' : undefined
+
+  const run = useStepRun({
+    // The engine's id for this /transfer answer: a reload finds the run in the journal.
+    runId: transfer && request ? oftTransferId(transfer, request) : undefined,
+    stepCount,
+    journal,
+    onStepStart: parameters.onStepStart,
+    onStepSubmitted: parameters.onStepSubmitted,
+    onStepConfirmed: parameters.onStepConfirmed,
+    onError: parameters.onError,
+    onComplete: parameters.onComplete,
+    start: (options, onEvent) => {
+      if (!transfer || !request || !list.data || !chains.data || !walletAddress) return undefined
+      return executeOftTransfer({
+        client,
+        transfer,
+        oftRequest: request,
+        list: list.data.list,
+        chains: chains.data,
+        walletAddress,
+        executors: { evm },
+        journal,
+        allowance: parameters.allowance,
+        confirmedWarnings: options.confirmedWarnings,
+        retryInterrupted: options.retryInterrupted,
+        onEvent,
+      })
+    },
+  })
+
+  const findings: OftCheck[] | undefined = useMemo(() => {
+    if (!transfer || !request || !list.data || !walletAddress || !dstChainType) return undefined
+    return verifyOftTransfer({
+      transfer,
+      request,
+      list: list.data.list,
+      walletAddress,
+      dstChainType,
+    })
+  }, [transfer, request, list.data, walletAddress, dstChainType])
+
+  const dstDeployment = list.data?.list
+    ? Object.values(list.data.list)
+        .flat()
+        .find((entry) =>
+          isSameAddress(
+            entry.deployments[request?.srcChainName ?? '']?.address,
+            request?.oftAddress,
+          ),
+        )?.deployments[request?.dstChainName ?? '']
+    : undefined
+  const delivery = useOftDelivery({
+    txHash: run.phase === 'submitted' ? run.record?.srcTxHash : undefined,
+    srcChainId: srcChain?.chainType === 'EVM' ? srcChain.chainId : undefined,
+    srcOftAddress: request?.oftAddress,
+    dstChainId: dstChain?.chainType === 'EVM' ? dstChain.chainId : undefined,
+    dstOftAddress: dstDeployment?.address,
+  })
+
+  return {
+    ...run,
+    findings,
+    /** The send, the OFT list, the chains and the wallet are all there. */
+    isReady: Boolean(transfer && request && list.data && chains.data && walletAddress),
+    delivery,
+  }
+}
+
+export type UseExecuteOftTransferReturnType = ReturnType<typeof useExecuteOftTransfer>
