@@ -79,6 +79,23 @@ export const defaultMessages = {
   history: 'Recent transfers',
   historyEmpty: 'No transfers yet.',
   newTransfer: 'New transfer',
+  oftTitle: 'Send an OFT',
+  oftToken: 'Token',
+  oftNoTokens: 'No OFT token is listed.',
+  sourceChain: 'From chain',
+  destinationChain: 'To chain',
+  oftDust:
+    '{dust} {symbol} cannot cross: {symbol} moves between chains with {decimals} decimals. It would stay in your wallet.',
+  oftUseSendable: 'Send {amount} {symbol}',
+  oftReceiveGas: 'Gas for the receiving contract (lzReceive, optional)',
+  invalidGas: 'Enter a whole number of gas units.',
+  oftArrives: 'Arrives',
+  oftNetworkFee: 'Messaging fee',
+  oftPreparing: 'Preparing the transfer…',
+  deliveryInFlight: 'Sent. Waiting for {chain} to receive it…',
+  deliveryDelivered: 'Received on {chain}.',
+  deliveryUnobservable:
+    'Sent. Its arrival on {chain} cannot be followed here: check the recipient’s wallet.',
 } as const
 
 export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string }

@@ -120,6 +120,7 @@ export {
 export {
   type ExecuteOftTransferParameters,
   executeOftTransfer,
+  oftTransferAsQuote,
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'

@@ -8,6 +8,12 @@ export {
 } from '../components/BridgeWidget/index.js'
 export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
 export {
+  OftTransfer,
+  type OftTransferProps,
+  type OftTransferRootProps,
+  type OftTransferValues,
+} from '../components/OftTransfer/index.js'
+export {
   QuoteCard,
   type QuoteCardExpiryProps,
   type QuoteCardProps,

@@ -2,7 +2,11 @@ import { useMemo } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import type { OftTransferRequest } from '../core/actions/buildOftTransfer.js'
 import { isSameAddress } from '../core/address.js'
-import { executeOftTransfer, oftTransferId } from '../core/oft/executeOftTransfer.js'
+import {
+  executeOftTransfer,
+  oftTransferAsQuote,
+  oftTransferId,
+} from '../core/oft/executeOftTransfer.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
@@ -83,6 +87,17 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     },
   })
 
+  const srcChainId = srcChain?.chainType === 'EVM' ? srcChain.chainId : undefined
+  // The steps as StepRunner shows them (descriptions, chain), once the list and chains are in.
+  const quote = useMemo(
+    () =>
+      transfer && request && list.data && srcChainId !== undefined
+        ? oftTransferAsQuote({ transfer, oftRequest: request, list: list.data.list }, srcChainId)
+            .quote
+        : undefined,
+    [transfer, request, list.data, srcChainId],
+  )
+
   const findings: OftCheck[] | undefined = useMemo(() => {
     if (!transfer || !request || !list.data || !walletAddress || !dstChainType) return undefined
     return verifyOftTransfer({
@@ -106,7 +121,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     : undefined
   const delivery = useOftDelivery({
     txHash: run.phase === 'submitted' ? run.record?.srcTxHash : undefined,
-    srcChainId: srcChain?.chainType === 'EVM' ? srcChain.chainId : undefined,
+    srcChainId,
     srcOftAddress: request?.oftAddress,
     dstChainId: dstChain?.chainType === 'EVM' ? dstChain.chainId : undefined,
     dstOftAddress: dstDeployment?.address,
@@ -114,6 +129,8 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
 
   return {
     ...run,
+    /** The approval and the send as engine steps: what `StepRunner` takes as its `quote`. */
+    quote,
     findings,
     /** The send, the OFT list, the chains and the wallet are all there. */
     isReady: Boolean(transfer && request && list.data && chains.data && walletAddress),

@@ -2,8 +2,8 @@ import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from '
 import { useAccount } from 'wagmi'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isAddressOfChainType } from '../../core/address.js'
-import { formatAmount, parseAmount } from '../../core/amounts.js'
-import { InvalidAmountError, type VtError } from '../../core/errors.js'
+import { formatAmount } from '../../core/amounts.js'
+import type { VtError } from '../../core/errors.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaExecutor, StarknetExecutor } from '../../core/steps/executors.js'
@@ -15,6 +15,7 @@ import { useTransferHistory } from '../../hooks/useTransferHistory.js'
 import { formatTokenAmount } from '../format.js'
 import { formatMessage } from '../messages.js'
 import { QuoteCard } from '../QuoteCard/QuoteCard.js'
+import { readAmount } from '../readAmount.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
@@ -62,19 +63,6 @@ export type BridgeWidgetProps = UiProps & {
 }
 
 /** Text to smallest units, or why it cannot be read. */
-function readAmount(
-  text: string,
-  decimals: number | undefined,
-): { value?: string; error?: string } {
-  if (text.trim() === '' || decimals === undefined) return {}
-  try {
-    const value = parseAmount(text, decimals)
-    return value > 0n ? { value: String(value) } : {}
-  } catch (error) {
-    return { error: error instanceof InvalidAmountError ? error.shortMessage : String(error) }
-  }
-}
-
 /** The whole flow in one component: pick, quote, sign, track, and the history. Uses the host's wallet connection. */
 export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
   function BridgeWidget(props, ref) {

@@ -1,4 +1,5 @@
 import { createContext, forwardRef, type ReactNode, useContext, useState } from 'react'
+import type { StepFinding } from '../../core/errors.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -11,8 +12,17 @@ import { shortHash } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
+/**
+ * What StepRunner shows and drives: `useExecuteSteps(...)` or `useExecuteOftTransfer(...)`, or
+ * any run of the step engine with the same shape.
+ */
+export type StepExecution = Pick<
+  UseExecuteStepsReturnType,
+  'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
+> & { findings: readonly StepFinding[] | undefined }
+
 type RunnerContext = {
-  execution: UseExecuteStepsReturnType
+  execution: StepExecution
   quote: Quote | undefined
   chains: readonly Chain[]
   messages: Messages
@@ -30,8 +40,8 @@ function useRunner(part: string): RunnerContext {
 }
 
 export type StepRunnerRootProps = UiProps & {
-  /** The execution to show: `useExecuteSteps(...)`. */
-  execution: UseExecuteStepsReturnType
+  /** The execution to show: `useExecuteSteps(...)` or `useExecuteOftTransfer(...)`. */
+  execution: StepExecution
   quote: Quote | undefined
   /** Called for "get a new quote" (an expired or vanished quote). */
   onRefreshQuote?: (() => void) | undefined
@@ -75,7 +85,7 @@ function Steps() {
   const { execution, quote, chains, messages } = useRunner('Steps')
   if (!quote) return null
   return (
-    <ol className="vtkit-list vtkit-steps">
+    <ol className="vtkit-list vtkit-steps" aria-label={messages.steps}>
       {quote.userSteps
         .map((step, index) => ({ step, index, key: `step-${index}` }))
         .map(({ step, index, key }) => {

@@ -60,7 +60,7 @@ export function executeOftTransfer(
         },
       ]),
     )
-  const { quote, request } = asQuote(parameters, chainId)
+  const { quote, request } = oftTransferAsQuote(parameters, chainId)
   return runVerifiedSteps({ ...parameters, quote, request }, () => {
     const findings = verifyOftTransfer({
       transfer,
@@ -73,9 +73,16 @@ export function executeOftTransfer(
   })
 }
 
-/** The send as the engine's quote: its steps, an id stable for this `/transfer` answer. */
-function asQuote(
-  { transfer, oftRequest, list }: ExecuteOftTransferParameters,
+/**
+ * The send as the engine (and `StepRunner`) sees it: a quote whose steps are the approval and the
+ * send on the source chain (`chainId`), under `oftTransferId`, and the matching quote request.
+ */
+export function oftTransferAsQuote(
+  {
+    transfer,
+    oftRequest,
+    list,
+  }: Pick<ExecuteOftTransferParameters, 'transfer' | 'oftRequest' | 'list'>,
   chainId: number,
 ): { quote: Quote; request: QuoteRequest } {
   const { populatedTransaction: send, approvalTransaction: approval } = transfer.transactionData

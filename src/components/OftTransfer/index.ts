@@ -1,0 +1,6 @@
+export {
+  OftTransfer,
+  type OftTransferProps,
+  type OftTransferRootProps,
+  type OftTransferValues,
+} from './OftTransfer.js'
