@@ -92,10 +92,12 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   const quote = useMemo(
     () =>
       transfer && request && list.data && srcChainId !== undefined
-        ? oftTransferAsQuote({ transfer, oftRequest: request, list: list.data.list }, srcChainId)
-            .quote
+        ? oftTransferAsQuote(
+            { transfer, oftRequest: request, list: list.data.list, chains: chains.data },
+            srcChainId,
+          ).quote
         : undefined,
-    [transfer, request, list.data, srcChainId],
+    [transfer, request, list.data, srcChainId, chains.data],
   )
 
   const findings: OftCheck[] | undefined = useMemo(() => {

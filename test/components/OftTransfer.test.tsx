@@ -84,7 +84,7 @@ describe('OftTransfer', () => {
         .map((item) => item.textContent),
     ).toEqual([
       expect.stringContaining('Approve Local Test OFT for the OFT adapter'),
-      expect.stringContaining('Send Local Test OFT to optimism'),
+      expect.stringContaining('Send Local Test OFT to OP Mainnet'),
     ])
     expect(await axeViolations(widget)).toEqual([])
 

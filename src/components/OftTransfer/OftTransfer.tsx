@@ -250,6 +250,7 @@ function Route() {
 function Amount() {
   const { messages, ids, values, update, amount, source, build } = useOft('Amount')
   const dust = build.amountCheck
+  const note = amount.error ?? (dust.state === 'dust' ? <DustNote check={dust} /> : undefined)
   return (
     <>
       <label className="vtkit-field">
@@ -260,17 +261,16 @@ function Amount() {
           autoComplete="off"
           value={values.amount}
           disabled={!source}
-          aria-invalid={amount.error || dust.state === 'dust' ? true : undefined}
-          aria-describedby={`${ids}-amount`}
+          aria-invalid={note ? true : undefined}
+          aria-describedby={note ? `${ids}-amount` : undefined}
           onChange={(event) => update({ amount: event.target.value })}
         />
       </label>
-      <p
-        id={`${ids}-amount`}
-        className={classNames((amount.error || dust.state === 'dust') && 'vtkit-error')}
-      >
-        {amount.error ?? (dust.state === 'dust' ? <DustNote check={dust} /> : null)}
-      </p>
+      {note && (
+        <p id={`${ids}-amount`} className="vtkit-error">
+          {note}
+        </p>
+      )}
     </>
   )
 }

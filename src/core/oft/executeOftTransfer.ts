@@ -82,7 +82,10 @@ export function oftTransferAsQuote(
     transfer,
     oftRequest,
     list,
-  }: Pick<ExecuteOftTransferParameters, 'transfer' | 'oftRequest' | 'list'>,
+    chains = [],
+  }: Pick<ExecuteOftTransferParameters, 'transfer' | 'oftRequest' | 'list'> & {
+    chains?: readonly Chain[]
+  },
   chainId: number,
 ): { quote: Quote; request: QuoteRequest } {
   const { populatedTransaction: send, approvalTransaction: approval } = transfer.transactionData
@@ -92,6 +95,9 @@ export function oftTransferAsQuote(
       isSameAddress(item.deployments[oftRequest.srcChainName]?.address, oftRequest.oftAddress),
     )
   const source = entry?.deployments[oftRequest.srcChainName]
+  const destinationName =
+    chains.find((chain) => chain.chainKey === oftRequest.dstChainName)?.name ??
+    oftRequest.dstChainName
   const step = (
     call: { to: string; data: string; gasLimit?: string | undefined; value?: string | undefined },
     description: string,
@@ -115,7 +121,7 @@ export function oftTransferAsQuote(
     ...(approval
       ? [step(approval, `Approve ${entry?.name ?? 'the token'} for the OFT adapter`)]
       : []),
-    step(send, `Send ${entry?.name ?? 'the OFT'} to ${oftRequest.dstChainName}`),
+    step(send, `Send ${entry?.name ?? 'the OFT'} to ${destinationName}`),
   ]
   const sendable = source
     ? splitOftDust(BigInt(oftRequest.amount), source.localDecimals, entry?.sharedDecimals ?? 0)
