@@ -432,4 +432,23 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
     expect((error as UnsafeStepError).rule).toBe('oft-unknown-chain')
     expect(wallet.prompts).toEqual([])
   })
+
+  it('refuses a destination the OFT has no listed deployment on', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const trimmed: OftList = structuredClone(list)
+    for (const entry of trimmed.TOFT ?? []) delete entry.deployments.optimism
+    const error = await executeOftTransfer({
+      client: clientFor(server()),
+      transfer,
+      oftRequest,
+      list: trimmed,
+      chains,
+      walletAddress: account,
+      executors: { evm: wallet.executor },
+    }).catch((caught: unknown) => caught)
+    expect((error as UnsafeStepError).rule).toBe('oft-no-destination')
+    expect(wallet.prompts).toEqual([])
+  })
 })
