@@ -120,6 +120,7 @@ export {
 export {
   type ExecuteOftTransferParameters,
   executeOftTransfer,
+  isOftTransferId,
   oftTransferAsQuote,
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
+import { isOftTransferId } from '../core/oft/executeOftTransfer.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
 import type { JournalProblem, TransferJournal, TransferRecord } from '../core/steps/journal.js'
@@ -39,7 +40,11 @@ export function useTransferHistory({
   const refresh = () => setVersion((value) => value + 1)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the signal to read the journal again
   const records = useMemo(() => journal.list(), [journal, version])
-  const inFlight = records.filter((record) => record.phase === 'submitted' && !record.outcome)
+  // OFT sends are not the value transfer service's: /status would never know them (their
+  // delivery is followed by useOftDelivery).
+  const inFlight = records.filter(
+    (record) => record.phase === 'submitted' && !record.outcome && !isOftTransferId(record.quoteId),
+  )
 
   const statuses = useQueries({
     queries: inFlight.map((record) => ({

@@ -2,13 +2,17 @@ import { pad } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   addressToBytes32,
+  buildOftTransfer,
   decodeOftSend,
+  listOfts,
   OFT_SEND_SELECTOR,
   splitOftDust,
+  verifyOftTransfer,
 } from '../../src/exports/core.js'
 import { addressWord, base58Decode } from '../../src/testing/encoding.js'
 import { oftSendData } from '../../src/testing/evmCalls.js'
-import { wallets } from '../helpers/simulatorServer.js'
+import { oftRouteFor } from '../helpers/oftRoutes.js'
+import { clientFor, wallets, withSimulatorServer } from '../helpers/simulatorServer.js'
 
 const hex = (bytes: Uint8Array) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -73,5 +77,40 @@ describe('decodeOftSend', () => {
       `${data.slice(0, refundWord)}${'f'.repeat(64)}`, // a refund word that is no address
     ])
       expect(decodeOftSend(bad), bad.slice(0, 20)).toBeUndefined()
+  })
+})
+
+describe('verifyOftTransfer with a Solana recipient', () => {
+  const server = withSimulatorServer()
+
+  it('reads the base58 recipient as the 32-byte word the service encoded, and refuses another one', async () => {
+    const { source, destination } = oftRouteFor('OFT_ADAPTER', 'SOLANA')
+    const request = {
+      srcChainName: source[0],
+      dstChainName: destination[0],
+      oftAddress: source[1].address,
+      amount: '1000000000000000000',
+      from: wallets.evm,
+      to: wallets.solana,
+    }
+    const client = clientFor(server())
+    const [transfer, list] = await Promise.all([
+      buildOftTransfer(client, request),
+      listOfts(client),
+    ])
+    const verify = (to: string) =>
+      verifyOftTransfer({
+        transfer,
+        request: { ...request, to },
+        list,
+        walletAddress: wallets.evm,
+        dstChainType: 'SOLANA',
+      }).map((finding) => finding.rule)
+    expect(verify(wallets.solana)).toEqual([])
+    expect(verify('So11111111111111111111111111111111111111112')).toEqual([
+      'oft-recipient-mismatch',
+    ])
+    // An EVM address where a Solana one belongs is no recipient at all.
+    expect(verify(wallets.evm)).toEqual(['oft-recipient-mismatch'])
   })
 })

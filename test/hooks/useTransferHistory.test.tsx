@@ -72,6 +72,24 @@ describe('useTransferHistory', () => {
     expect(journal.get(inFlight.id)?.outcome).toBe('SUCCEEDED')
   })
 
+  it('lists OFT sends without asking /status about them (the value transfer service knows none)', async () => {
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const quote = (await getQuotes(clientFor(server()), request)).quotes[0] as Quote
+    const oftSend = { ...quote, id: 'oft_ethereum_1700000000000_0badc0de' }
+    localStorage.clear()
+    const journal = createStorageJournal({ storage: localStorage })
+    journal.put(record(oftSend, request, { srcTxHash: `0x${'ef'.repeat(32)}` }))
+    const before = server().simulator.count((item) => item.path.startsWith('/status/'))
+    const { result } = renderVtkitHook(() => useTransferHistory({ journal }), {
+      client: clientFor(server()),
+    })
+    expect(result.current.items.map((item) => [item.record.quoteId, item.state])).toEqual([
+      [oftSend.id, 'inFlight'],
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server().simulator.count((item) => item.path.startsWith('/status/'))).toBe(before)
+  })
+
   it('is empty, without errors, when nothing was journaled', () => {
     localStorage.clear()
     const { result } = renderVtkitHook(

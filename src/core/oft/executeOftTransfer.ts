@@ -157,6 +157,11 @@ export function oftTransferId(transfer: OftTransfer, request: OftTransferRequest
   return `oft_${request.srcChainName}_${created}_${digest(send.data)}`
 }
 
+/** Whether a journal record is an OFT send (the value transfer service's `/status` knows none). */
+export function isOftTransferId(id: string): boolean {
+  return id.startsWith('oft_')
+}
+
 /** FNV-1a of the send's data: two different sends built in the same millisecond differ. */
 function digest(text: string): string {
   let hash = 0x811c9dc5
