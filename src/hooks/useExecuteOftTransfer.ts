@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useAccount, useConfig } from 'wagmi'
 import type { OftTransferRequest } from '../core/actions/buildOftTransfer.js'
 import { isSameAddress } from '../core/address.js'
 import {
@@ -12,13 +11,12 @@ import type { OftTransfer } from '../core/schemas/oft.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
-import { createWagmiEvmExecutor } from '../executors/wagmi.js'
 import { useVtkitClient } from './context.js'
-import { defaultJournal } from './defaultJournal.js'
 import { useChains } from './useChains.js'
 import { useOftDelivery } from './useOftDelivery.js'
 import { useOftList } from './useOftList.js'
 import { type StepRunHandlers, useStepRun } from './useStepRun.js'
+import { useWalletSetup } from './useWalletSetup.js'
 
 export type UseExecuteOftTransferParameters = StepRunHandlers & {
   /** `useOftTransfer().data`: the send as `/transfer` built it. */
@@ -42,16 +40,9 @@ export type UseExecuteOftTransferParameters = StepRunHandlers & {
 export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameters) {
   const { transfer, request } = parameters
   const client = useVtkitClient('useExecuteOftTransfer')
-  const config = useConfig()
-  const account = useAccount()
   const chains = useChains()
   const list = useOftList()
-  const journal = parameters.journal ?? defaultJournal()
-  const walletAddress = parameters.walletAddress ?? account.address
-  const evm = useMemo(
-    () => parameters.executors?.evm ?? createWagmiEvmExecutor(config),
-    [parameters.executors?.evm, config],
-  )
+  const { journal, walletAddress, evm } = useWalletSetup(parameters)
   const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0
   const dstChain = chains.data?.find((chain) => chain.chainKey === request?.dstChainName)
   const srcChain = chains.data?.find((chain) => chain.chainKey === request?.srcChainName)
@@ -63,11 +54,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     runId: transfer && request ? oftTransferId(transfer, request) : undefined,
     stepCount,
     journal,
-    onStepStart: parameters.onStepStart,
-    onStepSubmitted: parameters.onStepSubmitted,
-    onStepConfirmed: parameters.onStepConfirmed,
-    onError: parameters.onError,
-    onComplete: parameters.onComplete,
+    handlers: parameters,
     start: (options, onEvent) => {
       if (!transfer || !request || !list.data || !chains.data || !walletAddress) return undefined
       return executeOftTransfer({

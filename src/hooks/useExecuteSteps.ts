@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useAccount, useConfig } from 'wagmi'
 import type { QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import type { Quote } from '../core/schemas/quote.js'
@@ -11,13 +10,12 @@ import {
 import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
-import { createWagmiEvmExecutor } from '../executors/wagmi.js'
 import { useVtkitClient } from './context.js'
-import { defaultJournal } from './defaultJournal.js'
 import { useChains } from './useChains.js'
 import { useMetadata } from './useMetadata.js'
 import { useStepRun } from './useStepRun.js'
 import { useTransferStatus } from './useTransferStatus.js'
+import { useWalletSetup } from './useWalletSetup.js'
 
 export type { ExecutionPhase } from './useStepRun.js'
 
@@ -48,26 +46,15 @@ export type UseExecuteStepsParameters = {
 export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   const { quote, request } = parameters
   const client = useVtkitClient('useExecuteSteps')
-  const config = useConfig()
-  const account = useAccount()
   const chains = useChains()
   const metadata = useMetadata()
-  const journal = parameters.journal ?? defaultJournal()
-  const walletAddress = parameters.walletAddress ?? account.address
-  const evm = useMemo(
-    () => parameters.executors?.evm ?? createWagmiEvmExecutor(config),
-    [parameters.executors?.evm, config],
-  )
+  const { journal, walletAddress, evm } = useWalletSetup(parameters)
 
   const run = useStepRun({
     runId: quote?.id,
     stepCount: quote?.userSteps.length ?? 0,
     journal,
-    onStepStart: parameters.onStepStart,
-    onStepSubmitted: parameters.onStepSubmitted,
-    onStepConfirmed: parameters.onStepConfirmed,
-    onError: parameters.onError,
-    onComplete: parameters.onComplete,
+    handlers: parameters,
     start: (options, onEvent) => {
       if (!quote || !request || !metadata.data || !chains.data || !walletAddress) return undefined
       return executeSteps({

@@ -15,7 +15,9 @@ export type StepRunHandlers = {
   onComplete?: ((result: ExecutionResult) => void) | undefined
 }
 
-export type UseStepRunParameters = StepRunHandlers & {
+export type UseStepRunParameters = {
+  /** The callbacks of the hook's caller (its parameters carry them). */
+  handlers: StepRunHandlers
   /** The run's id (a quote id): state belongs to it, and a reload resumes it from the journal. */
   runId: string | undefined
   stepCount: number
@@ -73,7 +75,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
       // A second click while a step is in flight does nothing: one transaction, never two.
       if (running.current) return undefined
       const onEvent = (event: StepEvent) => {
-        const handlers = latest.current
+        const { handlers } = latest.current
         if (event.type === 'record') update({ record: event.record })
         if (event.type === 'stepStart') {
           update({ currentStep: event.stepIndex })
@@ -89,12 +91,12 @@ export function useStepRun(parameters: UseStepRunParameters) {
       try {
         const result = await run
         update({ record: result, phase: 'submitted', currentStep: undefined })
-        latest.current.onComplete?.(result)
+        latest.current.handlers.onComplete?.(result)
         return result
       } catch (caught) {
         const failure = isVtError(caught) ? caught : new UnexpectedError(caught)
         update({ error: failure, phase: 'error', currentStep: undefined })
-        latest.current.onError?.(failure)
+        latest.current.handlers.onError?.(failure)
         return undefined
       } finally {
         running.current = false

@@ -1,4 +1,4 @@
-import { type Address, createWalletClient, http, toEventSelector } from 'viem'
+import { type Address, toEventSelector } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   buildOftTransfer,
@@ -27,6 +27,7 @@ import {
   tokenAbi,
   withChainSimulator,
 } from '../helpers/chainSimulator.js'
+import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { createTestWallet } from '../helpers/testWallet.js'
 
@@ -42,19 +43,19 @@ const TOFT = 10n ** 18n
 
 let chains: Chain[]
 let list: OftList
-let accounts: Address[]
-// Accounts 80-89: this file's range (see hardhat.config.cjs); 89 for the refusals.
-let nextAccount = 80
+// Accounts 80-85 (see hardhat.config.cjs), and 89 for the refusals, which sign nothing.
+const nextAccount = accountRange(80, 85)
+let refusalAccount: Address
 
 beforeAll(async () => {
   chains = await getChains(clientFor(server()))
   list = await listOfts(clientFor(server()), { symbols: ['TOFT'] })
-  accounts = await createWalletClient({ transport: http(localChains[0]?.rpcUrl) }).getAddresses()
+  refusalAccount = await accountRange(89, 89)()
 })
 
 /** A wallet that is never asked to sign (refusal tests): one account is enough for all. */
 function watchedWallet(startOn = 'ethereum') {
-  const account = accounts[89] as Address
+  const account = refusalAccount
   const wallet = createTestWallet({
     chains: localChains,
     account,
@@ -64,9 +65,7 @@ function watchedWallet(startOn = 'ethereum') {
 }
 
 async function freshSender(startOn = 'ethereum') {
-  const account = accounts[nextAccount++]
-  if (!account)
-    throw new Error('out of local accounts: raise accounts.count in test/chains/hardhat.config.cjs')
+  const account = await nextAccount()
   const wallet = createTestWallet({
     chains: localChains,
     account,

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Address, createPublicClient, http } from 'viem'
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { WagmiProvider } from 'wagmi'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { createMemoryJournal } from '../../src/exports/core.js'
-import { OftTransfer, VtkitProvider } from '../../src/exports/index.js'
+import { OftTransfer } from '../../src/exports/index.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, tokenAbi, withChainSimulator } from '../helpers/chainSimulator.js'
-import { createTestQueryClient } from '../helpers/render.js'
+import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 // The component with wagmi's mock connector on the local chains, sending our test OFT (TOFT):
 // an adapter on "ethereum", the OFT on "optimism". Accounts 90-95 (hardhat.config.cjs).
@@ -21,26 +20,15 @@ const { chains: localChains } = inject('localChains')
 const adapter = localChain('ethereum').oft
 const innerToken = adapter.type === 'OFT_ADAPTER' ? adapter.innerToken : ('0x' as Address)
 const TOFT = 10n ** 18n
-let accounts: Address[]
-let nextAccount = 90
-
-beforeAll(async () => {
-  accounts = (await createPublicClient({ transport: http(localChains[0]?.rpcUrl) }).request({
-    method: 'eth_accounts' as never,
-  })) as Address[]
-})
+const nextAccount = accountRange(90, 95)
 
 async function renderSender(props: Parameters<typeof OftTransfer>[0] = {}) {
-  const account = accounts[nextAccount++] as Address
-  const config = await connectedMockWallet(localChains, account)
+  const account = await nextAccount()
+  const Wrapper = wagmiWrapper(await connectedMockWallet(localChains, account), clientFor(server()))
   render(
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <VtkitProvider client={clientFor(server())}>
-          <OftTransfer locale="en-US" journal={createMemoryJournal()} {...props} />
-        </VtkitProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
+    <Wrapper>
+      <OftTransfer locale="en-US" journal={createMemoryJournal()} {...props} />
+    </Wrapper>,
   )
   return {
     account,

@@ -11,7 +11,7 @@ import {
 } from '../../src/exports/core.js'
 import { addressWord, base58Decode } from '../../src/testing/encoding.js'
 import { oftSendData } from '../../src/testing/evmCalls.js'
-import { oftRouteFor } from '../helpers/oftRoutes.js'
+import { oftTransferRequestFor } from '../helpers/oftRoutes.js'
 import { clientFor, wallets, withSimulatorServer } from '../helpers/simulatorServer.js'
 
 const hex = (bytes: Uint8Array) =>
@@ -84,15 +84,7 @@ describe('verifyOftTransfer with a Solana recipient', () => {
   const server = withSimulatorServer()
 
   it('reads the base58 recipient as the 32-byte word the service encoded, and refuses another one', async () => {
-    const { source, destination } = oftRouteFor('OFT_ADAPTER', 'SOLANA')
-    const request = {
-      srcChainName: source[0],
-      dstChainName: destination[0],
-      oftAddress: source[1].address,
-      amount: '1000000000000000000',
-      from: wallets.evm,
-      to: wallets.solana,
-    }
+    const request = oftTransferRequestFor('OFT_ADAPTER', 'SOLANA')
     const client = clientFor(server())
     const [transfer, list] = await Promise.all([
       buildOftTransfer(client, request),

@@ -17,15 +17,18 @@ export function oftRouteFor(type: OftDeployment['type'], dstChainType: 'EVM' | '
   throw new Error(`no ${type} deployment with a ${dstChainType} destination`)
 }
 
-/** A complete `/transfer` request for that route: 1 token (18 decimals) between two EVM wallets. */
-export function oftTransferRequestFor(type: OftDeployment['type']): OftTransferRequest {
-  const { source, destination } = oftRouteFor(type)
+/** A complete `/transfer` request for that route: 1 token (18 decimals) to a wallet of the destination's type. */
+export function oftTransferRequestFor(
+  type: OftDeployment['type'],
+  dstChainType: 'EVM' | 'SOLANA' = 'EVM',
+): OftTransferRequest {
+  const { source, destination } = oftRouteFor(type, dstChainType)
   return {
     srcChainName: source[0],
     dstChainName: destination[0],
     oftAddress: source[1].address,
     amount: '1000000000000000000',
     from: wallets.evm,
-    to: wallets.evm2,
+    to: dstChainType === 'EVM' ? wallets.evm2 : wallets.solana,
   }
 }

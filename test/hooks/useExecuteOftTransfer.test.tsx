@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { type createConfig, WagmiProvider } from 'wagmi'
+import { describe, expect, inject, it } from 'vitest'
+import type { Config } from 'wagmi'
 import {
   buildOftTransfer,
   createMemoryJournal,
   type OftTransferRequest,
 } from '../../src/exports/core.js'
-import { useExecuteOftTransfer, VtkitProvider } from '../../src/exports/index.js'
+import { useExecuteOftTransfer } from '../../src/exports/index.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
-import { createTestQueryClient } from '../helpers/render.js'
+import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 // The hook with wagmi's mock connector on the local chains: the default (wagmi) executor signs,
 // the delivery is watched through the config's transports. Accounts 86-88 (hardhat.config.cjs).
@@ -24,29 +23,14 @@ const { chains: localChains } = inject('localChains')
 const adapter = localChain('ethereum').oft
 const innerToken = adapter.type === 'OFT_ADAPTER' ? adapter.innerToken : ('0x' as Address)
 const TOFT = 10n ** 18n
-let accounts: Address[]
-let nextAccount = 86
-
-beforeAll(async () => {
-  const client = createPublicClient({ transport: http(localChains[0]?.rpcUrl) })
-  accounts = (await client.request({ method: 'eth_accounts' as never })) as Address[]
-})
+const nextAccount = accountRange(86, 88)
 
 async function connectedWallet() {
-  const account = accounts[nextAccount++] as Address
+  const account = await nextAccount()
   return { account, config: await connectedMockWallet(localChains, account) }
 }
 
-function wrapperFor(config: ReturnType<typeof createConfig>) {
-  const queryClient = createTestQueryClient()
-  return ({ children }: { children?: ReactNode }) => (
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <VtkitProvider client={clientFor(server())}>{children}</VtkitProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
-  )
-}
+const wrapperFor = (config: Config) => wagmiWrapper(config, clientFor(server()))
 
 const requestFor = (account: Address): OftTransferRequest => ({
   srcChainName: 'ethereum',

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { type createConfig, WagmiProvider } from 'wagmi'
+import { describe, expect, inject, it } from 'vitest'
+import type { Config } from 'wagmi'
 import {
   createMemoryJournal,
   type EvmTransactionStep,
@@ -13,39 +11,25 @@ import {
   type QuoteRequest,
   type TransferJournal,
 } from '../../src/exports/core.js'
-import { useExecuteSteps, VtkitProvider } from '../../src/exports/index.js'
+import { useExecuteSteps } from '../../src/exports/index.js'
 import { approveData } from '../../src/testing/evmCalls.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
-import { createTestQueryClient } from '../helpers/render.js'
+import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
-let accounts: Address[]
-let nextAccount = 30
-
-beforeAll(async () => {
-  const client = createPublicClient({ transport: http(localChains[0]?.rpcUrl) })
-  accounts = (await client.request({ method: 'eth_accounts' as never })) as Address[]
-})
+const nextAccount = accountRange(30, 35)
 
 /** A wagmi config over the local chains whose mock connector is connected to a fresh account. */
 async function connectedWallet() {
-  const account = accounts[nextAccount++] as Address
+  const account = await nextAccount()
   return { account, config: await connectedMockWallet(localChains, account) }
 }
 
-function wrapperFor(config: ReturnType<typeof createConfig>) {
-  const queryClient = createTestQueryClient()
-  return ({ children }: { children?: ReactNode }) => (
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <VtkitProvider client={clientFor(server())}>{children}</VtkitProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
-  )
-}
+const wrapperFor = (config: Config) => wagmiWrapper(config, clientFor(server()))
 
 async function usdcQuote(
   account: Address,

@@ -12,6 +12,7 @@ import { useChains } from '../../hooks/useChains.js'
 import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
+import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount } from '../format.js'
 import { formatMessage } from '../messages.js'
 import { QuoteCard } from '../QuoteCard/QuoteCard.js'
@@ -213,39 +214,26 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           colorScheme={colorScheme}
           theme={theme}
         />
-        <label className="vtkit-field">
-          <span>{messages.recipient}</span>
-          <input
-            className="vtkit-input"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={recipient}
-            value={values.recipient}
-            aria-invalid={recipientInvalid ? true : undefined}
-            aria-describedby={recipientInvalid ? `${ids}-recipient` : undefined}
-            onChange={(event) => update({ recipient: event.target.value })}
-          />
-        </label>
-        {recipientInvalid && destinationChain && (
-          <p id={`${ids}-recipient`} className="vtkit-error">
-            {formatMessage(messages.recipientInvalid, { chainType: destinationChain.chainType })}
-          </p>
-        )}
+        <RecipientField
+          label={messages.recipient}
+          value={values.recipient}
+          placeholder={recipient}
+          error={
+            recipientInvalid && destinationChain
+              ? formatMessage(messages.recipientInvalid, { chainType: destinationChain.chainType })
+              : undefined
+          }
+          onChange={(text) => update({ recipient: text })}
+        />
         <details className="vtkit-settings">
           <summary>{messages.settings}</summary>
-          <label className="vtkit-field">
-            <span>
-              {formatMessage(messages.nativeDrop, {
-                symbol: destinationChain?.nativeCurrency?.symbol ?? '',
-              })}
-            </span>
-            <input
-              className="vtkit-input"
-              inputMode="decimal"
-              value={values.nativeDrop}
-              onChange={(event) => update({ nativeDrop: event.target.value })}
-            />
-          </label>
+          <NativeDropField
+            label={formatMessage(messages.nativeDrop, {
+              symbol: destinationChain?.nativeCurrency?.symbol ?? '',
+            })}
+            value={values.nativeDrop}
+            onChange={(text) => update({ nativeDrop: text })}
+          />
           <label className="vtkit-field">
             <span>{messages.feeTolerance}</span>
             <input

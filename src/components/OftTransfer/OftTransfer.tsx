@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js'
 import { type OftCatalog, useOftList } from '../../hooks/useOftList.js'
 import { type OftAmountCheck, useOftTransfer } from '../../hooks/useOftTransfer.js'
+import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { readAmount } from '../readAmount.js'
@@ -306,39 +307,26 @@ function Recipient() {
   const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
   return (
     <>
-      <label className="vtkit-field">
-        <span>{messages.recipient}</span>
-        <input
-          className="vtkit-input"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={recipient.value}
-          value={values.recipient}
-          aria-invalid={recipient.invalid ? true : undefined}
-          aria-describedby={recipient.invalid ? `${ids}-recipient` : undefined}
-          onChange={(event) => update({ recipient: event.target.value })}
-        />
-      </label>
-      {recipient.invalid && destination && (
-        <p id={`${ids}-recipient`} className="vtkit-error">
-          {formatMessage(messages.recipientInvalid, { chainType: destination.chainType })}
-        </p>
-      )}
+      <RecipientField
+        label={messages.recipient}
+        value={values.recipient}
+        placeholder={recipient.value}
+        error={
+          recipient.invalid && destination
+            ? formatMessage(messages.recipientInvalid, { chainType: destination.chainType })
+            : undefined
+        }
+        onChange={(text) => update({ recipient: text })}
+      />
       <details className="vtkit-settings">
         <summary>{messages.settings}</summary>
-        <label className="vtkit-field">
-          <span>
-            {formatMessage(messages.nativeDrop, {
-              symbol: destination?.nativeCurrency?.symbol ?? '',
-            })}
-          </span>
-          <input
-            className="vtkit-input"
-            inputMode="decimal"
-            value={values.nativeDrop}
-            onChange={(event) => update({ nativeDrop: event.target.value })}
-          />
-        </label>
+        <NativeDropField
+          label={formatMessage(messages.nativeDrop, {
+            symbol: destination?.nativeCurrency?.symbol ?? '',
+          })}
+          value={values.nativeDrop}
+          onChange={(text) => update({ nativeDrop: text })}
+        />
         <label className="vtkit-field">
           <span>{messages.oftReceiveGas}</span>
           <input

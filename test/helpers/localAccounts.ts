@@ -1,0 +1,23 @@
+import { type Address, createPublicClient, getAddress, http } from 'viem'
+import { inject } from 'vitest'
+
+/**
+ * Hands out a test file's own range of the local chains' unlocked accounts, one per call, so
+ * balances, allowances and nonces never leak between files or tests (ranges: hardhat.config.cjs).
+ */
+export function accountRange(first: number, last: number): () => Promise<Address> {
+  let next = first
+  let accounts: Address[] | undefined
+  return async () => {
+    const rpcUrl = inject('localChains').chains[0]?.rpcUrl
+    accounts ??= (await createPublicClient({ transport: http(rpcUrl) }).request({
+      method: 'eth_accounts' as never,
+    })) as Address[]
+    const account = next <= last ? accounts[next++] : undefined
+    if (!account)
+      throw new Error(
+        `accounts ${first}-${last} are used up: widen the range in hardhat.config.cjs`,
+      )
+    return getAddress(account)
+  }
+}

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { type Config, WagmiProvider } from 'wagmi'
+import type { Client } from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
+import { createTestQueryClient } from './render.js'
+
+/** What a host app puts around vtkit: wagmi, TanStack Query (a fresh cache), the provider. */
+export function wagmiWrapper(config: Config, client: Client) {
+  const queryClient = createTestQueryClient()
+  return ({ children }: { children?: ReactNode }) => (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <VtkitProvider client={client}>{children}</VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
