@@ -1,30 +1,33 @@
-/** The semantic variables of `vtkit/styles.css`, typed. Any subset may be given. */
-export type Theme = {
-  colorBackground?: string
-  colorSurface?: string
-  colorSurfaceHover?: string
-  colorBorder?: string
-  colorText?: string
-  colorTextMuted?: string
-  colorAccent?: string
-  colorAccentText?: string
-  colorFocus?: string
-  colorSuccess?: string
-  colorWarning?: string
-  colorDanger?: string
-  radius?: string
-  radiusSmall?: string
-  space?: string
-  fontFamily?: string
-  fontSize?: string
-}
+/** The semantic variables of `vtkit/styles.css`, by their theme key (`colorTextMuted` is `--vtkit-color-text-muted`). */
+export const themeKeys = [
+  'colorBackground',
+  'colorSurface',
+  'colorSurfaceHover',
+  'colorBorder',
+  'colorText',
+  'colorTextMuted',
+  'colorAccent',
+  'colorAccentText',
+  'colorFocus',
+  'colorSuccess',
+  'colorWarning',
+  'colorDanger',
+  'radius',
+  'radiusSmall',
+  'space',
+  'fontFamily',
+  'fontSize',
+] as const
+
+/** Values for any subset of the variables. */
+export type Theme = { [Key in (typeof themeKeys)[number]]?: string }
 
 /** `colorTextMuted` → `--vtkit-color-text-muted`. */
 export function themeVariables(theme: Theme): Record<string, string> {
   const variables: Record<string, string> = {}
   for (const [key, value] of Object.entries(theme)) {
     if (typeof value !== 'string' || value === '') continue
-    variables[`--vtkit-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`] = value
+    variables[themeVariableName(key)] = value
   }
   return variables
 }
@@ -39,4 +42,9 @@ export function applyTheme(element: HTMLElement, theme: Theme): () => void {
   return () => {
     for (const name of Object.keys(variables)) element.style.removeProperty(name)
   }
+}
+
+/** `colorTextMuted` → `--vtkit-color-text-muted`. */
+export function themeVariableName(key: string): string {
+  return `--vtkit-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 }

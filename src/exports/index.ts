@@ -40,7 +40,13 @@ export {
   type TokenPickerTriggerProps,
   type TokenSelection,
 } from '../components/TokenPicker/index.js'
-export { applyTheme, type Theme, themeVariables } from '../components/theme.js'
+export {
+  applyTheme,
+  type Theme,
+  themeKeys,
+  themeVariableName,
+  themeVariables,
+} from '../components/theme.js'
 export type { UiProps } from '../components/ui.js'
 export { type CreateViemEvmExecutorParameters, createViemEvmExecutor } from '../executors/viem.js'
 export { createWagmiEvmExecutor } from '../executors/wagmi.js'

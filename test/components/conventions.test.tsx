@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFile } from 'node:fs/promises'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createRef, type ReactNode } from 'react'
@@ -13,6 +14,8 @@ import {
   QuoteCard,
   StatusTimeline,
   TokenPicker,
+  themeKeys,
+  themeVariableName,
   themeVariables,
   VtkitProvider,
 } from '../../src/exports/index.js'
@@ -118,6 +121,20 @@ describe('component conventions', () => {
     expect(element.style.getPropertyValue('--vtkit-space')).toBe('6px')
     remove()
     expect(element.style.getPropertyValue('--vtkit-color-text')).toBe('')
+  })
+
+  it('has a variable in styles.css for every theme key, and a dark value for every colour', async () => {
+    const css = await readFile('src/components/styles.css', 'utf8')
+    const declared = (block: string) =>
+      new Set([...block.matchAll(/(--vtkit-[\w-]+):/g)].map((match) => match[1]))
+    const [light = '', dark = ''] = css.split('[data-theme="dark"]')
+    for (const key of themeKeys) {
+      const name = themeVariableName(key)
+      expect(declared(light), name).toContain(name)
+      if (key.startsWith('color')) expect(declared(dark), `${name} (dark)`).toContain(name)
+    }
+    // And nothing in the stylesheet a theme cannot reach.
+    for (const name of declared(css)) expect(themeKeys.map(themeVariableName), name).toContain(name)
   })
 
   it('applies a theme and a colour scheme on the component root', async () => {
