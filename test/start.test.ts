@@ -1,9 +1,13 @@
+import { mkdir } from 'node:fs/promises'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Demo,
   isServing,
   launchChromium,
+  pickToken,
   recordServiceRequests,
+  sendOnRoute,
   sendWithTheWidget,
   startDemo,
 } from '../bench/flow/demo.js'
@@ -12,6 +16,7 @@ import {
 let demo: Demo
 
 beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true })
   demo = await startDemo(5199)
 }, 120_000)
 
@@ -81,8 +86,61 @@ describe('npm start', () => {
       expect(of('POST /build-user-steps')).toHaveLength(0)
       expect(of('GET /status').length).toBeGreaterThan(0)
       expect(requests.filter((item) => item.at > endedAt)).toEqual([])
+      await page.screenshot({ path: `${artifacts}/erc20-cctp.png`, fullPage: true })
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
+
+  it('sends the native coin: 0.5 ETH from Ethereum to OP Mainnet', async () => {
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage()
+      await page.goto(pageUrl())
+      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+      await pickToken(page, 'From', 'Ethereum', 'ETH')
+      await pickToken(page, 'To', 'OP Mainnet', 'ETH')
+      await widget.getByRole('textbox', { name: 'Amount' }).fill('0.5')
+      const before = await ethBalanceText(widget)
+      await sendOnRoute(page)
+      // Sent plus gas: the balance comes down by a little more than 0.5.
+      await expect.poll(() => ethBalanceText(widget), { timeout: 10_000 }).not.toBe(before)
+      expect(Number((await ethBalanceText(widget)).replaceAll(',', ''))).toBeLessThan(
+        Number(before.replaceAll(',', '')) - 0.5,
+      )
+      await page.screenshot({ path: `${artifacts}/native-taxi.png`, fullPage: true })
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
+
+  it('sends over an intent: the wallet signs, a filler takes the tokens, the transfer completes', async () => {
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage()
+      await page.goto(pageUrl())
+      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+      const before = await widget.getByText(/^Balance:/).innerText()
+      await sendOnRoute(page, 'INTENTA')
+      const history = widget.getByRole('region', { name: 'Recent transfers' })
+      expect(await history.getByRole('listitem').first().innerText()).toMatch(/SUCCEEDED/)
+      // The filler pulled the 25 USDC through the delegate.
+      await expect.poll(() => widget.getByText(/^Balance:/).innerText()).not.toBe(before)
+      await page.screenshot({ path: `${artifacts}/intent.png`, fullPage: true })
     } finally {
       await browser.close()
     }
   }, 120_000)
 })
+
+/** Where the end-to-end screenshots of each final screen are kept (git ignores it). */
+const artifacts = 'test-results/e2e'
+
+async function ethBalanceText(widget: Locator): Promise<string> {
+  const text = await widget.getByText(/^Balance:/).innerText()
+  return /Balance: ([\d,.]+) ETH/.exec(text)?.[1] ?? ''
+}

@@ -109,9 +109,45 @@ export async function sendWithTheWidget(page: Page, pageUrl: string): Promise<vo
     await page.keyboard.press('Escape')
   }
   // CCTP burns on the source chain: the balance must come down by what was sent.
-  await widget.getByRole('radio', { name: /^CCTP/ }).click()
+  await sendOnRoute(page, 'CCTP')
+}
+
+/** Picks a chain and a token in one of the widget's token pickers ("From" or "To"). */
+export async function pickToken(
+  page: Page,
+  side: 'From' | 'To',
+  chainName: string,
+  symbol: string,
+): Promise<void> {
+  const widget = page.getByRole('region', { name: 'Bridge' })
+  await widget.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select a token' })
+  await dialog.getByRole('combobox', { name: 'Search chains' }).fill(chainName)
+  await dialog
+    .getByRole('listbox', { name: 'Chains' })
+    .getByRole('option', { name: chainName })
+    .click()
+  await dialog.getByRole('combobox', { name: 'Search by name, symbol or address' }).fill(symbol)
+  await dialog
+    .getByRole('listbox', { name: 'Tokens' })
+    .getByRole('option')
+    .filter({ hasText: symbol })
+    .first()
+    .click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/**
+ * Picks a route among the quotes by its type (or keeps the default, the cheapest), starts, and
+ * waits for "Transfer complete."
+ */
+export async function sendOnRoute(page: Page, routeType?: string): Promise<void> {
+  const widget = page.getByRole('region', { name: 'Bridge' })
+  if (routeType)
+    await widget
+      .getByRole('radio', { name: new RegExp(`^${routeType}`) })
+      .click({ timeout: 20_000 })
   const start = widget.getByRole('button', { name: 'Start transfer' })
-  await start.waitFor()
   for (const deadline = Date.now() + 20_000; !(await start.isEnabled()); ) {
     if (Date.now() > deadline) throw new Error('"Start transfer" never became enabled')
     await page.waitForTimeout(100)

@@ -147,6 +147,14 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         props.onError?.(error)
       },
     })
+    // An intent's tokens move when a solver fills it, after the wallet's part is done: the
+    // balance is read again once the transfer is final, too.
+    const final = execution.transfer.isFinal
+    const refreshBalance = useRef(balance.refresh)
+    refreshBalance.current = balance.refresh
+    useEffect(() => {
+      if (final) refreshBalance.current()
+    }, [final])
 
     const available = balance.value
     const pair =
@@ -195,10 +203,10 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           {available !== undefined && source && !amount.error && (
             <button
               type="button"
-              className="vtkit-disclosure"
+              className="vtkit-disclosure vtkit-max"
               onClick={() => update({ amount: formatAmount(available, source.token.decimals) })}
             >
-              {` ${messages.max}`}
+              {messages.max}
             </button>
           )}
         </p>
