@@ -16,6 +16,13 @@ export { type Clock, createManualClock, type ManualClock, systemClock } from '..
 export { selectors } from '../testing/evmCalls.js'
 export type { Fault, FaultController, FaultRule } from '../testing/faults.js'
 export { findRoute, type RouteQuery } from '../testing/findRoute.js'
+export {
+  createLocalTestWallet,
+  type LocalTestWallet,
+  type LocalWalletChain,
+  type PromptMethod,
+  promptMethods,
+} from '../testing/localWallet.js'
 export type { StoredQuote } from '../testing/quotes.js'
 export {
   createSimulator,

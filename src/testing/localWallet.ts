@@ -1,0 +1,122 @@
+/** Methods that open a prompt in a real wallet: what "the wallet received a request" means. */
+export const promptMethods = [
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+] as const
+export type PromptMethod = (typeof promptMethods)[number]
+
+export type LocalWalletChain = { chainId: number; rpcUrl: string }
+
+type Listener = (...args: unknown[]) => void
+
+export type LocalTestWallet = ReturnType<typeof createLocalTestWallet>
+
+const rpcError = (message: string, code: number, data?: unknown) =>
+  Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) })
+
+/**
+ * A browser wallet stand-in over local development chains (Hardhat, Anvil) whose nodes hold the
+ * account unlocked: an EIP-1193 provider that switches chains, forwards to the node (which signs
+ * for real), counts prompts, and can decline like a user or lose a broadcast's answer. For tests,
+ * demos and Storybook, with wagmi's `injected({ target: { provider } })` or viem's `custom()`.
+ */
+export function createLocalTestWallet({
+  chains,
+  account,
+  chainId = chains[0]?.chainId ?? 0,
+  fetch: fetchRpc = (input, init) => globalThis.fetch(input, init),
+}: {
+  chains: readonly LocalWalletChain[]
+  account: `0x${string}`
+  chainId?: number
+  fetch?: (input: string, init: RequestInit) => Promise<Response>
+}) {
+  let current = chainId
+  const prompts: { method: PromptMethod; chainId: number }[] = []
+  const declines = new Map<PromptMethod, number>()
+  const listeners = new Map<string, Set<Listener>>()
+  let refuseSwitch = false
+  let dropAfterBroadcast = 0
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+  const nodeFor = (id: number) => {
+    const chain = chains.find((item) => item.chainId === id)
+    if (!chain) throw rpcError(`Unrecognized chain ID ${id}`, 4902)
+    return chain
+  }
+  const forward = async (method: string, params: unknown) => {
+    const response = await fetchRpc(nodeFor(current).rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as {
+      result?: unknown
+      error?: { message: string; code: number; data?: unknown }
+    }
+    if (body.error) throw rpcError(body.error.message, body.error.code, body.error.data)
+    return body.result
+  }
+
+  const request = async ({ method, params }: { method: string; params?: unknown }) => {
+    if ((promptMethods as readonly string[]).includes(method)) {
+      prompts.push({ method: method as PromptMethod, chainId: current })
+      const pending = declines.get(method as PromptMethod) ?? 0
+      if (pending > 0) {
+        declines.set(method as PromptMethod, pending - 1)
+        throw rpcError('User rejected the request.', 4001)
+      }
+    }
+    if (method === 'eth_chainId') return `0x${current.toString(16)}`
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account]
+    if (method === 'wallet_switchEthereumChain') {
+      if (refuseSwitch) throw rpcError('User rejected the request.', 4001)
+      const [{ chainId: hex }] = params as [{ chainId: string }]
+      nodeFor(Number(hex))
+      current = Number(hex)
+      emit('chainChanged', hex)
+      return null
+    }
+    const result = await forward(method, params)
+    if (method === 'eth_sendTransaction' && dropAfterBroadcast > 0) {
+      // The transaction is on chain, but its answer never reaches the app.
+      dropAfterBroadcast--
+      throw rpcError('connection closed', -32603)
+    }
+    return result
+  }
+
+  return {
+    /** The EIP-1193 provider. */
+    provider: {
+      request,
+      on(event: string, listener: Listener) {
+        const set = listeners.get(event) ?? new Set()
+        set.add(listener)
+        listeners.set(event, set)
+      },
+      removeListener(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener)
+      },
+    },
+    account,
+    /** Every prompt the wallet was asked for, in order. */
+    prompts,
+    get chainId() {
+      return current
+    },
+    /** The next `times` prompts of `method` are declined (EIP-1193 code 4001). */
+    decline(method: PromptMethod, times = 1) {
+      declines.set(method, (declines.get(method) ?? 0) + times)
+    },
+    refuseChainSwitch(refuse = true) {
+      refuseSwitch = refuse
+    },
+    /** The next `times` transactions are broadcast, then the answer is lost (an error instead of the hash). */
+    dropAfterBroadcast(times = 1) {
+      dropAfterBroadcast += times
+    },
+  }
+}
