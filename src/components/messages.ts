@@ -79,6 +79,8 @@ export const defaultMessages = {
   history: 'Recent transfers',
   historyEmpty: 'No transfers yet.',
   newTransfer: 'New transfer',
+  resume: 'Resume',
+  resuming: 'Unfinished transfer {route}: finish it below.',
   oftTitle: 'Send an OFT',
   oftToken: 'Token',
   oftNoTokens: 'No OFT token is listed.',

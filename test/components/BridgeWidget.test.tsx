@@ -7,7 +7,7 @@ import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { WagmiProvider } from 'wagmi'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
-import { createMemoryJournal } from '../../src/exports/core.js'
+import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
@@ -360,4 +360,64 @@ describe('BridgeWidget', () => {
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'UserRejectedError' })
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false)
   })
+
+  it('offers to resume an unfinished transfer from the journal (a reload), and finishes it', async () => {
+    const { account, config } = await connectedConfig()
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const request = {
+      amount: '2000000',
+      srcChainKey: 'ethereum',
+      srcTokenAddress: localChain('ethereum').token,
+      srcWalletAddress: account,
+      dstChainKey: 'optimism',
+      dstTokenAddress: localChain('optimism').token,
+      dstWalletAddress: account,
+    }
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP') as Quote
+    // What a page closed before its first wallet prompt leaves in the journal.
+    const journal = createMemoryJournal()
+    journal.put({
+      version: 1,
+      quoteId: quote.id,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      quote,
+      request,
+      steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: Date.now() })),
+      phase: 'executing',
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget journal={journal} locale="en-US" />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    const history = within(widget).getByRole('region', { name: 'Recent transfers' })
+    await user.click(await within(history).findByRole('button', { name: 'Resume' }))
+    expect(
+      within(widget).getByText('Unfinished transfer ethereum → optimism: finish it below.'),
+    ).toBeTruthy()
+    const start = within(widget).getByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await user.click(start)
+    const timeline = await within(widget).findByRole(
+      'region',
+      { name: 'Transfer status' },
+      { timeout: 10_000 },
+    )
+    await waitFor(
+      () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+      { timeout: 10_000 },
+    )
+    expect(journal.get(quote.id)?.phase).toBe('submitted')
+    // Back to the form: the resumed transfer is history now.
+    await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
+    expect(within(widget).queryByText(/^Unfinished transfer/)).toBeNull()
+  }, 30_000)
 })

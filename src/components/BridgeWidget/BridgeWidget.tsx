@@ -7,7 +7,7 @@ import type { VtError } from '../../core/errors.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaExecutor, StarknetExecutor } from '../../core/steps/executors.js'
-import type { TransferJournal } from '../../core/steps/journal.js'
+import type { TransferJournal, TransferRecord } from '../../core/steps/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
@@ -129,9 +129,13 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined,
       account.address,
     )
+    // An unfinished transfer from the journal (a reload, a closed tab) runs instead of the form's.
+    const [resuming, setResuming] = useState<TransferRecord | undefined>(undefined)
     const execution = useExecuteSteps({
-      quote: selected,
-      request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
+      quote: resuming?.quote ?? selected,
+      request:
+        resuming?.request ??
+        (quote.validation.state === 'valid' ? quote.validation.request : undefined),
       walletAddress: sender,
       journal: props.journal,
       executors: props.executors,
@@ -271,8 +275,31 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             {quote.error.shortMessage}
           </p>
         )}
-        {quote.isLoading && <p className="vtkit-muted">{messages.loading}</p>}
-        {selected && pair && (
+        {quote.isLoading && !resuming && <p className="vtkit-muted">{messages.loading}</p>}
+        {resuming && (
+          <>
+            <p className="vtkit-row">
+              <span>
+                {formatMessage(messages.resuming, {
+                  route: `${resuming.request.srcChainKey} → ${resuming.request.dstChainKey}`,
+                })}
+              </span>
+              <button
+                type="button"
+                className="vtkit-disclosure"
+                onClick={() => setResuming(undefined)}
+              >
+                {messages.newTransfer}
+              </button>
+            </p>
+            <StepRunner.Root execution={execution} quote={resuming.quote} messages={props.messages}>
+              <StepRunner.Findings />
+              <StepRunner.Steps />
+              <StepRunner.Action />
+            </StepRunner.Root>
+          </>
+        )}
+        {!resuming && selected && pair && (
           <>
             {quote.quotes.length > 1 && (
               <QuoteCard.List
@@ -329,6 +356,16 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                   </span>
                   <span className="vtkit-muted">
                     {item.record.outcome ?? item.status?.status ?? item.state}
+                    {item.state === 'executing' &&
+                      item.record.quoteId !== execution.record?.quoteId && (
+                        <button
+                          type="button"
+                          className="vtkit-disclosure vtkit-max"
+                          onClick={() => setResuming(item.record)}
+                        >
+                          {messages.resume}
+                        </button>
+                      )}
                   </span>
                 </li>
               ))}
