@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { createLocalTestWallet } from 'vtkit/testing'
 import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
-import { mock } from 'wagmi/connectors'
+import { injected } from 'wagmi/connectors'
 import '../src/components/styles.css'
 import './demo.css'
 
@@ -31,10 +33,20 @@ const chains = demo.chains.map((chain) =>
   }),
 ) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 
-// The built-in test wallet: a funded account of the local chains, which sign for it.
+// The built-in test wallet: a funded account of the local chains, which sign for it. It can
+// also decline or lose an answer on request (the panel below), as real wallets do.
+const testWallet = createLocalTestWallet({ chains: demo.chains, account: demo.wallet })
 const wagmiConfig = createConfig({
   chains,
-  connectors: [mock({ accounts: [demo.wallet], features: { reconnect: true } })],
+  connectors: [
+    injected({
+      target: {
+        id: 'vtkitTestWallet',
+        name: 'vtkit test wallet',
+        provider: testWallet.provider as never,
+      },
+    }),
+  ],
   transports: Object.fromEntries(demo.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
 })
 const queryClient = new QueryClient()
@@ -64,6 +76,50 @@ function ConnectButton() {
   )
 }
 
+/** Things a real wallet or service may do, one click away, to see how the widget copes. */
+function TestWalletPanel() {
+  const [armed, setArmed] = useState('')
+  const arm = (text: string, action: () => unknown) => async () => {
+    await action()
+    setArmed(text)
+  }
+  return (
+    <section className="vtkit-root demo-panel" aria-label="Test wallet">
+      <h2>Test wallet</h2>
+      <div className="demo-actions">
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The next transaction will be declined in the wallet.', () =>
+            testWallet.decline('eth_sendTransaction'),
+          )}
+        >
+          Decline the next transaction
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The next transaction will be sent, and its answer lost.', () =>
+            testWallet.dropAfterBroadcast(),
+          )}
+        >
+          Lose the next transaction's answer
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The first route of the next quote will send a step to a stranger.', () =>
+            fetch('/__demo/hostile-quote', { method: 'POST' }),
+          )}
+        >
+          Serve a hostile quote next
+        </button>
+      </div>
+      <p role="status">{armed}</p>
+    </section>
+  )
+}
+
 function Demo() {
   const { address } = useAccount()
   return (
@@ -77,6 +133,7 @@ function Demo() {
         connectWallet={<ConnectButton />}
         defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
       />
+      <TestWalletPanel />
     </main>
   )
 }

@@ -3,7 +3,7 @@
 
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { createServer } from 'vite'
+import { createServer, type ViteDevServer } from 'vite'
 import { startSimulatorServer } from '../src/exports/testing-server.js'
 import { startLocalChains } from '../test/chains/localChains.js'
 import { localChainObserver, localChainsCatalog, mintOn } from '../test/chains/simulation.js'
@@ -39,14 +39,35 @@ const demo = {
   })),
 }
 
+// The test wallet panel's "hostile quote": the next /quotes answer's first route sends its first
+// step to a stranger, which the widget must refuse before the wallet sees it.
+const demoControls = {
+  name: 'vtkit-demo-controls',
+  configureServer(server: ViteDevServer) {
+    server.middlewares.use('/__demo/hostile-quote', (_request, response) => {
+      simulator.simulator.faults.inject({
+        path: '/quotes',
+        times: 1,
+        fault: {
+          type: 'malform',
+          path: 'quotes.0.userSteps.0.transaction.encoded.to',
+          value: '0x000000000000000000000000000000000000dEaD',
+        },
+      })
+      response.end('armed')
+    })
+  },
+}
+
 const vite = await createServer({
   configFile: false,
   root: source('../demo'),
-  plugins: [react()],
+  plugins: [react(), demoControls],
   define: { __VTKIT_DEMO__: JSON.stringify(demo) },
   resolve: {
     alias: {
       'vtkit/core': source('../src/exports/core.ts'),
+      'vtkit/testing': source('../src/exports/testing.ts'),
       vtkit: source('../src/exports/index.ts'),
     },
   },

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises'
-import type { Locator } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Demo,
@@ -135,10 +135,96 @@ describe('npm start', () => {
       await browser.close()
     }
   }, 120_000)
+
+  it('keeps the transfer when the wallet declines, and completes it on "Try again"', async () => {
+    const browser = await launchChromium()
+    try {
+      const page = await openConnected(browser)
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await page.getByRole('button', { name: 'Decline the next transaction' }).click()
+      await widget.getByRole('radio', { name: /^CCTP/ }).click()
+      await startWhenReady(page)
+      await widget
+        .getByText('You declined the request in your wallet. You can try again.')
+        .waitFor()
+      await page.screenshot({ path: `${artifacts}/declined.png`, fullPage: true })
+      await widget.getByRole('button', { name: 'Try again' }).click()
+      await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+      await page.screenshot({ path: `${artifacts}/declined-then-complete.png`, fullPage: true })
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
+
+  it('resumes after a reload when the wallet lost a broadcast answer, without sending it twice', async () => {
+    const browser = await launchChromium()
+    try {
+      const page = await openConnected(browser)
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await page.getByRole('button', { name: "Lose the next transaction's answer" }).click()
+      await widget.getByRole('radio', { name: /^CCTP/ }).click()
+      await startWhenReady(page)
+      // The approval is on chain, but the app never heard back.
+      await widget.getByRole('alert').first().waitFor()
+      await page.reload()
+      const reloaded = page.getByRole('region', { name: 'Bridge' })
+      const connect = page.getByRole('button', { name: 'Connect the test wallet' })
+      if (await connect.isVisible()) await connect.click()
+      const history = reloaded.getByRole('region', { name: 'Recent transfers' })
+      await history.getByRole('button', { name: 'Resume' }).click()
+      await startWhenReady(page)
+      // The engine will not guess: the user checks the wallet, then the approval is found on
+      // chain (skipped) and only the bridge transaction is sent.
+      await reloaded.getByRole('button', { name: 'I checked my wallet: send again' }).click()
+      await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+      await reloaded.getByText('Already approved').waitFor()
+      await page.screenshot({ path: `${artifacts}/resumed-after-reload.png`, fullPage: true })
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
+
+  it('refuses a hostile quote before the wallet sees anything', async () => {
+    const browser = await launchChromium()
+    try {
+      const page = await openConnected(browser)
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
+      // A new amount asks for a new quote, the hostile one.
+      await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
+      await widget.getByRole('radio').first().click({ timeout: 20_000 })
+      await widget
+        .getByText(/^This transfer was stopped for your safety/)
+        .first()
+        .waitFor()
+      expect(await widget.getByRole('button', { name: 'Start transfer' }).isDisabled()).toBe(true)
+      await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
 })
 
 /** Where the end-to-end screenshots of each final screen are kept (git ignores it). */
 const artifacts = 'test-results/e2e'
+
+/** A fresh page of the demo with the test wallet connected and a balance shown. */
+async function openConnected(browser: Browser): Promise<Page> {
+  const page = await browser.newPage()
+  await page.goto(pageUrl())
+  await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+  const widget = page.getByRole('region', { name: 'Bridge' })
+  await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+  return page
+}
+
+async function startWhenReady(page: Page): Promise<void> {
+  const start = page.getByRole('region', { name: 'Bridge' }).getByRole('button', {
+    name: 'Start transfer',
+  })
+  await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await start.click()
+}
 
 async function ethBalanceText(widget: Locator): Promise<string> {
   const text = await widget.getByText(/^Balance:/).innerText()

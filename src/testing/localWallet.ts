@@ -25,14 +25,18 @@ export function createLocalTestWallet({
   chains,
   account,
   chainId = chains[0]?.chainId ?? 0,
+  authorized = false,
   fetch: fetchRpc = (input, init) => globalThis.fetch(input, init),
 }: {
   chains: readonly LocalWalletChain[]
   account: `0x${string}`
   chainId?: number
+  /** Whether the app may see the account before asking (`eth_requestAccounts`), as after a connect. */
+  authorized?: boolean
   fetch?: (input: string, init: RequestInit) => Promise<Response>
 }) {
   let current = chainId
+  let connected = authorized
   const prompts: { method: PromptMethod; chainId: number }[] = []
   const declines = new Map<PromptMethod, number>()
   const listeners = new Map<string, Set<Listener>>()
@@ -70,7 +74,12 @@ export function createLocalTestWallet({
       }
     }
     if (method === 'eth_chainId') return `0x${current.toString(16)}`
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [account]
+    if (method === 'eth_requestAccounts') {
+      connected = true
+      return [account]
+    }
+    // Like a real wallet, the account is shown to the app only once it connected.
+    if (method === 'eth_accounts') return connected ? [account] : []
     if (method === 'wallet_switchEthereumChain') {
       if (refuseSwitch) throw rpcError('User rejected the request.', 4001)
       const [{ chainId: hex }] = params as [{ chainId: string }]

@@ -19,7 +19,7 @@ export function createTestWallet({
   account: Address
   chainId?: number
 }) {
-  const wallet = createLocalTestWallet({ chains, account, chainId })
+  const wallet = createLocalTestWallet({ chains, account, chainId, authorized: true })
   const walletClient = createWalletClient({
     account,
     transport: custom(wallet.provider as Parameters<typeof custom>[0]),

@@ -8,9 +8,11 @@ describe('createLocalTestWallet', () => {
   const wallet = () =>
     createLocalTestWallet({ chains, account: user, chainId: first?.chainId ?? 0 })
 
-  it('answers as a wallet: its account, its chain, a switch announced to listeners', async () => {
+  it('answers as a wallet: its account once connected, its chain, a switch announced to listeners', async () => {
     const test = wallet()
+    expect(await test.provider.request({ method: 'eth_accounts' })).toEqual([])
     expect(await test.provider.request({ method: 'eth_requestAccounts' })).toEqual([user])
+    expect(await test.provider.request({ method: 'eth_accounts' })).toEqual([user])
     expect(await test.provider.request({ method: 'eth_chainId' })).toBe(
       `0x${first?.chainId.toString(16)}`,
     )
