@@ -1,7 +1,24 @@
 import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// Debian's Chromium, never a downloaded one (see ../shared/docs/toolchain.md).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+})
 
 export default defineConfig({
   resolve: {
@@ -16,13 +33,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    // Two local EVM chains with our contracts, started once for the whole run.
-    globalSetup: ['test/setup/localChains.ts'],
-    setupFiles: ['test/setup/cleanup.ts', 'test/setup/cssEscape.ts'],
-    // Simulator servers are started once per file (beforeAll), never per test.
-    testTimeout: 15_000,
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Two local EVM chains with our contracts, started once for the whole run.
+          globalSetup: ['test/setup/localChains.ts'],
+          setupFiles: ['test/setup/cleanup.ts', 'test/setup/cssEscape.ts'],
+          // Simulator servers are started once per file (beforeAll), never per test.
+          testTimeout: 15_000,
+          restoreMocks: true,
+        },
+      },
+      {
+        // Every story is a test in real Chromium (it renders without an error); the stories
+        // with a `play` function are interaction tests. Storybook's own config applies.
+        plugins: [storybookTest({ configDir: source('./.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 })

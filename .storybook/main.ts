@@ -6,7 +6,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Holds MSW's service worker: the simulator answers every request in the browser.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

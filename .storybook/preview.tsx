@@ -17,7 +17,12 @@ const preview: Preview = {
       </QueryClientProvider>
     ),
   ],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    // axe runs on every story, in Storybook's panel and in the story tests, where a violation
+    // fails the test.
+    a11y: { test: 'error' },
+  },
 }
 
 export default preview

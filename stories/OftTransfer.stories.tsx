@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
 import { withWagmi } from '../.storybook/wagmi'
 import { OftTransfer } from '../src/exports/index'
@@ -51,6 +52,18 @@ export const Ready: Story = {
 /** An amount with dust: explained, with the amount that crosses whole one click away. */
 export const Dust: Story = {
   args: { defaultValues: { ...chosen, amount: '1.0000005', recipient: sender } },
+  play: async ({ canvas, userEvent }) => {
+    const fix = await canvas.findByRole(
+      'button',
+      { name: `Send 1 ${chosen.symbol}` },
+      { timeout: 10_000 },
+    )
+    await expect(canvas.getByText(/cannot cross/)).toBeVisible()
+    await userEvent.click(fix)
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1')
+    await expect(await canvas.findByText('Arrives', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Steps' })).toBeVisible()
+  },
 }
 
 /** A recipient that is not an address of the destination's chain type. */
@@ -75,4 +88,9 @@ export const ServiceError: Story = {
       })
     },
   ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'The service answered HTTP 503.',
+    )
+  },
 }

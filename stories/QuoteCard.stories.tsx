@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
 import { QuoteCard, useQuote } from '../src/exports/index'
 import { findRoute, type RouteQuery } from '../src/exports/testing'
@@ -58,14 +59,38 @@ const meta: Meta<typeof LiveQuote> = {
 export default meta
 type Story = StoryObj<typeof LiveQuote>
 
-/** USDC with several routes (CCTP, taxi, intent), the cheapest marked. */
-export const SeveralQuotes: Story = {}
+/** USDC with several routes (CCTP, taxi, intent), the cheapest marked; arrow keys pick another. */
+export const SeveralQuotes: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const routes = await canvas.findAllByRole('radio', {}, { timeout: 10_000 })
+    await expect(routes.length).toBeGreaterThan(1)
+    const checked = routes.findIndex((route) => (route as HTMLInputElement).checked)
+    await userEvent.click(routes[checked] as HTMLElement)
+    await userEvent.keyboard('{ArrowDown}')
+    const next = (checked + 1) % routes.length
+    await waitFor(() => expect((routes[next] as HTMLInputElement).checked).toBe(true))
+    // The card follows the choice.
+    const type = routes[next]?.closest('label')?.querySelector('.vtkit-badge')?.textContent ?? ''
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: 'Route' }).getAttribute('data-route')).toBe(type),
+    )
+  },
+}
 
 /** Below the bus minimum: the bus route is listed as not available, with its reason. */
 export const RejectedRoutes: Story = {
   args: {
     query: { routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' },
     amount: '500000',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const disclosure = await canvas.findByRole(
+      'button',
+      { name: /route\(s\) not available/ },
+      { timeout: 10_000 },
+    )
+    await userEvent.click(disclosure)
+    await expect(await canvas.findByText(/below the bus minimum/)).toBeVisible()
   },
 }
 

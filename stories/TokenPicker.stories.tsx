@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
 import { TokenPicker } from '../src/exports/index'
 
@@ -17,8 +17,27 @@ const usdcOnBase = simulator.catalog.tokens.find(
   (token) => token.chainKey === 'base' && token.symbol === 'USDC',
 )
 
-/** Nothing chosen yet: 5,200 tokens over 160 chains, virtualized. */
-export const Empty: Story = {}
+/** Nothing chosen yet: 5,200 tokens over 160 chains, virtualized; the keyboard picks one. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'From: Select a token' }))
+    // The dialog is in the top layer, outside the story's canvas.
+    const dialog = within(document.body).getByRole('dialog', { name: 'Select a token' })
+    const search = within(dialog).getByRole('combobox', {
+      name: 'Search by name, symbol or address',
+    })
+    await waitFor(() => expect(search).toHaveFocus())
+    await userEvent.type(search, 'usdc')
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    await waitFor(() =>
+      expect(within(tokens).getAllByRole('option')[0]?.textContent).toContain('USDC'),
+    )
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^From: USDC on / })).toHaveFocus(),
+    )
+  },
+}
 
 export const WithSelection: Story = {
   args: usdcOnBase ? { defaultValue: { chainKey: 'base', token: usdcOnBase } } : {},
@@ -34,20 +53,23 @@ export const Destination: Story = {
 
 export const Dark: Story = { args: { colorScheme: 'dark' } }
 
-/** The token catalog fails (HTTP 503): the typed error and a way to try again. */
+/** The token catalog fails (HTTP 503, and again on each retry): the typed error and a way to try again. */
 export const ServiceError: Story = {
-  decorators: [
-    (Story) => {
-      useEffect(
-        () =>
-          simulator.faults.inject({
-            path: '/tokens',
-            times: 1,
-            fault: { type: 'status', status: 503 },
-          }),
-        [],
-      )
-      return <Story />
+  loaders: [
+    () => {
+      simulator.faults.inject({
+        path: '/tokens',
+        times: 4,
+        fault: { type: 'status', status: 503 },
+      })
     },
   ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'From: Select a token' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Select a token' })
+    await expect(
+      await within(dialog).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(/503/)
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
 }

@@ -136,6 +136,10 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
       <div
         ref={scrollRef}
         className="vtkit-listbox-scroll"
+        // A scrollable region a keyboard can reach (axe: scrollable-region-focusable): the
+        // search field's arrows move the active option; Tab, then arrows, scroll the list.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (WCAG 2.1.1)
+        tabIndex={0}
         data-empty={items.length === 0 ? '' : undefined}
       >
         <div

@@ -16,7 +16,7 @@ import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatUsd } from '../format.js'
 import { ModalDialog } from '../ModalDialog.js'
-import type { Messages } from '../messages.js'
+import { formatMessage, type Messages } from '../messages.js'
 import { TokenLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
@@ -129,7 +129,8 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
       // A root of its own: the trigger lives in the host's layout, outside any other vtkit root.
       className={classNames('vtkit-root', 'vtkit-button', 'vtkit-token-trigger', className)}
       data-theme={colorScheme}
-      aria-label={`${label}: ${value ? `${value.token.symbol} on ${chainName ?? value.chainKey}` : messages.selectToken}`}
+      // The visible text after the label: what a screen reader says is what one sees.
+      aria-label={`${label}: ${value ? `${value.token.symbol} ${formatMessage(messages.onChain, { chain: chainName ?? value.chainKey })}` : messages.selectToken}`}
       data-state={value ? 'selected' : 'empty'}
     >
       {children ??
@@ -137,8 +138,10 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
           <>
             <TokenLogo src={value.token.logoUrl} symbol={value.token.symbol} />
             <span className="vtkit-token-trigger-text">
-              <span className="vtkit-token-symbol">{value.token.symbol}</span>
-              <span className="vtkit-muted">{chainName ?? value.chainKey}</span>
+              <span className="vtkit-token-symbol">{value.token.symbol}</span>{' '}
+              <span className="vtkit-muted">
+                {formatMessage(messages.onChain, { chain: chainName ?? value.chainKey })}
+              </span>
             </span>
           </>
         ) : (
