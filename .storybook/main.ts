@@ -22,7 +22,8 @@ const config: StorybookConfig = {
         vtkit: source('../src/exports/index.ts'),
       },
     },
-    // React must be pre-bundled for Storybook's test runner in Vitest browser mode.
+    // React must be pre-bundled for Storybook's test runner in Vitest browser mode; the rest
+    // too, or Vite discovers them mid-run and reloads the tests.
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [
@@ -31,6 +32,12 @@ const config: StorybookConfig = {
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
         'react-dom/client',
+        '@tanstack/react-query',
+        'msw/browser',
+        'viem',
+        'wagmi',
+        'wagmi/actions',
+        'wagmi/connectors',
       ],
     },
   }),

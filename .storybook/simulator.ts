@@ -10,7 +10,13 @@ export const simulatorOrigin = 'https://sim.vtkit.test'
  * Keyless, like a production dApp behind its own proxy: no API key exists anywhere in Storybook,
  * so none can leak into a story, its source, or its network panel.
  */
-export const simulator = createSimulator({ seed: 1, apiKeys: null, oftApiKeys: null })
+export const simulator = createSimulator({
+  seed: 1,
+  apiKeys: null,
+  oftApiKeys: null,
+  // A transfer's journey in seconds, not minutes: designers watch it end.
+  statusTimeline: { seenAfterMs: 1_000, processingAfterMs: 2_500, finalAfterMs: 5_000 },
+})
 
 export const storyClient = createClient({
   baseUrl: `${simulatorOrigin}/v1`,

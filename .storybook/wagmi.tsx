@@ -1,24 +1,62 @@
 import type { Decorator } from '@storybook/react-vite'
-import { defineChain } from 'viem'
-import { createConfig, http, WagmiProvider } from 'wagmi'
+import { useEffect } from 'react'
+import { custom, defineChain } from 'viem'
+import { createConfig, useAccount, useConnect, WagmiProvider } from 'wagmi'
+import { injected } from 'wagmi/connectors'
+import { storyChainRequest, storyEvmChains, storyWalletProvider } from './storyWallet'
 
-// A wagmi config with no wallet connected and a transport that goes nowhere: the components
-// render every state up to the wallet's prompt without any network. (A story-level test wallet
-// that signs is issue #6's.)
-const storyChain = defineChain({
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.vtkit.test'] } },
-})
+// The simulator's EVM chains, read through the story chain (no node, no network), and the story
+// wallet as the one connector.
+const chains = storyEvmChains.map((chain) =>
+  defineChain({
+    id: chain.chainId as number,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: chain.nativeCurrency?.symbol ?? 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['https://rpc.vtkit.test'] } },
+  }),
+) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 
 const config = createConfig({
-  chains: [storyChain],
-  transports: { [storyChain.id]: http('https://rpc.vtkit.test') },
+  chains,
+  connectors: [
+    injected({
+      target: {
+        id: 'vtkitStoryWallet',
+        name: 'Story wallet',
+        provider: storyWalletProvider as never,
+      },
+    }),
+  ],
+  transports: Object.fromEntries(
+    chains.map((chain) => [
+      chain.id,
+      custom({ request: (args) => storyChainRequest(chain.id, args) }),
+    ]),
+  ),
 })
 
+/** wagmi around the story, with the story wallet available but not connected. */
 export const withWagmi: Decorator = (Story) => (
   <WagmiProvider config={config}>
     <Story />
+  </WagmiProvider>
+)
+
+function Connected({ children }: { children: React.ReactNode }) {
+  const { connect, connectors } = useConnect()
+  const { isConnected } = useAccount()
+  useEffect(() => {
+    const [wallet] = connectors
+    if (!isConnected && wallet) connect({ connector: wallet })
+  }, [isConnected, connect, connectors])
+  return isConnected ? children : <p>Connecting the story wallet…</p>
+}
+
+/** wagmi around the story, with the story wallet connected: steps can be clicked through. */
+export const withStoryWallet: Decorator = (Story) => (
+  <WagmiProvider config={config}>
+    <Connected>
+      <Story />
+    </Connected>
   </WagmiProvider>
 )

@@ -1,0 +1,127 @@
+import { simulator } from './simulator'
+
+// The story-level test wallet: an EIP-1193 wallet over an in-memory stand-in of the simulator's
+// EVM chains, so that designers can click StepRunner and the widget through to a final status
+// in Storybook, with no node and no network. Transactions are accepted, mined at once and
+// succeed; the simulator's clock then moves the transfer's status to SUCCEEDED. (The kit's own
+// tests run real EVM nodes: see test/chains.)
+
+type Listener = (...args: unknown[]) => void
+
+export const storyAccount = '0x1111111111111111111111111111111111111111'
+
+const evmChains = simulator.catalog.chains.filter(
+  (chain) => chain.chainType === 'EVM' && typeof chain.chainId === 'number' && chain.chainId > 0,
+)
+
+const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}`
+const randomHex = (bytes: number) =>
+  `0x${Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+
+let chainId = evmChains[0]?.chainId ?? 1
+let blockNumber = 1_000n
+let connected = false
+const mined = new Map<string, { chainId: number; block: bigint; from: string; to: string }>()
+const listeners = new Map<string, Set<Listener>>()
+
+/** A token's balance for the story account: 1,000 whole tokens, in the token's own decimals. */
+function balanceOf(token: string): bigint {
+  const known = simulator.catalog.tokens.find(
+    (item) => item.address.toLowerCase() === token.toLowerCase(),
+  )
+  return 1_000n * 10n ** BigInt(known?.decimals ?? 18)
+}
+
+/** Answers a chain's JSON-RPC as a node that mines every transaction at once, successfully. */
+export async function storyChainRequest(
+  onChain: number,
+  { method, params }: { method: string; params?: unknown },
+): Promise<unknown> {
+  const [first] = (params as unknown[] | undefined) ?? []
+  switch (method) {
+    case 'eth_chainId':
+      return `0x${onChain.toString(16)}`
+    case 'eth_blockNumber':
+      blockNumber += 1n
+      return `0x${blockNumber.toString(16)}`
+    case 'eth_getBalance':
+      return `0x${(10n * 10n ** 18n).toString(16)}`
+    case 'eth_call': {
+      const { to, data } = first as { to: string; data: string }
+      // balanceOf(address): 1,000 tokens; allowance(owner, spender): none yet.
+      if (data.startsWith('0x70a08231')) return word(balanceOf(to))
+      return word(0n)
+    }
+    case 'eth_getTransactionReceipt': {
+      const tx = mined.get(String(first))
+      if (!tx) return null
+      return {
+        transactionHash: first,
+        transactionIndex: '0x0',
+        blockHash: randomHex(32),
+        blockNumber: `0x${tx.block.toString(16)}`,
+        from: tx.from,
+        to: tx.to,
+        cumulativeGasUsed: '0x5208',
+        gasUsed: '0x5208',
+        effectiveGasPrice: '0x3b9aca00',
+        contractAddress: null,
+        logs: [],
+        logsBloom: `0x${'0'.repeat(512)}`,
+        status: '0x1',
+        type: '0x2',
+      }
+    }
+    default:
+      throw Object.assign(new Error(`the story chain does not answer ${method}`), { code: -32601 })
+  }
+}
+
+const emit = (event: string, ...args: unknown[]) => {
+  for (const listener of listeners.get(event) ?? []) listener(...args)
+}
+
+/** The wallet's EIP-1193 provider: connects, switches among the catalog's EVM chains, signs. */
+export const storyWalletProvider = {
+  async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+    const [first] = (params as unknown[] | undefined) ?? []
+    switch (method) {
+      case 'eth_requestAccounts':
+        connected = true
+        return [storyAccount]
+      case 'eth_accounts':
+        return connected ? [storyAccount] : []
+      case 'eth_chainId':
+        return `0x${chainId.toString(16)}`
+      case 'wallet_switchEthereumChain': {
+        const next = Number((first as { chainId: string }).chainId)
+        if (!evmChains.some((chain) => chain.chainId === next))
+          throw Object.assign(new Error(`Unrecognized chain ID ${next}`), { code: 4902 })
+        chainId = next
+        emit('chainChanged', `0x${next.toString(16)}`)
+        return null
+      }
+      case 'eth_sendTransaction': {
+        const { from, to } = first as { from: string; to: string }
+        const hash = randomHex(32)
+        blockNumber += 1n
+        mined.set(hash, { chainId, block: blockNumber, from, to })
+        return hash
+      }
+      case 'eth_signTypedData_v4':
+        return randomHex(65)
+      default:
+        return storyChainRequest(chainId, { method, params })
+    }
+  },
+  on(event: string, listener: Listener) {
+    const set = listeners.get(event) ?? new Set()
+    set.add(listener)
+    listeners.set(event, set)
+  },
+  removeListener(event: string, listener: Listener) {
+    listeners.get(event)?.delete(listener)
+  },
+}
+
+export const storyEvmChains = evmChains

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { simulator } from '../.storybook/simulator'
+import { withStoryWallet } from '../.storybook/wagmi'
+import { createMemoryJournal } from '../src/exports/core'
+import { BridgeWidget } from '../src/exports/index'
+import { findRoute } from '../src/exports/testing'
+
+const { source, destination } = findRoute(simulator.catalog, {
+  routeType: 'CCTP',
+  symbol: 'USDC',
+  srcChainKey: 'base',
+})
+
+const meta: Meta<typeof BridgeWidget> = {
+  title: 'Components/BridgeWidget',
+  component: BridgeWidget,
+  decorators: [withStoryWallet],
+  args: {
+    defaultValues: {
+      source: { chainKey: source.token.chainKey, token: source.token },
+      destination: { chainKey: destination.token.chainKey, token: destination.token },
+      amount: '25',
+    },
+  },
+  argTypes: { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  // A journal per story: the history starts empty.
+  render: (args) => <BridgeWidget {...args} journal={createMemoryJournal()} />,
+}
+
+export default meta
+type Story = StoryObj<typeof BridgeWidget>
+
+/** USDC from Base to Arbitrum with the story wallet, clicked through to "Transfer complete." */
+export const Transfer: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const start = await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
+    await expect(canvas.getByText(/^Balance: 1,000 USDC/)).toBeVisible()
+    await userEvent.click(start)
+    await expect(
+      await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
+    ).toBeVisible()
+    const history = canvas.getByRole('region', { name: 'Recent transfers' })
+    await expect(history).toHaveTextContent(/SUCCEEDED|inFlight|PROCESSING|PENDING/)
+  },
+}
+
+export const Dark: Story = { args: { colorScheme: 'dark' } }
+
+/** No amount yet: what the widget asks for. */
+export const Empty: Story = {
+  args: {
+    defaultValues: {
+      source: { chainKey: source.token.chainKey, token: source.token },
+      destination: undefined,
+      amount: '',
+    },
+  },
+}

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { simulator } from '../.storybook/simulator'
+import { storyAccount } from '../.storybook/storyWallet'
+import { withStoryWallet } from '../.storybook/wagmi'
+import { createMemoryJournal } from '../src/exports/core'
+import { StatusTimeline, StepRunner, useExecuteSteps, useQuote } from '../src/exports/index'
+import { findRoute, type RouteQuery } from '../src/exports/testing'
+
+function requestFor(query: RouteQuery, amount: string) {
+  const { source, destination } = findRoute(simulator.catalog, query)
+  return {
+    amount,
+    srcChainKey: source.token.chainKey,
+    srcTokenAddress: source.token.address,
+    srcWalletAddress: storyAccount,
+    dstChainKey: destination.token.chainKey,
+    dstTokenAddress: destination.token.address,
+    dstWalletAddress: storyAccount,
+  }
+}
+
+type Props = { query: RouteQuery; amount: string }
+
+/** A quote's steps with the story wallet: start, watch each step, then the transfer's status. */
+function Steps({ query, amount }: Props) {
+  const request = requestFor(query, amount)
+  const quote = useQuote({
+    request,
+    debounceMs: 0,
+    selectDefault: (quotes) => quotes.find((item) => item.routeSteps[0]?.type === query.routeType),
+  })
+  const execution = useExecuteSteps({
+    quote: quote.selectedQuote,
+    request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
+    // Each story starts afresh (the default journal would remember the last run).
+    journal: storyJournal,
+  })
+  if (!quote.selectedQuote) return <p>Finding routes…</p>
+  return (
+    <div className="story-stack">
+      <StepRunner.Root execution={execution} quote={quote.selectedQuote}>
+        <StepRunner.Findings />
+        <StepRunner.Steps />
+        <StepRunner.Action />
+      </StepRunner.Root>
+      {execution.phase === 'submitted' && execution.record && (
+        <StatusTimeline
+          quoteId={execution.record.quoteId}
+          txHash={execution.record.srcTxHash}
+          submittedAt={execution.record.updatedAt}
+        />
+      )}
+    </div>
+  )
+}
+
+const storyJournal = createMemoryJournal()
+
+const meta: Meta<typeof Steps> = {
+  title: 'Components/StepRunner',
+  component: Steps,
+  decorators: [withStoryWallet],
+  args: {
+    query: { routeType: 'CCTP', symbol: 'USDC', srcChainKey: 'ethereum' },
+    amount: '25000000',
+  },
+}
+
+export default meta
+type Story = StoryObj<typeof Steps>
+
+/** An ERC20 over CCTP: approve, then bridge; then the status to "Transfer complete." */
+export const ApproveAndBridge: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const start = await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
+    await userEvent.click(start)
+    await expect(
+      await canvas.findByRole('button', { name: 'Transfer submitted' }, { timeout: 10_000 }),
+    ).toBeDisabled()
+    await expect(
+      await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
+    ).toBeVisible()
+  },
+}
+
+/** An intent: approve, then sign the order (EIP-712); a solver fills it. */
+export const Intent: Story = {
+  args: { query: { routeType: 'INTENTA', symbol: 'USDC', srcChainKey: 'ethereum' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 }),
+    )
+    await expect(
+      await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
+    ).toBeVisible()
+  },
+}
+
+/** The native coin: one transaction, no approval. */
+export const NativeCoin: Story = {
+  args: {
+    query: { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
+    amount: '100000000000000000',
+  },
+}
