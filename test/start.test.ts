@@ -34,7 +34,7 @@ describe('npm start', () => {
 
     const page = await fetch(pageUrl())
     expect(await page.text()).toContain('<div id="root"></div>')
-    const entry = await fetch(new URL('main.tsx', pageUrl()))
+    const entry = await fetch(new URL('local.tsx', pageUrl()))
     expect(entry.status).toBe(200)
     expect(await entry.text()).toContain('BridgeWidget')
 
@@ -168,8 +168,8 @@ describe('npm start', () => {
       await widget.getByRole('alert').first().waitFor()
       await page.reload()
       const reloaded = page.getByRole('region', { name: 'Bridge' })
-      const connect = page.getByRole('button', { name: 'Connect the test wallet' })
-      if (await connect.isVisible()) await connect.click()
+      // A fresh page: the test wallet asks to be connected again.
+      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
       const history = reloaded.getByRole('region', { name: 'Recent transfers' })
       await history.getByRole('button', { name: 'Resume' }).click()
       await startWhenReady(page)

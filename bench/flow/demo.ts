@@ -16,10 +16,13 @@ export type Demo = {
 
 const readyLine = /vtkit demo ready: (http:\/\/\S+)/
 
-export async function startDemo(port = 5199): Promise<Demo> {
+export async function startDemo(
+  port = 5199,
+  environment: Record<string, string> = {},
+): Promise<Demo> {
   // Its own process group, so that stopping it stops tsx, Vite and the Hardhat nodes under it.
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), SIMULATOR_PORT: '0' },
+    env: { ...process.env, PORT: String(port), SIMULATOR_PORT: '0', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -27,7 +30,7 @@ export async function startDemo(port = 5199): Promise<Demo> {
     let text = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       text += chunk.toString()
-      if (readyLine.test(text) && text.includes('test wallet')) resolve(text)
+      if (readyLine.test(text) && /test wallet|wallet: /.test(text)) resolve(text)
     })
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${text}`)))
   })

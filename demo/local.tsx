@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { defineChain } from 'viem'
+import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { createLocalTestWallet } from 'vtkit/testing'
+import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
+import { injected } from 'wagmi/connectors'
+import type { DemoPage } from '../scripts/demo/types'
+
+type DemoChain = {
+  chainKey: string
+  chainId: number
+  rpcUrl: string
+  token: `0x${string}`
+  zeroResetToken: `0x${string}`
+}
+
+const demo = __VTKIT_DEMO__ as Extract<DemoPage, { mode: 'local' }> & {
+  wallet: `0x${string}`
+  chains: DemoChain[]
+}
+const chains = demo.chains.map((chain) =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.chainKey,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }),
+) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+
+// The built-in test wallet: a funded account of the local chains, which sign for it. It can
+// also decline or lose an answer on request (the panel below), as real wallets do.
+const testWallet = createLocalTestWallet({ chains: demo.chains, account: demo.wallet })
+const wagmiConfig = createConfig({
+  chains,
+  connectors: [
+    injected({
+      target: {
+        id: 'vtkitTestWallet',
+        name: 'vtkit test wallet',
+        provider: testWallet.provider as never,
+      },
+    }),
+  ],
+  transports: Object.fromEntries(demo.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+})
+const queryClient = new QueryClient()
+const usdc = (chain: DemoChain) => ({
+  chainKey: chain.chainKey,
+  token: {
+    chainKey: chain.chainKey,
+    address: chain.token,
+    decimals: 6,
+    symbol: 'USDC',
+    name: 'USD Coin',
+  },
+})
+const [from, to] = demo.chains as [DemoChain, DemoChain]
+
+function ConnectButton() {
+  const { connect, connectors } = useConnect()
+  return (
+    <button
+      type="button"
+      className="vtkit-button"
+      data-variant="primary"
+      onClick={() => connectors[0] && connect({ connector: connectors[0] })}
+    >
+      Connect the test wallet
+    </button>
+  )
+}
+
+/** Things a real wallet or service may do, one click away, to see how the widget copes. */
+function TestWalletPanel() {
+  const [armed, setArmed] = useState('')
+  const arm = (text: string, action: () => unknown) => async () => {
+    await action()
+    setArmed(text)
+  }
+  return (
+    <section className="vtkit-root demo-panel" aria-label="Test wallet">
+      <h2>Test wallet</h2>
+      <div className="demo-actions">
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The next transaction will be declined in the wallet.', () =>
+            testWallet.decline('eth_sendTransaction'),
+          )}
+        >
+          Decline the next transaction
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The next transaction will be sent, and its answer lost.', () =>
+            testWallet.dropAfterBroadcast(),
+          )}
+        >
+          Lose the next transaction's answer
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The first route of the next quote will send a step to a stranger.', () =>
+            fetch('/__demo/hostile-quote', { method: 'POST' }),
+          )}
+        >
+          Serve a hostile quote next
+        </button>
+      </div>
+      <p role="status">{armed}</p>
+    </section>
+  )
+}
+
+function Demo() {
+  const { address } = useAccount()
+  return (
+    <main className="demo">
+      <h1>vtkit demo</h1>
+      <p>
+        A real transfer between two local chains, quoted and tracked by the vtkit simulator.{' '}
+        {address ? `Connected: ${address}` : 'Connect the test wallet to start.'}
+      </p>
+      <BridgeWidget
+        connectWallet={<ConnectButton />}
+        defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
+      />
+      <TestWalletPanel />
+    </main>
+  )
+}
+
+/** The demo against the embedded simulator and the two local chains. */
+export function render(root: HTMLElement) {
+  createRoot(root).render(
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <VtkitProvider config={{ baseUrl: demo.baseUrl, metadataUrl: demo.metadataUrl }}>
+          <Demo />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+}

@@ -1,0 +1,73 @@
+// The demo against the embedded simulator: two local chains with our contracts, a funded test
+// wallet, and the simulator watching the chains. No network and no configuration.
+
+import type { Plugin, ViteDevServer } from 'vite'
+import { startSimulatorServer } from '../../src/exports/testing-server.js'
+import { startLocalChains } from '../../test/chains/localChains.js'
+import { localChainObserver, localChainsCatalog, mintOn } from '../../test/chains/simulation.js'
+import type { DemoSetup } from './types.js'
+
+export async function startLocalDemo(): Promise<DemoSetup> {
+  console.log('Starting two local chains and deploying the contracts…')
+  const chains = await startLocalChains()
+  const usdc = 1_000_000_000n // 1,000 USDC and USDT (6 decimals) on each chain, for the test wallet
+  for (const chain of chains.chains) {
+    await mintOn(chain, chain.token, usdc, chains.user)
+    await mintOn(chain, chain.zeroResetToken, usdc, chains.user)
+  }
+  // Keyless, as a dApp behind its own proxy: the key would live server-side.
+  const simulator = await startSimulatorServer({
+    catalog: localChainsCatalog(chains.chains),
+    chainObserver: localChainObserver(chains.chains),
+    apiKeys: null,
+    port: Number(process.env.SIMULATOR_PORT ?? 8787),
+  })
+
+  // The test wallet panel's "hostile quote": the next /quotes answer's first route sends its
+  // first step to a stranger, which the widget must refuse before the wallet sees it.
+  const controls: Plugin = {
+    name: 'vtkit-demo-controls',
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use('/__demo/hostile-quote', (_request, response) => {
+        simulator.simulator.faults.inject({
+          path: '/quotes',
+          times: 1,
+          fault: {
+            type: 'malform',
+            path: 'quotes.0.userSteps.0.transaction.encoded.to',
+            value: '0x000000000000000000000000000000000000dEaD',
+          },
+        })
+        response.end('armed')
+      })
+    },
+  }
+
+  return {
+    page: {
+      mode: 'local',
+      baseUrl: simulator.baseUrl,
+      metadataUrl: simulator.metadataUrl,
+      wallet: chains.user,
+      chains: chains.chains.map(({ chainKey, chainId, rpcUrl, token, zeroResetToken }) => ({
+        chainKey,
+        chainId,
+        rpcUrl,
+        token,
+        zeroResetToken,
+      })),
+    },
+    plugins: [controls],
+    describe: () => [
+      `  simulator (value transfer)  ${simulator.baseUrl}`,
+      `  simulator (OFT metadata)    ${simulator.metadataUrl}`,
+      ...chains.chains.map(
+        (chain) => `  local chain ${chain.chainKey.padEnd(9)} id ${chain.chainId}  ${chain.rpcUrl}`,
+      ),
+      `  test wallet ${chains.user}: 10,000 ETH, 1,000 USDC and 1,000 USDT on each chain`,
+    ],
+    stop: async () => {
+      await Promise.allSettled([simulator.close(), chains.stop()])
+    },
+  }
+}

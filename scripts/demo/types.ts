@@ -1,0 +1,27 @@
+import type { Plugin, ProxyOptions } from 'vite'
+
+/** What the page is told (as `__VTKIT_DEMO__`): never a key. */
+export type DemoPage =
+  | {
+      mode: 'local'
+      baseUrl: string
+      metadataUrl: string
+      wallet: string
+      chains: {
+        chainKey: string
+        chainId: number
+        rpcUrl: string
+        token: string
+        zeroResetToken: string
+      }[]
+    }
+  | { mode: 'production'; baseUrl: string; metadataUrl: string | undefined }
+
+export type DemoSetup = {
+  page: DemoPage
+  plugins?: Plugin[]
+  proxy?: Record<string, ProxyOptions>
+  /** Lines printed under "vtkit demo ready". */
+  describe(): string[]
+  stop(): Promise<void>
+}
