@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { BridgeWidget, VtkitProvider } from 'vtkit'
@@ -7,6 +7,7 @@ import { createLocalTestWallet } from 'vtkit/testing'
 import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import type { DemoPage } from '../scripts/demo/types'
+import { CustomFlowPage } from './CustomFlowPage'
 
 type DemoChain = {
   chainKey: string
@@ -116,19 +117,47 @@ function TestWalletPanel() {
   )
 }
 
+/** Two pages: the widget (#) and the same transfer from the hooks (#custom). */
+function usePage() {
+  const [hash, setHash] = useState(window.location.hash)
+  useEffect(() => {
+    const onChange = () => setHash(window.location.hash)
+    window.addEventListener('hashchange', onChange)
+    return () => window.removeEventListener('hashchange', onChange)
+  }, [])
+  return hash === '#custom' ? 'custom' : 'widget'
+}
+
 function Demo() {
   const { address } = useAccount()
+  const page = usePage()
   return (
     <main className="demo">
       <h1>vtkit demo</h1>
+      <nav aria-label="Demo pages">
+        <a href="#widget" aria-current={page === 'widget' ? 'page' : undefined}>
+          The widget
+        </a>{' '}
+        ·{' '}
+        <a href="#custom" aria-current={page === 'custom' ? 'page' : undefined}>
+          Custom flow from the hooks
+        </a>
+      </nav>
       <p>
         A real transfer between two local chains, quoted and tracked by the vtkit simulator.{' '}
         {address ? `Connected: ${address}` : 'Connect the test wallet to start.'}
       </p>
-      <BridgeWidget
-        connectWallet={<ConnectButton />}
-        defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
-      />
+      {page === 'widget' ? (
+        <BridgeWidget
+          connectWallet={<ConnectButton />}
+          defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
+        />
+      ) : (
+        <>
+          {!address && <ConnectButton />}
+          <CustomFlowPage from={usdc(from).token} to={usdc(to).token} />
+        </>
+      )}
       <TestWalletPanel />
     </main>
   )

@@ -203,6 +203,27 @@ describe('npm start', () => {
       await browser.close()
     }
   }, 120_000)
+
+  it('does the same transfer on the custom flow page, from the hooks composed by hand', async () => {
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage()
+      await page.goto(new URL('#custom', pageUrl()).href)
+      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+      const flow = page.getByRole('region', { name: 'Custom flow' })
+      await flow.getByRole('radio', { name: /^CCTP/ }).click({ timeout: 20_000 })
+      const send = flow.getByRole('button', { name: 'Send' })
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
+      await send.click()
+      await flow.getByText('Status: SUCCEEDED').waitFor({ timeout: 60_000 })
+      expect(await flow.getByRole('list', { name: 'Steps' }).innerText()).toMatch(
+        /confirmed[\s\S]*confirmed/,
+      )
+      await page.screenshot({ path: `${artifacts}/custom-flow.png`, fullPage: true })
+    } finally {
+      await browser.close()
+    }
+  }, 120_000)
 })
 
 /** Where the end-to-end screenshots of each final screen are kept (git ignores it). */

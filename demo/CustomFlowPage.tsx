@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { useExecuteSteps, useQuote } from 'vtkit'
+import { formatAmount, parseAmount } from 'vtkit/core'
+import { useAccount } from 'wagmi'
+
+export type CustomFlowToken = {
+  chainKey: string
+  address: string
+  decimals: number
+  symbol: string
+}
+
+/**
+ * The same transfer without the widget: vtkit's hooks composed by hand, for integrators who keep
+ * their own layout. useQuote asks (debounced, validated), useExecuteSteps runs the steps with the
+ * connected wallet after checking them, and its `transfer` follows the status to the end.
+ */
+export function CustomFlowPage({ from, to }: { from: CustomFlowToken; to: CustomFlowToken }) {
+  const { address } = useAccount()
+  const [amountText, setAmountText] = useState('10')
+  const amount = readAmount(amountText, from.decimals)
+  const quote = useQuote({
+    request: address && {
+      amount,
+      srcChainKey: from.chainKey,
+      srcTokenAddress: from.address,
+      srcWalletAddress: address,
+      dstChainKey: to.chainKey,
+      dstTokenAddress: to.address,
+      dstWalletAddress: address,
+    },
+  })
+  const execution = useExecuteSteps({
+    quote: quote.selectedQuote,
+    request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
+  })
+  const refusals = (execution.findings ?? []).filter((finding) => finding.severity === 'refuse')
+
+  return (
+    <section className="demo-custom" aria-label="Custom flow">
+      <label>
+        {`Amount of ${from.symbol} (${from.chainKey} → ${to.chainKey})`}
+        <input value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+      </label>
+      {!address && <p>Connect the test wallet to get quotes.</p>}
+      {quote.error && <p role="alert">{quote.error.shortMessage}</p>}
+      <fieldset>
+        <legend>Routes</legend>
+        {quote.quotes.map((item) => (
+          <label key={item.id}>
+            <input
+              type="radio"
+              name="route"
+              checked={item.id === quote.selectedQuote?.id}
+              onChange={() => quote.selectQuote(item.id)}
+            />
+            {`${item.routeSteps[0]?.type}: receive ${formatAmount(item.dstAmount, to.decimals)} ${to.symbol}`}
+          </label>
+        ))}
+      </fieldset>
+      {refusals.map((finding) => (
+        <p key={`${finding.rule}:${finding.stepIndex}`} role="alert">
+          {finding.message}
+        </p>
+      ))}
+      <button
+        type="button"
+        disabled={!execution.isReady || execution.isRunning || refusals.length > 0}
+        onClick={() => void execution.execute()}
+      >
+        {execution.isRunning ? 'Confirm in your wallet…' : 'Send'}
+      </button>
+      <ol aria-label="Steps">
+        {(quote.selectedQuote?.userSteps ?? []).map((step, index) => (
+          <li key={`${step.type}:${step.description}`}>
+            {`${step.description || 'Step'}: ${execution.steps[index]?.state ?? 'idle'}`}
+          </li>
+        ))}
+      </ol>
+      {execution.error && <p role="alert">{execution.error.shortMessage}</p>}
+      {execution.phase === 'submitted' && (
+        <p role="status">{`Status: ${execution.transfer.status ?? 'waiting for the network'}`}</p>
+      )}
+    </section>
+  )
+}
+
+function readAmount(text: string, decimals: number): string | undefined {
+  try {
+    return String(parseAmount(text, decimals))
+  } catch {
+    return undefined // the quote waits; its validation says what is missing
+  }
+}
