@@ -1,12 +1,31 @@
 import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { VtkitProvider } from 'vtkit'
+import { applyServiceMode, serviceModes } from './serviceMode'
 import { startSimulator, storyClient } from './simulator'
 import '../src/components/styles.css'
 import './preview.css'
 
 const preview: Preview = {
-  loaders: [async () => ({ simulator: await startSimulator() })],
+  // Every component gets a docs page with its props.
+  tags: ['autodocs'],
+  globalTypes: {
+    service: {
+      description: 'How the simulated services answer',
+      toolbar: {
+        icon: 'transfer',
+        items: Object.entries(serviceModes).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { service: 'normal' },
+  loaders: [
+    async ({ globals }) => {
+      applyServiceMode(globals.service)
+      return { simulator: await startSimulator() }
+    },
+  ],
   decorators: [
     (Story) => (
       // A fresh cache per story: each shows what the hooks do from a cold start.

@@ -130,11 +130,15 @@ export function useQuote({
         : undefined,
     acknowledgeChange: () => setExpired(undefined),
     expiresAt,
-    error: asVtError(query.error),
+    // Without the chain list the input cannot be validated: its failure is this hook's too, or a
+    // form would wait for quotes forever.
+    error:
+      asVtError(query.error) ?? (validation.state === 'pending' ? asVtError(chains.error) : null),
     isDebouncing: ready !== undefined && JSON.stringify(ready) !== JSON.stringify(settled),
     isLoading: query.isLoading,
     isFetching: query.isFetching,
-    refetch: () => void refetch(),
+    // Tries again what failed: the chain list first, since the quote waits for it.
+    refetch: () => void (chains.error ? chains.refetch() : refetch()),
   }
 }
 

@@ -136,6 +136,24 @@ describe('useQuote: quotes', () => {
     expect(JSON.parse(server().simulator.requests.at(-1)?.body ?? '{}').options).toEqual(options)
   })
 
+  it('reports a failing chain list (it cannot validate without it), and tries it again on refetch', async () => {
+    server().simulator.faults.inject({
+      path: '/chains',
+      times: 1,
+      fault: { type: 'status', status: 503 },
+    })
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server(), { retry: false }),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.error?.name).toBe('HttpError'))
+    expect(result.current.validation.state).toBe('pending')
+    expect(result.current.quotes).toEqual([])
+    act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
+    expect(result.current.error).toBeNull()
+  })
+
   it('makes no request while disabled', async () => {
     renderVtkitHook(() => useQuote({ request: cctp, debounceMs: 0, enabled: false }), {
       client: clientFor(server()),
