@@ -179,6 +179,6 @@ describe('API keys never leak', () => {
       new URL('../../.storybook/simulator.ts', import.meta.url),
       'utf8',
     )
-    expect(simulator).toMatch(/apiKeys: null, oftApiKeys: null/)
+    expect(simulator).toMatch(/apiKeys: null,\s*oftApiKeys: null/)
   })
 })
