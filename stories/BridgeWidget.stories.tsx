@@ -57,3 +57,25 @@ export const Empty: Story = {
     },
   },
 }
+
+/** In a 320 px column (a phone, a sidebar). */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
+}
+
+/** In a wide page: the widget keeps its own width. */
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div className="story-wide">
+        <Story />
+      </div>
+    ),
+  ],
+}

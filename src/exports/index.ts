@@ -27,6 +27,7 @@ export {
   type StatusTimelineRootProps,
 } from '../components/StatusTimeline/index.js'
 export {
+  type StepExecution,
   StepRunner,
   type StepRunnerProps,
   type StepRunnerRootProps,

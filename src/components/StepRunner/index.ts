@@ -1,1 +1,6 @@
-export { StepRunner, type StepRunnerProps, type StepRunnerRootProps } from './StepRunner.js'
+export {
+  type StepExecution,
+  StepRunner,
+  type StepRunnerProps,
+  type StepRunnerRootProps,
+} from './StepRunner.js'
