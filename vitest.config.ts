@@ -2,22 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumArgs, chromiumExecutable } from './bench/chromium.js'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-// Debian's Chromium, never a downloaded one (see ../shared/docs/toolchain.md).
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
 })
 
 export default defineConfig({

@@ -15,13 +15,22 @@ import {
 // `npm start` as a user runs it: the real script, the real chains, the page in Debian's Chromium.
 let demo: Demo
 
+let browser: Browser
+
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true })
   demo = await startDemo(5199)
+  browser = await launchChromium()
 }, 120_000)
 
 // Stopping checks that no Hardhat node outlives the demo.
-afterAll(() => demo?.stop(), 30_000)
+afterAll(async () => {
+  await browser?.close()
+  await demo?.stop()
+}, 30_000)
+
+/** A page of its own (cookies, storage: a new visitor), in the one browser of this file. */
+const freshPage = async () => (await browser.newContext()).newPage()
 
 const pageUrl = () => demo.pageUrl
 const rpcUrls = () => demo.rpcUrls
@@ -47,182 +56,145 @@ describe('npm start', () => {
   })
 
   it('sends 25 USDC from Ethereum to OP Mainnet in Chromium with the test wallet', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await browser.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(String(error)))
-      // The catalogue's token logos point at hosts this offline machine cannot reach: those
-      // images fail (and the logo falls back to initials); any other failed request is a problem.
-      page.on('requestfailed', (request) => {
-        if (request.resourceType() !== 'image') problems.push(`failed: ${request.url()}`)
-      })
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          problems.push(message.text())
-      })
-      const requests = recordServiceRequests(page, demo.apiUrl)
-      await sendWithTheWidget(page, pageUrl())
-      const endedAt = Date.now()
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await widget.getByText('Balance: 975 USDC').waitFor({ timeout: 10_000 })
-      const history = widget.getByRole('region', { name: 'Recent transfers' })
-      expect(await history.getByRole('listitem').first().innerText()).toMatch(
-        /ethereum → optimism\s+SUCCEEDED/,
-      )
-      expect(problems).toEqual([])
+    const page = await freshPage()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(String(error)))
+    // The catalogue's token logos point at hosts this offline machine cannot reach: those
+    // images fail (and the logo falls back to initials); any other failed request is a problem.
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() !== 'image') problems.push(`failed: ${request.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text())
+    })
+    const requests = recordServiceRequests(page, demo.apiUrl)
+    await sendWithTheWidget(page, pageUrl())
+    const endedAt = Date.now()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await widget.getByText('Balance: 975 USDC').waitFor({ timeout: 10_000 })
+    const history = widget.getByRole('region', { name: 'Recent transfers' })
+    expect(await history.getByRole('listitem').first().innerText()).toMatch(
+      /ethereum → optimism\s+SUCCEEDED/,
+    )
+    expect(problems).toEqual([])
 
-      // Requests per flow: each catalogue page once for both pickers, one quote for the one
-      // settled input, no user-steps build for EVM, and nothing once the transfer is final.
-      await page.waitForTimeout(3_000)
-      const of = (endpoint: string) => requests.filter((item) => item.endpoint === endpoint)
-      for (const endpoint of ['GET /chains', 'GET /tokens']) {
-        const urls = of(endpoint).map((item) => item.url)
-        expect(urls.length, endpoint).toBeGreaterThan(0)
-        expect(urls.length, `${endpoint}: a page asked twice`).toBe(new Set(urls).size)
-      }
-      expect(of('GET /metadata')).toHaveLength(1)
-      expect(of('POST /quotes')).toHaveLength(1)
-      expect(of('POST /build-user-steps')).toHaveLength(0)
-      expect(of('GET /status').length).toBeGreaterThan(0)
-      expect(requests.filter((item) => item.at > endedAt)).toEqual([])
-      await page.screenshot({ path: `${artifacts}/erc20-cctp.png`, fullPage: true })
-    } finally {
-      await browser.close()
+    // Requests per flow: each catalogue page once for both pickers, one quote for the one
+    // settled input, no user-steps build for EVM, and nothing once the transfer is final.
+    await page.waitForTimeout(3_000)
+    const of = (endpoint: string) => requests.filter((item) => item.endpoint === endpoint)
+    for (const endpoint of ['GET /chains', 'GET /tokens']) {
+      const urls = of(endpoint).map((item) => item.url)
+      expect(urls.length, endpoint).toBeGreaterThan(0)
+      expect(urls.length, `${endpoint}: a page asked twice`).toBe(new Set(urls).size)
     }
+    expect(of('GET /metadata')).toHaveLength(1)
+    expect(of('POST /quotes')).toHaveLength(1)
+    expect(of('POST /build-user-steps')).toHaveLength(0)
+    expect(of('GET /status').length).toBeGreaterThan(0)
+    expect(requests.filter((item) => item.at > endedAt)).toEqual([])
+    await page.screenshot({ path: `${artifacts}/erc20-cctp.png`, fullPage: true })
   }, 120_000)
 
   it('sends the native coin: 0.5 ETH from Ethereum to OP Mainnet', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await browser.newPage()
-      await page.goto(pageUrl())
-      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
-      await pickToken(page, 'From', 'Ethereum', 'ETH')
-      await pickToken(page, 'To', 'OP Mainnet', 'ETH')
-      await widget.getByRole('textbox', { name: 'Amount' }).fill('0.5')
-      const before = await ethBalanceText(widget)
-      await sendOnRoute(page)
-      // Sent plus gas: the balance comes down by a little more than 0.5.
-      await expect.poll(() => ethBalanceText(widget), { timeout: 10_000 }).not.toBe(before)
-      expect(Number((await ethBalanceText(widget)).replaceAll(',', ''))).toBeLessThan(
-        Number(before.replaceAll(',', '')) - 0.5,
-      )
-      await page.screenshot({ path: `${artifacts}/native-taxi.png`, fullPage: true })
-    } finally {
-      await browser.close()
-    }
+    const page = await freshPage()
+    await page.goto(pageUrl())
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+    await pickToken(page, 'From', 'Ethereum', 'ETH')
+    await pickToken(page, 'To', 'OP Mainnet', 'ETH')
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('0.5')
+    const before = await ethBalanceText(widget)
+    await sendOnRoute(page)
+    // Sent plus gas: the balance comes down by a little more than 0.5.
+    await expect.poll(() => ethBalanceText(widget), { timeout: 10_000 }).not.toBe(before)
+    expect(Number((await ethBalanceText(widget)).replaceAll(',', ''))).toBeLessThan(
+      Number(before.replaceAll(',', '')) - 0.5,
+    )
+    await page.screenshot({ path: `${artifacts}/native-taxi.png`, fullPage: true })
   }, 120_000)
 
   it('sends over an intent: the wallet signs, a filler takes the tokens, the transfer completes', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await browser.newPage()
-      await page.goto(pageUrl())
-      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
-      const before = await widget.getByText(/^Balance:/).innerText()
-      await sendOnRoute(page, 'INTENTA')
-      const history = widget.getByRole('region', { name: 'Recent transfers' })
-      expect(await history.getByRole('listitem').first().innerText()).toMatch(/SUCCEEDED/)
-      // The filler pulled the 25 USDC through the delegate.
-      await expect.poll(() => widget.getByText(/^Balance:/).innerText()).not.toBe(before)
-      await page.screenshot({ path: `${artifacts}/intent.png`, fullPage: true })
-    } finally {
-      await browser.close()
-    }
+    const page = await freshPage()
+    await page.goto(pageUrl())
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+    const before = await widget.getByText(/^Balance:/).innerText()
+    await sendOnRoute(page, 'INTENTA')
+    const history = widget.getByRole('region', { name: 'Recent transfers' })
+    expect(await history.getByRole('listitem').first().innerText()).toMatch(/SUCCEEDED/)
+    // The filler pulled the 25 USDC through the delegate.
+    await expect.poll(() => widget.getByText(/^Balance:/).innerText()).not.toBe(before)
+    await page.screenshot({ path: `${artifacts}/intent.png`, fullPage: true })
   }, 120_000)
 
   it('keeps the transfer when the wallet declines, and completes it on "Try again"', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await openConnected(browser)
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await page.getByRole('button', { name: 'Decline the next transaction' }).click()
-      await widget.getByRole('radio', { name: /^CCTP/ }).click()
-      await startWhenReady(page)
-      await widget
-        .getByText('You declined the request in your wallet. You can try again.')
-        .waitFor()
-      await page.screenshot({ path: `${artifacts}/declined.png`, fullPage: true })
-      await widget.getByRole('button', { name: 'Try again' }).click()
-      await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
-      await page.screenshot({ path: `${artifacts}/declined-then-complete.png`, fullPage: true })
-    } finally {
-      await browser.close()
-    }
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await page.getByRole('button', { name: 'Decline the next transaction' }).click()
+    await widget.getByRole('radio', { name: /^CCTP/ }).click()
+    await startWhenReady(page)
+    await widget.getByText('You declined the request in your wallet. You can try again.').waitFor()
+    await page.screenshot({ path: `${artifacts}/declined.png`, fullPage: true })
+    await widget.getByRole('button', { name: 'Try again' }).click()
+    await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    await page.screenshot({ path: `${artifacts}/declined-then-complete.png`, fullPage: true })
   }, 120_000)
 
   it('resumes after a reload when the wallet lost a broadcast answer, without sending it twice', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await openConnected(browser)
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await page.getByRole('button', { name: "Lose the next transaction's answer" }).click()
-      await widget.getByRole('radio', { name: /^CCTP/ }).click()
-      await startWhenReady(page)
-      // The approval is on chain, but the app never heard back.
-      await widget.getByRole('alert').first().waitFor()
-      await page.reload()
-      const reloaded = page.getByRole('region', { name: 'Bridge' })
-      // A fresh page: the test wallet asks to be connected again.
-      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
-      const history = reloaded.getByRole('region', { name: 'Recent transfers' })
-      await history.getByRole('button', { name: 'Resume' }).click()
-      await startWhenReady(page)
-      // The engine will not guess: the user checks the wallet, then the approval is found on
-      // chain (skipped) and only the bridge transaction is sent.
-      await reloaded.getByRole('button', { name: 'I checked my wallet: send again' }).click()
-      await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
-      await reloaded.getByText('Already approved').waitFor()
-      await page.screenshot({ path: `${artifacts}/resumed-after-reload.png`, fullPage: true })
-    } finally {
-      await browser.close()
-    }
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await page.getByRole('button', { name: "Lose the next transaction's answer" }).click()
+    await widget.getByRole('radio', { name: /^CCTP/ }).click()
+    await startWhenReady(page)
+    // The approval is on chain, but the app never heard back.
+    await widget.getByRole('alert').first().waitFor()
+    await page.reload()
+    const reloaded = page.getByRole('region', { name: 'Bridge' })
+    // A fresh page: the test wallet asks to be connected again.
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const history = reloaded.getByRole('region', { name: 'Recent transfers' })
+    await history.getByRole('button', { name: 'Resume' }).click()
+    await startWhenReady(page)
+    // The engine will not guess: the user checks the wallet, then the approval is found on
+    // chain (skipped) and only the bridge transaction is sent.
+    await reloaded.getByRole('button', { name: 'I checked my wallet: send again' }).click()
+    await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    await reloaded.getByText('Already approved').waitFor()
+    await page.screenshot({ path: `${artifacts}/resumed-after-reload.png`, fullPage: true })
   }, 120_000)
 
   it('refuses a hostile quote before the wallet sees anything', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await openConnected(browser)
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
-      // A new amount asks for a new quote, the hostile one.
-      await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
-      await widget.getByRole('radio').first().click({ timeout: 20_000 })
-      await widget
-        .getByText(/^This transfer was stopped for your safety/)
-        .first()
-        .waitFor()
-      expect(await widget.getByRole('button', { name: 'Start transfer' }).isDisabled()).toBe(true)
-      await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
-    } finally {
-      await browser.close()
-    }
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
+    // A new amount asks for a new quote, the hostile one.
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
+    await widget.getByRole('radio').first().click({ timeout: 20_000 })
+    await widget
+      .getByText(/^This transfer was stopped for your safety/)
+      .first()
+      .waitFor()
+    expect(await widget.getByRole('button', { name: 'Start transfer' }).isDisabled()).toBe(true)
+    await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
   }, 120_000)
 
   it('does the same transfer on the custom flow page, from the hooks composed by hand', async () => {
-    const browser = await launchChromium()
-    try {
-      const page = await browser.newPage()
-      await page.goto(new URL('#custom', pageUrl()).href)
-      await page.getByRole('button', { name: 'Connect the test wallet' }).click()
-      const flow = page.getByRole('region', { name: 'Custom flow' })
-      await flow.getByRole('radio', { name: /^CCTP/ }).click({ timeout: 20_000 })
-      const send = flow.getByRole('button', { name: 'Send' })
-      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
-      await send.click()
-      await flow.getByText('Status: SUCCEEDED').waitFor({ timeout: 60_000 })
-      expect(await flow.getByRole('list', { name: 'Steps' }).innerText()).toMatch(
-        /confirmed[\s\S]*confirmed/,
-      )
-      await page.screenshot({ path: `${artifacts}/custom-flow.png`, fullPage: true })
-    } finally {
-      await browser.close()
-    }
+    const page = await freshPage()
+    await page.goto(new URL('#custom', pageUrl()).href)
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const flow = page.getByRole('region', { name: 'Custom flow' })
+    await flow.getByRole('radio', { name: /^CCTP/ }).click({ timeout: 20_000 })
+    const send = flow.getByRole('button', { name: 'Send' })
+    await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await send.click()
+    await flow.getByText('Status: SUCCEEDED').waitFor({ timeout: 60_000 })
+    expect(await flow.getByRole('list', { name: 'Steps' }).innerText()).toMatch(
+      /confirmed[\s\S]*confirmed/,
+    )
+    await page.screenshot({ path: `${artifacts}/custom-flow.png`, fullPage: true })
   }, 120_000)
 })
 
@@ -230,8 +202,8 @@ describe('npm start', () => {
 const artifacts = 'test-results/e2e'
 
 /** A fresh page of the demo with the test wallet connected and a balance shown. */
-async function openConnected(browser: Browser): Promise<Page> {
-  const page = await browser.newPage()
+async function openConnected(): Promise<Page> {
+  const page = await freshPage()
   await page.goto(pageUrl())
   await page.getByRole('button', { name: 'Connect the test wallet' }).click()
   const widget = page.getByRole('region', { name: 'Bridge' })

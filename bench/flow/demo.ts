@@ -4,6 +4,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { chromiumArgs, chromiumExecutable } from '../chromium.js'
 
 export type Demo = {
   pageUrl: string
@@ -68,17 +69,7 @@ export async function isServing(rpcUrl: string): Promise<boolean> {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 }
 
 export type ServiceRequest = { endpoint: string; url: string; at: number }
