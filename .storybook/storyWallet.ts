@@ -125,3 +125,23 @@ export const storyWalletProvider = {
 }
 
 export const storyEvmChains = evmChains
+
+/** The story's Solana wallet address (any valid 32-byte base58 address). */
+export const storySolanaAccount = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+
+const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/**
+ * The story's Solana wallet and cluster in one: it "signs" by returning the transaction as built
+ * and confirms every signature, so Solana steps can be clicked through in Storybook (the kit's
+ * tests sign and run real Solana transactions on litesvm instead: see test/chains/solana.test.ts).
+ */
+export const storySolanaExecutor = {
+  signTransaction: async (base64Transaction: string) => base64Transaction,
+  sendTransaction: async () =>
+    Array.from(
+      crypto.getRandomValues(new Uint8Array(64)),
+      (byte) => base58Alphabet[byte % 58],
+    ).join(''),
+  confirm: async () => ({ status: 'success' as const }),
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
+import { expect } from 'storybook/test'
 import { simulator, storyClient } from '../.storybook/simulator'
 import { getQuotes } from '../src/exports/core'
 import { StatusTimeline } from '../src/exports/index'
@@ -51,3 +52,18 @@ type Story = StoryObj<typeof LiveTransfer>
 export const BusToDelivery: Story = {}
 export const Cctp: Story = { args: { route: 'CCTP' } }
 export const Failed: Story = { args: { fail: true } }
+
+/** Submitted a moment ago, not seen by the service yet: it waits, and says so. */
+export const WaitingForTheNetwork: Story = {
+  render: () => <StatusTimeline quoteId="q_not_seen_yet" submittedAt={Date.now()} />,
+}
+
+/** Still unknown long after submitting (past the grace period): where to look. */
+export const NotSeenAfterLong: Story = {
+  render: () => <StatusTimeline quoteId="q_never_seen" submittedAt={Date.now() - 11 * 60_000} />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/has not been seen yet/, {}, { timeout: 10_000 }),
+    ).toBeVisible()
+  },
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
-import { storyAccount } from '../.storybook/storyWallet'
+import { storyAccount, storySolanaAccount, storySolanaExecutor } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import { createMemoryJournal } from '../src/exports/core'
 import { StatusTimeline, StepRunner, useExecuteSteps, useQuote } from '../src/exports/index'
@@ -9,14 +9,16 @@ import { findRoute, type RouteQuery } from '../src/exports/testing'
 
 function requestFor(query: RouteQuery, amount: string) {
   const { source, destination } = findRoute(simulator.catalog, query)
+  const walletOn = (chainKey: string) =>
+    simulator.catalog.chain(chainKey)?.chainType === 'SOLANA' ? storySolanaAccount : storyAccount
   return {
     amount,
     srcChainKey: source.token.chainKey,
     srcTokenAddress: source.token.address,
-    srcWalletAddress: storyAccount,
+    srcWalletAddress: walletOn(source.token.chainKey),
     dstChainKey: destination.token.chainKey,
     dstTokenAddress: destination.token.address,
-    dstWalletAddress: storyAccount,
+    dstWalletAddress: walletOn(destination.token.chainKey),
   }
 }
 
@@ -28,13 +30,18 @@ function Steps({ query, amount }: Props) {
   const quote = useQuote({
     request,
     debounceMs: 0,
-    selectDefault: (quotes) => quotes.find((item) => item.routeSteps[0]?.type === query.routeType),
+    // The story's route when it names one; otherwise the cheapest.
+    selectDefault: query.routeType
+      ? (quotes) => quotes.find((item) => item.routeSteps[0]?.type === query.routeType)
+      : undefined,
   })
   const execution = useExecuteSteps({
     quote: quote.selectedQuote,
     request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
     // Each story starts afresh (the default journal would remember the last run).
     journal: storyJournal,
+    walletAddress: request.srcWalletAddress,
+    executors: { solana: storySolanaExecutor },
   })
   if (!quote.selectedQuote) return <p>Finding routes…</p>
   return (
@@ -102,5 +109,18 @@ export const NativeCoin: Story = {
   args: {
     query: { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
     amount: '100000000000000000',
+  },
+}
+
+/** From Solana: the transaction is built right before signing (`/build-user-steps`), then sent. */
+export const FromSolana: Story = {
+  args: { query: { srcChainKey: 'solana', symbol: 'USDC' }, amount: '5000000' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 }),
+    )
+    await expect(
+      await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
+    ).toBeVisible()
   },
 }

@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { simulator } from '../.storybook/simulator'
 import {
+  AbortedError,
+  ApiError,
+  ConfigError,
   HttpError,
+  InvalidAmountError,
+  InvalidInputError,
   NetworkError,
+  PaginationError,
   QuoteExpiredError,
   QuoteNotFoundError,
   RateLimitError,
+  ResponseShapeError,
   StepInterruptedError,
   type StepState,
   SwitchChainError,
   TimeoutError,
   TransactionRevertedError,
+  UnauthorizedError,
   UnexpectedError,
   UnsupportedChainError,
   UserRejectedError,
@@ -19,7 +27,7 @@ import {
 import { type StepExecution, StepRunner, useQuote } from '../src/exports/index'
 import { findRoute } from '../src/exports/testing'
 
-// Every step state and every execution error as StepRunner shows it, on a real quote from the
+// Every step state and every error class as StepRunner shows it, on a real quote from the
 // simulator (CCTP: approve, then bridge). The execution's state is set here, not run: to click
 // through a real run, see Components/StepRunner.
 const { source, destination } = findRoute(simulator.catalog, {
@@ -116,3 +124,32 @@ export const Timeout = failing(new TimeoutError({ url, timeoutMs: 15_000 }))
 export const RateLimited = failing(new RateLimitError({ url, retryAfterMs: 5_000 }))
 export const ServiceError = failing(new HttpError({ url, status: 502, bodyExcerpt: '' }))
 export const Unexpected = failing(new UnexpectedError(new Error('boom')))
+// The errors of the requests behind the steps, with their messages as people read them.
+export const ServiceRefused = failing(
+  new ApiError({
+    url,
+    status: 4000,
+    httpStatus: 400,
+    message: 'Invalid request',
+    issues: [{ message: 'amount is below the minimum' }],
+  }),
+)
+export const KeyRefused = failing(new UnauthorizedError({ url, httpStatus: 401 }))
+export const UnexpectedResponse = failing(
+  new ResponseShapeError({
+    url,
+    path: 'quotes[0].userSteps[1].transaction.encoded.to',
+    problem: 'is missing',
+  }),
+)
+export const EndlessPages = failing(
+  new PaginationError({ url, reason: 'repeated-cursor', pages: 3 }),
+)
+export const Cancelled = failing(new AbortedError({ url }))
+export const BadInput = failing(
+  new InvalidInputError('quote request', [
+    { path: 'amount', message: 'must be greater than zero' },
+  ]),
+)
+export const BadAmount = failing(new InvalidAmountError('1.2.3', 'it has two decimal points'))
+export const BadConfiguration = failing(new ConfigError('baseUrl', 'must be an absolute URL'))
