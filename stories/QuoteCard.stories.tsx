@@ -106,3 +106,19 @@ export const FromSolana: Story = {
 }
 
 export const Expired: Story = { args: { expired: true } }
+
+/** An OFT route (no expiry: the spec lets a quote omit it). */
+export const OftRoute: Story = {
+  args: {
+    query: { routeType: 'OFT', srcChainType: 'EVM', dstChainType: 'EVM' },
+    amount: '1000000000000000000',
+  },
+}
+
+/** A batched (bus) route above its minimum. */
+export const BusRoute: Story = {
+  args: {
+    query: { routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' },
+    amount: '50000000',
+  },
+}
