@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { simulator } from '../.storybook/simulator'
+import { storyRequest } from '../.storybook/requests'
 import { QuoteCard, useQuote } from '../src/exports/index'
-import { findRoute, type RouteQuery } from '../src/exports/testing'
-
-function requestFor(query: RouteQuery, amount: string) {
-  const { source, destination } = findRoute(simulator.catalog, query)
-  const wallet = '0x1111111111111111111111111111111111111111'
-  return {
-    amount,
-    srcChainKey: source.token.chainKey,
-    srcTokenAddress: source.token.address,
-    srcWalletAddress: wallet,
-    dstChainKey: destination.token.chainKey,
-    dstTokenAddress: destination.token.address,
-    dstWalletAddress: wallet,
-  }
-}
+import type { RouteQuery } from '../src/exports/testing'
 
 type Props = { query: RouteQuery; amount: string; expired?: boolean }
 
 /** The real hooks against the simulator: useQuote, then the card and the list of routes. */
 function LiveQuote({ query, amount, expired }: Props) {
-  const request = requestFor(query, amount)
+  const request = storyRequest(query, amount)
   const quote = useQuote({ request, debounceMs: 0 })
   if (quote.error) return <p role="alert">{quote.error.shortMessage}</p>
   if (!quote.selectedQuote) return <p>Finding routes…</p>

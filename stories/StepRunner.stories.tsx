@@ -1,32 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { simulator } from '../.storybook/simulator'
-import { storyAccount, storySolanaAccount, storySolanaExecutor } from '../.storybook/storyWallet'
+import { storyRequest } from '../.storybook/requests'
+import { storySolanaExecutor } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import { createMemoryJournal } from '../src/exports/core'
 import { StatusTimeline, StepRunner, useExecuteSteps, useQuote } from '../src/exports/index'
-import { findRoute, type RouteQuery } from '../src/exports/testing'
-
-function requestFor(query: RouteQuery, amount: string) {
-  const { source, destination } = findRoute(simulator.catalog, query)
-  const walletOn = (chainKey: string) =>
-    simulator.catalog.chain(chainKey)?.chainType === 'SOLANA' ? storySolanaAccount : storyAccount
-  return {
-    amount,
-    srcChainKey: source.token.chainKey,
-    srcTokenAddress: source.token.address,
-    srcWalletAddress: walletOn(source.token.chainKey),
-    dstChainKey: destination.token.chainKey,
-    dstTokenAddress: destination.token.address,
-    dstWalletAddress: walletOn(destination.token.chainKey),
-  }
-}
+import type { RouteQuery } from '../src/exports/testing'
 
 type Props = { query: RouteQuery; amount: string }
 
 /** A quote's steps with the story wallet: start, watch each step, then the transfer's status. */
 function Steps({ query, amount }: Props) {
-  const request = requestFor(query, amount)
+  const request = storyRequest(query, amount)
   const quote = useQuote({
     request,
     debounceMs: 0,
