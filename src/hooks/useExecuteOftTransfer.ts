@@ -95,8 +95,9 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
       list: list.data.list,
       walletAddress,
       dstChainType,
+      endpointIds: client.endpointIds,
     })
-  }, [transfer, request, list.data, walletAddress, dstChainType])
+  }, [transfer, request, list.data, walletAddress, dstChainType, client])
 
   const dstDeployment = list.data?.list
     ? Object.values(list.data.list)

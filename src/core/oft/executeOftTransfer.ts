@@ -68,6 +68,7 @@ export function executeOftTransfer(
       list,
       walletAddress,
       dstChainType: recipientType,
+      endpointIds: parameters.client.endpointIds,
     })
     assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
   })

@@ -1,34 +1,59 @@
-/** `send(uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, address refundAddress)` */
-export const OFT_SEND_SELECTOR = '0xa7611cd3'
+import { AbiReadError, type AbiReader, readCall } from '../abi.js'
 
-export type OftSendCall = {
+/**
+ * LayerZero OFT V2:
+ * `send((uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, bytes extraOptions,
+ * bytes composeMsg, bytes oftCmd) sendParam, (uint256 nativeFee, uint256 lzTokenFee) fee,
+ * address refundAddress)`, paid with `value` = `nativeFee`.
+ */
+export const OFT_SEND_SELECTOR = '0xc7c7f5b3'
+
+export type OftSendParam = {
   dstEid: number
   /** The recipient's 32-byte word, 64 hex digits without `0x`. */
   to: string
   amountLD: bigint
   minAmountLD: bigint
+  extraOptions: string
+  composeMsg: string
+  oftCmd: string
+}
+
+export type OftSendCall = OftSendParam & {
+  nativeFee: bigint
+  lzTokenFee: bigint
   refundAddress: string
 }
 
 /**
- * Reads the OFT send the metadata service builds, far enough to check it: recipient, amounts,
- * refund address. Anything else (another function, a wrong length, a non-address word) is
- * undefined: the kit never guesses what a call does.
+ * Reads an OFT V2 `send` exactly, or returns undefined for anything else (another function, a
+ * value Solidity would refuse, data that runs out): the kit never guesses what a call does.
  */
 export function decodeOftSend(data: string): OftSendCall | undefined {
-  if (!/^0x[0-9a-fA-F]*$/.test(data) || data.slice(0, 10).toLowerCase() !== OFT_SEND_SELECTOR)
-    return undefined
-  const body = data.slice(10).toLowerCase()
-  if (body.length !== 5 * 64) return undefined
-  const word = (index: number) => body.slice(index * 64, (index + 1) * 64)
-  const eidWord = word(0)
-  const refundWord = word(4)
-  if (!/^0{56}/.test(eidWord) || !/^0{24}/.test(refundWord)) return undefined
+  try {
+    const { selector, args } = readCall(data)
+    if (selector !== OFT_SEND_SELECTOR) return undefined
+    return {
+      ...readSendParam(args.at(0)),
+      nativeFee: args.uint(1),
+      lzTokenFee: args.uint(2),
+      refundAddress: args.address(3),
+    }
+  } catch (error) {
+    if (error instanceof AbiReadError) return undefined
+    throw error
+  }
+}
+
+/** The `SendParam` tuple, from the area its offset points to. */
+export function readSendParam(tuple: AbiReader): OftSendParam {
   return {
-    dstEid: Number.parseInt(eidWord, 16),
-    to: word(1),
-    amountLD: BigInt(`0x${word(2)}`),
-    minAmountLD: BigInt(`0x${word(3)}`),
-    refundAddress: `0x${refundWord.slice(24)}`,
+    dstEid: tuple.smallUint(0, 32),
+    to: tuple.word(1),
+    amountLD: tuple.uint(2),
+    minAmountLD: tuple.uint(3),
+    extraOptions: tuple.bytes(4),
+    composeMsg: tuple.bytes(5),
+    oftCmd: tuple.bytes(6),
   }
 }

@@ -1,5 +1,6 @@
 import type { OftTransferRequest } from '../actions/buildOftTransfer.js'
 import { addressToBytes32, isAddressOfChainType, isSameAddress } from '../address.js'
+import { endpointIdOf } from '../endpointIds.js'
 import type { StepFinding } from '../errors.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import { decodeCall } from '../steps/calldata.js'
@@ -18,6 +19,11 @@ export const oftRules = [
   'oft-min-amount',
   'oft-recipient-mismatch',
   'oft-refund-not-sender',
+  'oft-destination-endpoint',
+  'oft-unknown-endpoint',
+  'oft-value-not-fee',
+  'oft-lz-token-fee',
+  'oft-unrequested-payload',
   'oft-approval-not-needed',
   'oft-approval-target',
   'oft-approval-malformed',
@@ -41,6 +47,8 @@ export type VerifyOftTransferParameters = {
   walletAddress: string
   /** The destination chain's type, which decides how the recipient is encoded. */
   dstChainType: 'EVM' | 'SOLANA'
+  /** LayerZero endpoint ids by chain key beyond the known table (`createClient({ endpointIds })`). */
+  endpointIds?: Readonly<Record<string, number>>
 }
 
 /**
@@ -108,8 +116,40 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       `the send calls ${send.to}, not the listed OFT ${source.address}`,
     )
   const call = decodeOftSend(send.data)
-  if (!call) add('oft-send-malformed', sendIndex, 'the send is not an OFT send the kit can read')
+  if (!call) add('oft-send-malformed', sendIndex, 'the send is not an OFT V2 send the kit can read')
   else {
+    // Where it goes: the destination is the one asked for, read from the calldata's endpoint id
+    // (the response's top-level `dstChainName` has been seen holding the source chain instead).
+    const expectedEid = endpointIdOf(request.dstChainName, parameters.endpointIds)
+    if (expectedEid === undefined)
+      add(
+        'oft-unknown-endpoint',
+        sendIndex,
+        `vtkit does not know the LayerZero endpoint id of ${request.dstChainName}, so it cannot check that the send goes there (it names endpoint ${call.dstEid})`,
+        'warn',
+      )
+    else if (call.dstEid !== expectedEid)
+      add(
+        'oft-destination-endpoint',
+        sendIndex,
+        `the send goes to LayerZero endpoint ${call.dstEid}, not to ${request.dstChainName} (${expectedEid})`,
+      )
+    // What it costs: the native fee it declares is exactly what the transaction pays.
+    const value = BigInt(send.value ?? '0')
+    if (value !== call.nativeFee)
+      add(
+        'oft-value-not-fee',
+        sendIndex,
+        `the transaction pays ${value} of the native coin, but the send declares a fee of ${call.nativeFee}`,
+      )
+    if (call.lzTokenFee !== 0n)
+      add('oft-lz-token-fee', sendIndex, `the send also pays ${call.lzTokenFee} in ZRO tokens`)
+    if (!sameHex(call.composeMsg, request.composeMsg) || !sameHex(call.oftCmd, request.oftCmd))
+      add(
+        'oft-unrequested-payload',
+        sendIndex,
+        'the send carries a compose message or OFT command that was not asked for',
+      )
     if (call.amountLD !== amount)
       add(
         'oft-amount-mismatch',
@@ -162,12 +202,10 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
 
   // The response's own account of the send must match the request.
   const properties = transfer.metadata?.properties ?? {}
+  // (Not the top-level `dstChainName`: production has been seen putting the source chain there.)
   const mismatches = [
     properties.dstChainName !== undefined && properties.dstChainName !== request.dstChainName
       ? `destination ${properties.dstChainName}`
-      : undefined,
-    transfer.dstChainName !== undefined && transfer.dstChainName !== request.dstChainName
-      ? `destination ${transfer.dstChainName}`
       : undefined,
     properties.amount !== undefined && properties.amount !== request.amount
       ? `amount ${properties.amount}`
@@ -187,4 +225,9 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
   if (mismatches.length > 0)
     add('oft-metadata-mismatch', -1, `the service describes another send: ${mismatches.join(', ')}`)
   return findings
+}
+
+/** Hex payloads compared as bytes: absent and `0x` are the same empty payload. */
+function sameHex(actual: string, requested: string | undefined): boolean {
+  return actual.toLowerCase() === (requested ?? '0x').toLowerCase()
 }
