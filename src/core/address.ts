@@ -1,4 +1,4 @@
-import type { ChainType } from './schemas/chain.js'
+import type { KnownChainType } from './schemas/chain.js'
 
 /** The conventional address of an EVM chain's native coin, as the service uses it. */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -23,7 +23,7 @@ export function isNativeTokenAddress(address: string): boolean {
 /** Whether a wallet address has the form of the chain type's addresses. */
 export function isAddressOfChainType(
   address: string,
-  chainType: ChainType | (string & {}),
+  chainType: KnownChainType | (string & {}),
 ): boolean {
   if (typeof address !== 'string') return false
   switch (chainType) {
@@ -33,6 +33,15 @@ export function isAddressOfChainType(
       return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address) && base58Length(address) === 32
     case 'STARKNET':
       return /^0x[0-9a-fA-F]{1,64}$/.test(address) && BigInt(address) < 2n ** 251n
+    // Chains vtkit lists as destinations only: the address forms their wallets show.
+    case 'APTOS':
+      return /^0x[0-9a-fA-F]{1,64}$/.test(address)
+    case 'TON':
+      return /^[A-Za-z0-9_-]{48}$/.test(address) || /^-?\d{1,3}:[0-9a-fA-F]{64}$/.test(address)
+    case 'TRON':
+      return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)
+    case 'STELLAR':
+      return /^G[A-Z2-7]{55}$/.test(address)
     default:
       return false
   }

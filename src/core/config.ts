@@ -1,4 +1,5 @@
 import { ConfigError } from './errors.js'
+import type { SkippedItem } from './schemas/items.js'
 
 export type RetryPolicy = {
   /** Further attempts after the first. Default 3. */
@@ -31,6 +32,16 @@ export type ClientConfig = {
   retry?: Partial<RetryPolicy> | false
   /** Upper bound of pages a list action follows. Default 1,000. */
   maxPages?: number
+  /**
+   * Called for each list item vtkit could not read and dropped (a malformed chain, token, quote,
+   * OFT deployment, ...): the rest of the list is still returned. For logs and monitoring.
+   */
+  onInvalidItem?: (item: SkippedItem) => void
+  /**
+   * LayerZero endpoint ids by chain key, added to (or correcting) the known mainnet table: what
+   * OFT and Stargate sends are checked against.
+   */
+  endpointIds?: Record<string, number>
 }
 
 export type Service = 'transfer' | 'oft'
@@ -47,6 +58,8 @@ export type Client = {
   readonly maxPages: number
   readonly hasApiKey: boolean
   readonly hasOftApiKey: boolean
+  readonly onInvalidItem: ((item: SkippedItem) => void) | undefined
+  readonly endpointIds: Readonly<Record<string, number>>
 }
 
 export type ClientSecrets = { apiKey: string | undefined; oftApiKey: string | undefined }
@@ -88,6 +101,8 @@ export function createClient(config: ClientConfig = {}): Client {
     maxPages: positiveNumber('maxPages', config.maxPages ?? 1_000),
     hasApiKey: Boolean(config.apiKey),
     hasOftApiKey: Boolean(config.oftApiKey),
+    onInvalidItem: optionalFunction('onInvalidItem', config.onInvalidItem),
+    endpointIds: Object.freeze(endpointIds(config.endpointIds)),
   })
   secrets.set(client, {
     apiKey: optionalKey('apiKey', config.apiKey),
@@ -139,6 +154,23 @@ function extraHeaders(headers: Record<string, string> | undefined): Record<strin
     result[name.toLowerCase()] = value
   }
   return result
+}
+
+function optionalFunction<F>(field: string, value: F | undefined): F | undefined {
+  if (value !== undefined && typeof value !== 'function')
+    throw new ConfigError(field, 'must be a function')
+  return value
+}
+
+function endpointIds(ids: Record<string, number> | undefined): Record<string, number> {
+  if (ids === undefined) return {}
+  if (ids === null || typeof ids !== 'object')
+    throw new ConfigError('endpointIds', 'must be an object')
+  for (const [chainKey, eid] of Object.entries(ids)) {
+    if (!Number.isInteger(eid) || eid <= 0 || eid > 0xffffffff)
+      throw new ConfigError(`endpointIds.${chainKey}`, 'must be a uint32 endpoint id')
+  }
+  return { ...ids }
 }
 
 function positiveNumber(field: string, value: number): number {

@@ -195,12 +195,15 @@ export class ResponseShapeError extends VtError {
   override readonly name = 'ResponseShapeError' as const
   readonly url: string
   readonly path: string
+  /** What is wrong with the field at `path` ("is missing", "must be a 20-byte hex address"). */
+  readonly problem: string
   constructor(init: { url: string; path: string; problem: string }) {
     super(`The service sent an unexpected response: ${init.path} ${init.problem}.`, {
       metaMessages: [`URL: ${init.url}`],
     })
     this.url = init.url
     this.path = init.path
+    this.problem = init.problem
   }
 }
 

@@ -1,7 +1,8 @@
 import { checkQuoteRequest, type QuoteRequest, quoteRequestFields } from './actions/getQuotes.js'
 import { isAddressOfChainType } from './address.js'
 import { InvalidInputError, type ValidationIssue } from './errors.js'
-import type { Chain } from './schemas/chain.js'
+import { chainTypeLabel } from './labels.js'
+import { type Chain, isSignableChainType } from './schemas/chain.js'
 
 /** A quote request as a form holds it: any field may still be missing. */
 export type QuoteInput = Partial<QuoteRequest>
@@ -40,10 +41,15 @@ export function validateQuoteInput(
     const chain = chains.find((item) => item.chainKey === chainKey)
     if (!chain) {
       issues.push({ path: `${side}ChainKey`, message: `is not a supported chain ("${chainKey}")` })
+    } else if (side === 'src' && !isSignableChainType(chain.chainType)) {
+      issues.push({
+        path: 'srcChainKey',
+        message: `is a ${chainTypeLabel(chain.chainType)} chain: vtkit cannot sign transfers from ${chain.name}`,
+      })
     } else if (!isAddressOfChainType(request[`${side}WalletAddress`], chain.chainType)) {
       issues.push({
         path: `${side}WalletAddress`,
-        message: `is not a valid ${chain.chainType} address for ${chain.name}`,
+        message: `is not a valid ${chainTypeLabel(chain.chainType)} address for ${chain.name}`,
       })
     }
   }

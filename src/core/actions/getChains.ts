@@ -10,14 +10,20 @@ import type {
   TimeoutError,
 } from '../errors.js'
 import { request } from '../request.js'
-import { type Chain, chainsPageSchema } from '../schemas/chain.js'
+import { type Chain, chainSchema, chainsPageSchema } from '../schemas/chain.js'
+import { readArrayItems, type SkippedItem } from '../schemas/items.js'
 import { parseResponse } from '../schemas/parse.js'
 import { collectPages, cursorOf } from './paginate.js'
 
 export type GetChainsParameters = { signal?: AbortSignal }
 export type GetChainsReturnType = Chain[]
 export type GetChainsPageParameters = { nextToken?: string | undefined; signal?: AbortSignal }
-export type GetChainsPageReturnType = { chains: Chain[]; nextToken: string | undefined }
+export type GetChainsPageReturnType = {
+  chains: Chain[]
+  nextToken: string | undefined
+  /** Chains of the page vtkit could not read: dropped, the others kept (see `onInvalidItem`). */
+  skipped: SkippedItem[]
+}
 /** The failures a read of a public list can end in. */
 export type GetListErrorType =
   | ConfigError
@@ -43,10 +49,16 @@ export async function getChainsPage(
     signal,
   })
   const page = parseResponse(chainsPageSchema, response.data, response.url)
-  return { chains: page.chains, nextToken: cursorOf(page.pagination) }
+  const { items, skipped } = readArrayItems(
+    client,
+    page.chains,
+    { kind: 'chain', url: response.url, path: 'chains' },
+    (item, path) => parseResponse(chainSchema, item, response.url, path),
+  )
+  return { chains: items, nextToken: cursorOf(page.pagination), skipped }
 }
 
-/** Every chain the service supports, all pages followed. */
+/** Every chain the service supports, all pages followed (a chain vtkit cannot read is dropped and reported). */
 export async function getChains(
   client: Client,
   { signal }: GetChainsParameters = {},

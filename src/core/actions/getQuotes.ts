@@ -2,6 +2,7 @@ import type { Client } from '../config.js'
 import { ApiError, type InvalidInputError, type UnauthorizedError } from '../errors.js'
 import { InputCheck, isPlainObject } from '../input.js'
 import { readApiError, request } from '../request.js'
+import { readArrayItems, type SkippedItem } from '../schemas/items.js'
 import { parseResponse } from '../schemas/parse.js'
 import {
   type Quote,
@@ -9,7 +10,7 @@ import {
   quotesResponseSchema,
   type RejectedQuote,
 } from '../schemas/quote.js'
-import type { Token } from '../schemas/token.js'
+import { type Token, tokenSchema } from '../schemas/token.js'
 import { parseUserSteps } from '../schemas/userStep.js'
 import type { GetListErrorType } from './getChains.js'
 
@@ -39,6 +40,8 @@ export type GetQuotesReturnType = {
   quotes: Quote[]
   rejectedQuotes: RejectedQuote[]
   tokens: Token[]
+  /** Quotes and tokens vtkit could not read: dropped, the others kept (see `onInvalidItem`). */
+  skipped: SkippedItem[]
 }
 export type GetQuotesErrorType = GetListErrorType | ApiError | UnauthorizedError | InvalidInputError
 
@@ -84,14 +87,35 @@ export async function getQuotes(
       issues: [],
     })
   }
-  const quotes = parsed.quotes.map((item, index) => {
-    const quote = parseResponse(quoteSchema, item, response.url, `quotes[${index}]`)
-    return {
-      ...quote,
-      userSteps: parseUserSteps(quote.userSteps, response.url, `quotes[${index}].userSteps`),
-    }
-  })
-  return { quotes, rejectedQuotes: parsed.rejectedQuotes, tokens: parsed.tokens }
+  const url = response.url
+  const quotes = readArrayItems(
+    client,
+    parsed.quotes,
+    { kind: 'quote', url, path: 'quotes' },
+    (item, path) => parseQuote(item, url, path),
+  )
+  const tokens = readArrayItems(
+    client,
+    parsed.tokens,
+    { kind: 'token', url, path: 'tokens' },
+    (item, path) => parseResponse(tokenSchema, item, url, path),
+  )
+  return {
+    quotes: quotes.items,
+    rejectedQuotes: parsed.rejectedQuotes,
+    tokens: tokens.items,
+    skipped: [...quotes.skipped, ...tokens.skipped],
+  }
+}
+
+/**
+ * One quote, strictly: every step it carries must be readable. A quote without `userSteps` is
+ * kept and marked `userStepsPending`: its steps come from `/build-user-steps` before signing.
+ */
+export function parseQuote(item: unknown, url: string, path: string): Quote {
+  const { userSteps, ...quote } = parseResponse(quoteSchema, item, url, path)
+  if (userSteps === undefined) return { ...quote, userSteps: [], userStepsPending: true }
+  return { ...quote, userSteps: parseUserSteps(userSteps, url, `${path}.userSteps`) }
 }
 
 /** The request as it will be sent, or an `InvalidInputError` listing every problem. */

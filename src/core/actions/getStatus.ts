@@ -2,8 +2,13 @@ import type { Client } from '../config.js'
 import { type InvalidInputError, QuoteNotFoundError, type UnauthorizedError } from '../errors.js'
 import { InputCheck } from '../input.js'
 import { request } from '../request.js'
+import { readArrayItems } from '../schemas/items.js'
 import { parseResponse } from '../schemas/parse.js'
-import { type TransferStatus, transferStatusSchema } from '../schemas/status.js'
+import {
+  executionHistoryItemSchema,
+  type TransferStatus,
+  transferStatusSchema,
+} from '../schemas/status.js'
 import type { GetListErrorType } from './getChains.js'
 
 export type GetStatusParameters = {
@@ -38,7 +43,15 @@ export async function getStatus(
       signal,
       notFound: (url) => new QuoteNotFoundError({ quoteId, url }),
     })
-    return parseResponse(transferStatusSchema, response.data, response.url)
+    const status = parseResponse(transferStatusSchema, response.data, response.url)
+    // One unreadable history entry is dropped (and reported); the status itself stays strict.
+    const history = readArrayItems(
+      client,
+      status.executionHistory,
+      { kind: 'historyItem', url: response.url, path: 'executionHistory' },
+      (item, path) => parseResponse(executionHistoryItemSchema, item, response.url, path),
+    )
+    return { ...status, executionHistory: history.items }
   } catch (error) {
     if (error instanceof QuoteNotFoundError) return { status: 'UNKNOWN', executionHistory: [] }
     throw error

@@ -2,8 +2,9 @@ import type { Client } from '../config.js'
 import type { InvalidInputError, PaginationError } from '../errors.js'
 import { InputCheck, isPlainObject } from '../input.js'
 import { request } from '../request.js'
+import { readArrayItems, type SkippedItem } from '../schemas/items.js'
 import { parseResponse } from '../schemas/parse.js'
-import { type Token, tokensPageSchema } from '../schemas/token.js'
+import { type Token, tokenSchema, tokensPageSchema } from '../schemas/token.js'
 import type { GetListErrorType } from './getChains.js'
 import { collectPages, cursorOf } from './paginate.js'
 
@@ -15,7 +16,12 @@ export type GetTokensParameters = {
 }
 export type GetTokensReturnType = Token[]
 export type GetTokensPageParameters = GetTokensParameters & { nextToken?: string | undefined }
-export type GetTokensPageReturnType = { tokens: Token[]; nextToken: string | undefined }
+export type GetTokensPageReturnType = {
+  tokens: Token[]
+  nextToken: string | undefined
+  /** Tokens of the page vtkit could not read: dropped, the others kept (see `onInvalidItem`). */
+  skipped: SkippedItem[]
+}
 export type GetTokensErrorType = GetListErrorType | PaginationError | InvalidInputError
 
 /** One page of `GET /tokens`: the catalog, or the destinations reachable from `transferrableFrom`. */
@@ -38,7 +44,13 @@ export async function getTokensPage(
     signal,
   })
   const page = parseResponse(tokensPageSchema, response.data, response.url)
-  return { tokens: page.tokens, nextToken: cursorOf(page.pagination) }
+  const { items, skipped } = readArrayItems(
+    client,
+    page.tokens,
+    { kind: 'token', url: response.url, path: 'tokens' },
+    (item, path) => parseResponse(tokenSchema, item, response.url, path),
+  )
+  return { tokens: items, nextToken: cursorOf(page.pagination), skipped }
 }
 
 /** Every token of the catalog (or every reachable destination), all pages followed. */

@@ -2,8 +2,15 @@ import type { Client } from '../config.js'
 import type { InvalidInputError } from '../errors.js'
 import { InputCheck } from '../input.js'
 import { request } from '../request.js'
-import { type OftList, oftListSchema } from '../schemas/oft.js'
+import { readListItems } from '../schemas/items.js'
+import {
+  type OftList,
+  type OftListEntry,
+  oftDeploymentSchema,
+  oftListEntrySchema,
+} from '../schemas/oft.js'
 import { parseResponse } from '../schemas/parse.js'
+import * as v from '../schemas/validator.js'
 import type { GetListErrorType } from './getChains.js'
 
 export type ListOftsFilters = {
@@ -18,7 +25,10 @@ export type ListOftsErrorType = GetListErrorType | InvalidInputError
 
 const filterNames = ['chainNames', 'symbols', 'protocols', 'contractAddresses'] as const
 
-/** `GET /list` of the OFT service: OFT tokens by symbol, each with its per-chain deployments. */
+/**
+ * `GET /list` of the OFT service: OFT tokens by symbol, each with its per-chain deployments. One
+ * incomplete deployment or entry is dropped and reported (`onInvalidItem`); the rest is kept.
+ */
 export async function listOfts(
   client: Client,
   { signal, ...filters }: ListOftsParameters = {},
@@ -49,5 +59,31 @@ export async function listOfts(
     idempotent: true,
     signal,
   })
-  return parseResponse(oftListSchema, response.data, response.url)
+  return readOftList(client, response.data, response.url)
+}
+
+function readOftList(client: Client, data: unknown, url: string): OftList {
+  const bySymbol = parseResponse(v.record(v.string(), v.array(v.unknown())), data, url)
+  const list: OftList = {}
+  for (const [symbol, entries] of Object.entries(bySymbol)) {
+    const { items } = readListItems(
+      client,
+      [...entries.entries()],
+      { kind: 'oftEntry', url, path: symbol },
+      (entry, path) => readOftEntry(client, entry, url, path),
+    )
+    if (items.length > 0) list[symbol] = items.map(([, entry]) => entry)
+  }
+  return list
+}
+
+function readOftEntry(client: Client, entry: unknown, url: string, path: string): OftListEntry {
+  const fields = parseResponse(oftListEntrySchema, entry, url, path)
+  const { items } = readListItems(
+    client,
+    Object.entries(fields.deployments),
+    { kind: 'oftDeployment', url, path: `${path}.deployments` },
+    (deployment, itemPath) => parseResponse(oftDeploymentSchema, deployment, url, itemPath),
+  )
+  return { ...fields, deployments: Object.fromEntries(items) }
 }

@@ -1,5 +1,13 @@
 import * as v from './validator.js'
 
+/**
+ * `T` with the field `K` of type `V`. Not `Omit`: on a type that keeps unknown fields (an index
+ * signature) it would drop the known ones.
+ */
+export type WithField<T, K extends string, V> = {
+  [Key in keyof T as Key extends K ? never : Key]: T[Key]
+} & { [P in K]: V }
+
 /** A string enum that keeps values it does not know: typed as the known ones, plus any string. */
 export type OpenEnum<T extends string> = T | (string & {})
 
@@ -43,3 +51,19 @@ export const numericText = v.pipe(
   v.union([v.pipe(v.string(), v.regex(/^\d+$/)), v.pipe(v.number(), v.integer(), v.minValue(0))]),
   v.transform((value) => String(value)),
 )
+
+/** A chain id: an integer from `min`, or its decimal digits as text (read as a number). */
+/* @__NO_SIDE_EFFECTS__ */
+export function chainIdNumber(min: number) {
+  return v.pipe(
+    v.union([
+      v.pipe(v.number(), v.integer()),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,15}$/, 'must be a chain id'),
+        v.transform((text: string) => Number(text)),
+      ),
+    ]),
+    v.minValue(min),
+  )
+}

@@ -6,6 +6,7 @@ import {
   hexData,
   numericText,
   openEnum,
+  type WithField,
 } from './common.js'
 import * as v from './validator.js'
 
@@ -19,16 +20,15 @@ export const oftDeploymentSchema = v.looseObject({
   approvalRequired: v.optional(v.boolean()),
 })
 
+/** An entry as sent; its deployments are read one by one (see `listOfts`). */
 export const oftListEntrySchema = v.looseObject({
   name: v.string(),
   sharedDecimals: decimals,
+  /** `v1` or `v2`. */
   endpointVersion: v.optional(v.string()),
   /** Keyed by chain name. */
-  deployments: v.record(v.string(), oftDeploymentSchema),
+  deployments: v.record(v.string(), v.unknown()),
 })
-
-/** Keyed by token symbol. */
-export const oftListSchema = v.record(v.string(), v.array(oftListEntrySchema))
 
 const evmCall = {
   to: evmAddress,
@@ -70,7 +70,13 @@ export const openApiDocumentSchema = v.looseObject({
 })
 
 export type OftDeployment = v.InferOutput<typeof oftDeploymentSchema>
-export type OftListEntry = v.InferOutput<typeof oftListEntrySchema>
-export type OftList = v.InferOutput<typeof oftListSchema>
+/** `deployments` is keyed by chain name. */
+export type OftListEntry = WithField<
+  v.InferOutput<typeof oftListEntrySchema>,
+  'deployments',
+  Record<string, OftDeployment>
+>
+/** Keyed by token symbol. */
+export type OftList = Record<string, OftListEntry[]>
 export type OftTransfer = v.InferOutput<typeof oftTransferSchema>
 export type OpenApiDocument = v.InferOutput<typeof openApiDocumentSchema>

@@ -1,9 +1,20 @@
-import { anyAddress, digitString, nonEmptyString, openEnum } from './common.js'
-import { tokenSchema } from './token.js'
+import { anyAddress, digitString, nonEmptyString, openEnum, type WithField } from './common.js'
 import type { UserStep } from './userStep.js'
 import * as v from './validator.js'
 
-export type RouteType = 'OFT' | 'BRIDGEA_V2_TAXI' | 'BRIDGEA_V2_BUS' | 'CCTP' | 'INTENTA'
+/** Route types seen in production, then the specification's names for the same routes; the list may grow. */
+export type RouteType =
+  | 'STARGATE_V2_TAXI'
+  | 'STARGATE_V2_BUS'
+  | 'OFT_V2'
+  | 'CCTP_V2'
+  | 'CCTP_V1'
+  | 'AORI_V1'
+  | 'OFT'
+  | 'BRIDGEA_V2_TAXI'
+  | 'BRIDGEA_V2_BUS'
+  | 'CCTP'
+  | 'INTENTA'
 export type FeeType = 'MESSAGE' | 'GENERAL' | 'DST_NATIVE_DROP' | 'CCTP_RECEIVE'
 
 export const routeStepSchema = v.looseObject({
@@ -38,10 +49,11 @@ export const quoteSchema = v.looseObject({
   dstAmountMin: v.optional(digitString),
   srcAmountUsd: v.optional(v.string()),
   dstAmountUsd: v.optional(v.string()),
-  userSteps: v.array(v.unknown()),
+  /** Absent on some quotes (Solana sources): their steps come from `/build-user-steps`. */
+  userSteps: v.optional(v.array(v.unknown())),
   options: v.optional(v.looseObject({ dstNativeDropAmount: v.optional(v.string()) })),
-  /** Optional on any quote. */
-  expiresAt: v.optional(v.string()),
+  /** Optional on any quote: ISO text, or epoch milliseconds (or seconds) as text or a number. */
+  expiresAt: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
 })
 
 export const quoteErrorSchema = v.looseObject({
@@ -50,20 +62,25 @@ export const quoteErrorSchema = v.looseObject({
   issues: v.optional(v.array(v.looseObject({ message: v.optional(v.string()) }))),
 })
 
-/** Read after the `error` check: a successful body must carry its `quotes` array. */
+/**
+ * Read after the `error` check: a successful body must carry its `quotes` array. Quotes and
+ * tokens are read one by one, so that one malformed item does not sink the others.
+ */
 export const quotesResponseSchema = v.looseObject({
   error: v.nullish(v.union([quoteErrorSchema, v.string()])),
   quotes: v.array(v.unknown()),
   /** Item shape not shown by the spec: kept as sent (see `describeRejectedQuote`). */
   rejectedQuotes: v.optional(v.array(v.unknown()), []),
-  tokens: v.optional(v.array(tokenSchema), []),
+  tokens: v.optional(v.array(v.unknown()), []),
 })
 
 export type RouteStep = v.InferOutput<typeof routeStepSchema>
 export type Fee = v.InferOutput<typeof feeSchema>
-type QuoteFields = v.InferOutput<typeof quoteSchema>
-// Not `Omit`: on a type that keeps unknown fields (an index signature) it would drop the known ones.
-export type Quote = {
-  [Key in keyof QuoteFields as Key extends 'userSteps' ? never : Key]: QuoteFields[Key]
-} & { userSteps: UserStep[] }
+export type Quote = WithField<v.InferOutput<typeof quoteSchema>, 'userSteps', UserStep[]> & {
+  /**
+   * Set by vtkit on a quote that came without `userSteps`: its steps come from
+   * `/build-user-steps`, which `executeSteps` calls (and verifies) before anything is signed.
+   */
+  userStepsPending?: true
+}
 export type RejectedQuote = unknown

@@ -1,4 +1,4 @@
-import { openEnum } from './common.js'
+import { openEnum, type WithField } from './common.js'
 import * as v from './validator.js'
 
 export type TransferStatusValue = 'UNKNOWN' | 'PENDING' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED'
@@ -16,11 +16,16 @@ export const executionHistoryItemSchema = v.looseObject({
   ),
 })
 
+/** The body as sent; its history entries are read one by one (see `getStatus`). */
 export const transferStatusSchema = v.looseObject({
   status: openEnum<TransferStatusValue>(),
   explorerUrl: v.optional(v.string()),
-  executionHistory: v.optional(v.array(executionHistoryItemSchema), []),
+  executionHistory: v.optional(v.array(v.unknown()), []),
 })
 
-export type TransferStatus = v.InferOutput<typeof transferStatusSchema>
+export type TransferStatus = WithField<
+  v.InferOutput<typeof transferStatusSchema>,
+  'executionHistory',
+  ExecutionHistoryItem[]
+>
 export type ExecutionHistoryItem = v.InferOutput<typeof executionHistoryItemSchema>

@@ -14,8 +14,9 @@ export const tokenSchema = v.looseObject({
   price: v.nullish(v.looseObject({ usd: v.nullish(v.number()) })),
 })
 
+/** A page as sent; its tokens are read one by one (see `parseListItems`). */
 export const tokensPageSchema = v.looseObject({
-  tokens: v.array(tokenSchema),
+  tokens: v.array(v.unknown()),
   pagination: paginationSchema,
 })
 

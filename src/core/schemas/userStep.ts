@@ -1,6 +1,7 @@
 import type { ChainType } from './chain.js'
 import {
   anyAddress,
+  chainIdNumber,
   digitString,
   evmAddress,
   hexData,
@@ -25,7 +26,7 @@ export const evmTransactionStepSchema = v.looseObject({
     encoded: v.looseObject({
       to: evmAddress,
       data: hexData,
-      chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      chainId: chainIdNumber(1),
       value: v.optional(digitString),
       from: v.optional(evmAddress),
       gasLimit: v.optional(numericText),
