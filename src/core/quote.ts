@@ -1,14 +1,28 @@
 import { QuoteExpiredError } from './errors.js'
+import { findIntentOrder } from './intent/order.js'
+import type { UserStep } from './schemas/userStep.js'
 
 /** The part of a quote that expiry reads. */
-export type ExpiringQuote = { id?: string; expiresAt?: string | undefined }
+export type ExpiringQuote = {
+  id?: string
+  expiresAt?: string | undefined
+  userSteps?: readonly UserStep[]
+}
 
 /**
- * The instant a quote expires, in epoch ms, or undefined when it carries no (readable) `expiresAt`.
- * Accepts ISO 8601 text and epoch numbers in seconds or milliseconds: the spec does not fix a format.
+ * The instant a quote expires, in epoch ms, or undefined when nothing says. Reads `expiresAt` as
+ * ISO 8601 text or epoch seconds or milliseconds (the service uses several forms), and an intent
+ * order's `endTime`: the order dies then, whatever `expiresAt` says (live intent quotes carry none).
  */
 export function quoteExpiryTime(quote: ExpiringQuote): number | undefined {
-  const text = quote.expiresAt
+  const stated = expiresAtTime(quote.expiresAt)
+  const endTime = findIntentOrder(quote.userSteps ?? [])?.order?.endTime
+  const orderEnd = endTime === undefined ? undefined : endTime * 1000
+  if (stated === undefined) return orderEnd
+  return orderEnd === undefined ? stated : Math.min(stated, orderEnd)
+}
+
+function expiresAtTime(text: string | undefined): number | undefined {
   if (typeof text !== 'string' || text.trim() === '') return undefined
   if (/^\d+$/.test(text.trim())) {
     const value = Number(text)
@@ -18,7 +32,7 @@ export function quoteExpiryTime(quote: ExpiringQuote): number | undefined {
   return Number.isNaN(time) ? undefined : time
 }
 
-/** True once `expiresAt` has passed. A quote without `expiresAt` never expires by its own account. */
+/** True once the quote's expiry (see `quoteExpiryTime`) has passed; a quote that states none does not expire by its own account. */
 export function isQuoteExpired(quote: ExpiringQuote, now: number = Date.now()): boolean {
   const expiry = quoteExpiryTime(quote)
   return expiry !== undefined && now > expiry
@@ -27,7 +41,11 @@ export function isQuoteExpired(quote: ExpiringQuote, now: number = Date.now()): 
 /** Throws a `QuoteExpiredError` for an expired quote: call it right before anything is signed. */
 export function assertQuoteFresh(quote: ExpiringQuote, now: number = Date.now()): void {
   if (isQuoteExpired(quote, now)) {
-    throw new QuoteExpiredError({ quoteId: quote.id ?? '', expiresAt: quote.expiresAt ?? '' })
+    const expiry = quoteExpiryTime(quote)
+    throw new QuoteExpiredError({
+      quoteId: quote.id ?? '',
+      expiresAt: expiry === undefined ? '' : new Date(expiry).toISOString(),
+    })
   }
 }
 

@@ -90,11 +90,18 @@ const inFlight = new Map<string, Promise<ExecutionResult>>()
  * one runs returns the same promise: one transaction, never two.
  */
 export function executeSteps(parameters: ExecuteStepsParameters): Promise<ExecutionResult> {
-  return runVerifiedSteps(parameters, () => {
-    const { quote, executors } = parameters
+  return runVerifiedSteps(parameters, (quote) => {
+    const { executors } = parameters
     // A chain type nobody can sign for is reported as such, before anything is signed.
-    for (const step of quote.userSteps) {
-      const chainType = step.type === 'SIGNATURE' ? 'EVM' : String(step.chainType ?? '')
+    const sourceChainType = parameters.chains.find(
+      (chain) => chain.chainKey === parameters.request.srcChainKey,
+    )?.chainType
+    const chainTypes = quote.userStepsPending
+      ? [String(sourceChainType ?? '')]
+      : quote.userSteps.map((step) =>
+          step.type === 'SIGNATURE' ? 'EVM' : String(step.chainType ?? ''),
+        )
+    for (const chainType of chainTypes) {
       if (isKnownChainType(chainType) && !supportedChainTypes(executors).includes(chainType)) {
         throw new UnsupportedChainError(chainType)
       }
@@ -120,12 +127,12 @@ export type EngineParameters = Omit<
 
 /**
  * The engine behind `executeSteps` and `executeOftTransfer`: one run per quote id at a time, the
- * journal, resume and rejection rules, and `verify` (which throws to refuse) before any step is
- * sent in a run.
+ * journal, resume and rejection rules, and `verify` (which throws to refuse) on the quote about to
+ * run, before any step of it is sent.
  */
 export function runVerifiedSteps(
   parameters: EngineParameters,
-  verify: () => void,
+  verify: (quote: Quote) => void,
 ): Promise<ExecutionResult> {
   const running = inFlight.get(parameters.quote.id)
   if (running) return running
@@ -136,7 +143,7 @@ export function runVerifiedSteps(
 
 async function runSteps(
   parameters: EngineParameters,
-  verify: () => void,
+  verify: (quote: Quote) => void,
 ): Promise<ExecutionResult> {
   const { quote, request, journal, onEvent, now = Date.now } = parameters
   const record: TransferRecord =
@@ -146,10 +153,22 @@ async function runSteps(
     journal?.put(record)
     onEvent?.({ type: 'record', record: structuredClone(record) })
   }
+  let builtAt: number | undefined
+  if (record.quote.userStepsPending) {
+    // A quote sent without steps: what can be checked is checked before asking for them (the
+    // wallet, the source chain), then they come from /build-user-steps and are verified like any.
+    verify(record.quote)
+    builtAt = now()
+    const userSteps = await buildUserSteps(parameters.client, { quoteId: quote.id })
+    const { userStepsPending: _built, ...rest } = record.quote
+    record.quote = { ...rest, userSteps }
+    record.steps = userSteps.map(() => ({ state: 'idle', updatedAt: builtAt ?? 0 }))
+  }
   const pending = record.steps.findIndex(
     (step) => step.state !== 'confirmed' && step.state !== 'skipped',
   )
-  if (pending === -1) return finish(record, save, onEvent)
+  // (A record with no step at all is not done: verification refuses it below.)
+  if (pending === -1 && record.steps.length > 0) return finish(record, save, onEvent)
 
   const interrupted = record.steps.findIndex(
     (step) => step.state === 'awaitingWallet' && !step.hash && !step.signature,
@@ -158,14 +177,16 @@ async function runSteps(
     throw new StepInterruptedError(interrupted)
 
   // Nothing reaches a wallet before every step has passed every rule.
-  verify()
+  verify(record.quote)
+  if (builtAt !== undefined) save()
 
-  for (let index = 0; index < quote.userSteps.length; index++) {
+  const run: Run = { ...parameters, quote: record.quote, builtAt }
+  for (let index = 0; index < run.quote.userSteps.length; index++) {
     const state = record.steps[index]
-    const step = quote.userSteps[index]
+    const step = run.quote.userSteps[index]
     if (!state || !step || state.state === 'confirmed' || state.state === 'skipped') continue
     try {
-      await runStep(parameters, record, index, step, save)
+      await runStep(run, record, index, step, save)
     } catch (error) {
       // The event always carries a typed error; the caller gets the original.
       onEvent?.({
@@ -191,8 +212,14 @@ function finish(
   return structuredClone(record)
 }
 
+/** A run: the engine's parameters with the quote as it runs (its steps built where they were not). */
+type Run = EngineParameters & {
+  /** When the quote's steps were built in this run, if they were. */
+  builtAt: number | undefined
+}
+
 async function runStep(
-  parameters: EngineParameters,
+  parameters: Run,
   record: TransferRecord,
   index: number,
   step: UserStep,
@@ -215,7 +242,7 @@ async function runStep(
   try {
     if (step.type === 'SIGNATURE') await signIntent(parameters, step, index, set)
     else if (step.chainType === 'EVM') await sendEvm(parameters, step, index, set)
-    else if (step.chainType === 'SOLANA') await sendSolana(parameters, index, set)
+    else if (step.chainType === 'SOLANA') await sendSolana(parameters, step, index, set)
     else if (step.chainType === 'STARKNET') await sendStarknet(parameters, step, index, set)
   } catch (error) {
     if (error instanceof SwitchChainError) {
@@ -237,7 +264,7 @@ async function runStep(
 }
 
 async function sendEvm(
-  parameters: EngineParameters,
+  parameters: Run,
   step: EvmTransactionStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
@@ -287,7 +314,7 @@ async function sendEvm(
 }
 
 async function confirm(
-  parameters: EngineParameters,
+  parameters: Run,
   step: UserStep,
   index: number,
   hash: string,
@@ -318,7 +345,7 @@ async function confirm(
 }
 
 async function signIntent(
-  parameters: EngineParameters,
+  parameters: Run,
   step: SignatureStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
@@ -341,19 +368,30 @@ async function signIntent(
 }
 
 async function sendSolana(
-  parameters: EngineParameters,
+  parameters: Run,
+  verified: SolanaTransactionStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
 ): Promise<void> {
   const solana = parameters.executors.solana
   if (!solana) throw new UnsupportedChainError('SOLANA')
   const now = parameters.now ?? Date.now
-  // Always rebuilt right before signing (the spec requires it), and again if the wallet took so
-  // long that the blockhash may have expired: a stale transaction is never sent.
+  // Built right before signing (the spec requires it): steps this run has just built are used
+  // once; otherwise, and whenever the wallet took so long that the blockhash may have expired,
+  // they are built again. A stale transaction is never sent.
+  let justBuilt =
+    parameters.builtAt !== undefined && now() - parameters.builtAt < SOLANA_MAX_AGE_MS / 5
   for (;;) {
-    const builtAt = now()
-    const fresh = await buildUserSteps(parameters.client, { quoteId: parameters.quote.id })
-    const step = checkRebuiltSolanaStep(parameters, fresh[index], index)
+    const builtAt = justBuilt ? (parameters.builtAt ?? now()) : now()
+    const step = justBuilt
+      ? verified
+      : checkRebuiltSolanaStep(
+          parameters,
+          verified,
+          (await buildUserSteps(parameters.client, { quoteId: parameters.quote.id }))[index],
+          index,
+        )
+    justBuilt = false
     set({ state: 'awaitingWallet' })
     const signed = await solana.signTransaction(step.transaction.encoded.data)
     if (now() - builtAt > SOLANA_MAX_AGE_MS) continue
@@ -371,17 +409,17 @@ async function sendSolana(
  * transaction on the same chain, for the same signer. Anything else is refused unsigned.
  */
 function checkRebuiltSolanaStep(
-  parameters: EngineParameters,
+  parameters: Run,
+  verified: SolanaTransactionStep,
   rebuilt: UserStep | undefined,
   index: number,
 ): SolanaTransactionStep {
-  const verified = parameters.quote.userSteps[index]
   if (
     rebuilt !== undefined &&
     !isUnknownStep(rebuilt) &&
     rebuilt.type === 'TRANSACTION' &&
     rebuilt.chainType === 'SOLANA' &&
-    rebuilt.chainKey === verified?.chainKey &&
+    rebuilt.chainKey === verified.chainKey &&
     rebuilt.signerAddress === parameters.walletAddress
   ) {
     return rebuilt
@@ -397,7 +435,7 @@ function checkRebuiltSolanaStep(
 }
 
 async function sendStarknet(
-  parameters: EngineParameters,
+  parameters: Run,
   step: StarknetTransactionStep,
   index: number,
   set: (changes: Partial<StepRecord>) => void,
@@ -412,7 +450,7 @@ async function sendStarknet(
 }
 
 async function switchTo(
-  parameters: EngineParameters,
+  parameters: Run,
   getChainId: () => Promise<number>,
   switchChain: (chainId: number) => Promise<void>,
   chainId: number,

@@ -2,6 +2,8 @@ import type { QuoteRequest } from '../actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../address.js'
 import { formatAmount } from '../amounts.js'
 import { type StepFinding, UnsafeStepError } from '../errors.js'
+import { findIntentOrder } from '../intent/order.js'
+import { chainTypeLabel } from '../labels.js'
 import type { Chain, ChainType } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { Quote } from '../schemas/quote.js'
@@ -17,6 +19,7 @@ import { decodeCall, MAX_UINT256 } from './calldata.js'
 export const stepRules = [
   'approve-spender-is-multicall',
   'approve-spender-not-delegate',
+  'approve-spender-not-intent-contract',
   'approve-target-not-source-token',
   'approve-native-coin',
   'approve-data-malformed',
@@ -29,6 +32,7 @@ export const stepRules = [
   'value-above-amount-plus-fees',
   'quote-amount-mismatch',
   'unknown-step-type',
+  'no-steps',
   'no-executor',
   'approval-above-amount',
   'step-on-other-chain',
@@ -80,11 +84,43 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
       `the quote takes ${quote.srcAmount}, more than the ${request.amount} you asked to send`,
     )
   }
+  if (quote.userSteps.length === 0 && !quote.userStepsPending) {
+    add('no-steps', -1, 'refuse', 'the quote holds no step to execute')
+  }
+  if (quote.userStepsPending) verifyPendingSource(parameters, add)
   quote.userSteps.forEach((step, index) => {
     verifyStep(step, index, parameters, add)
   })
   verifyNativeValue(parameters, add)
   return findings
+}
+
+/**
+ * A quote whose steps come later (from `/build-user-steps`): refused before it is built when it was
+ * asked for another wallet, or starts on a chain type the app cannot sign.
+ */
+function verifyPendingSource(parameters: VerifyUserStepsParameters, add: Add): void {
+  const {
+    request,
+    chains,
+    walletAddress,
+    supportedChainTypes = ['EVM', 'SOLANA', 'STARKNET'],
+  } = parameters
+  if (walletAddress !== undefined && !isSameAddress(request.srcWalletAddress, walletAddress))
+    add(
+      'signer-mismatch',
+      -1,
+      'refuse',
+      `the quote was asked for ${request.srcWalletAddress}, not the connected wallet ${walletAddress}`,
+    )
+  const source = chains.find((chain) => chain.chainKey === request.srcChainKey)
+  if (source && !supportedChainTypes.includes(source.chainType as ChainType))
+    add(
+      'no-executor',
+      -1,
+      'refuse',
+      `this app cannot sign ${chainTypeLabel(source.chainType)} transactions, where this transfer starts`,
+    )
 }
 
 /** Throws an `UnsafeStepError` when any finding is a refusal (or an unconfirmed warning, with `confirmedWarnings: false`). */
@@ -111,12 +147,20 @@ function verifyStep(
     supportedChainTypes = ['EVM', 'SOLANA', 'STARKNET'],
   } = parameters
   if (isUnknownStep(step)) {
-    add(
-      'unknown-step-type',
-      index,
-      'refuse',
-      `step ${index + 1} is of a kind vtkit does not know ("${step.type}")`,
-    )
+    if (step.type === 'TRANSACTION' && step.chainType !== undefined)
+      add(
+        'no-executor',
+        index,
+        'refuse',
+        `step ${index + 1} is a ${chainTypeLabel(step.chainType)} transaction, which vtkit cannot sign`,
+      )
+    else
+      add(
+        'unknown-step-type',
+        index,
+        'refuse',
+        `step ${index + 1} is of a kind vtkit does not know ("${step.type}")`,
+      )
     return
   }
   const chain = chains.find((item) => item.chainKey === step.chainKey)
@@ -257,19 +301,30 @@ function verifyEvmTransaction(
       `step ${index + 1} approves a token (${to}) other than the one you send`,
     )
   }
+  // An intent route approves its intent contract (the order's verifying contract); every other
+  // route approves the chain's transfer delegate. The multicall is never a spender.
+  const intent = findIntentOrder(quote.userSteps)
+  const allowed = intent ? 'the intent contract you sign the order for' : 'the transfer delegate'
   if (isSameAddress(call.spender, multicall)) {
     add(
       'approve-spender-is-multicall',
       index,
       'refuse',
-      `step ${index + 1} would let the multicall contract spend your tokens; only the transfer delegate may`,
+      `step ${index + 1} would let the multicall contract spend your tokens; only ${allowed} may`,
     )
-  } else if (!isSameAddress(call.spender, delegate)) {
+  } else if (intent && !isSameAddress(call.spender, intent.verifyingContract)) {
+    add(
+      'approve-spender-not-intent-contract',
+      index,
+      'refuse',
+      `step ${index + 1} would let ${call.spender} spend your tokens; only ${allowed} may`,
+    )
+  } else if (!intent && !isSameAddress(call.spender, delegate)) {
     add(
       'approve-spender-not-delegate',
       index,
       'refuse',
-      `step ${index + 1} would let ${call.spender} spend your tokens; only the transfer delegate may`,
+      `step ${index + 1} would let ${call.spender} spend your tokens; only ${allowed} may`,
     )
   }
   if (/^\d+$/.test(quote.srcAmount) && call.amount > BigInt(quote.srcAmount)) {
