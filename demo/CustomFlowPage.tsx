@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useExecuteSteps, useQuote } from 'vtkit'
-import { formatAmount, parseAmount } from 'vtkit/core'
+import { formatAmount, parseAmount, quoteRouteLabel, statusLabel } from 'vtkit/core'
 import { useAccount } from 'wagmi'
 
 export type CustomFlowToken = {
@@ -54,7 +54,7 @@ export function CustomFlowPage({ from, to }: { from: CustomFlowToken; to: Custom
               checked={item.id === quote.selectedQuote?.id}
               onChange={() => quote.selectQuote(item.id)}
             />
-            {`${item.routeSteps[0]?.type}: receive ${formatAmount(item.dstAmount, to.decimals)} ${to.symbol}`}
+            {`${quoteRouteLabel(item)}: receive ${formatAmount(item.dstAmount, to.decimals)} ${to.symbol}`}
           </label>
         ))}
       </fieldset>
@@ -79,7 +79,7 @@ export function CustomFlowPage({ from, to }: { from: CustomFlowToken; to: Custom
       </ol>
       {execution.error && <p role="alert">{execution.error.shortMessage}</p>}
       {execution.phase === 'submitted' && (
-        <p role="status">{`Status: ${execution.transfer.status ?? 'waiting for the network'}`}</p>
+        <p role="status">{`Status: ${execution.transfer.status ? statusLabel(execution.transfer.status) : 'waiting for the network'}`}</p>
       )}
     </section>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuote, useQuoteCountdown, useRoutes, useTokens } from 'vtkit'
-import { formatAmount, parseAmount, type Quote } from 'vtkit/core'
+import { formatAmount, parseAmount, type Quote, quoteRouteLabel } from 'vtkit/core'
 
 /** Your own layout from vtkit's hooks: USDC from Base to Arbitrum, with live quotes. */
 export function CustomFlow({ wallet }: { wallet: `0x${string}` }) {
@@ -41,7 +41,7 @@ export function CustomFlow({ wallet }: { wallet: `0x${string}` }) {
               aria-pressed={item.id === quote.selectedQuote?.id}
               onClick={() => quote.selectQuote(item.id)}
             >
-              {`${item.routeSteps[0]?.type}: receive ${formatAmount(item.dstAmount, destination?.decimals ?? 6)} USDC, fee $${item.feeUsd}`}
+              {`${quoteRouteLabel(item)}: receive ${formatAmount(item.dstAmount, destination?.decimals ?? 6)} USDC, fee $${item.feeUsd}`}
             </button>
           </li>
         ))}

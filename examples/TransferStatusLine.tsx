@@ -1,4 +1,5 @@
 import { useTransferStatus } from 'vtkit'
+import { executionEventLabel, statusLabel } from 'vtkit/core'
 
 /** A live status line for a submitted transfer. */
 export function TransferStatusLine({ quoteId, txHash }: { quoteId: string; txHash?: string }) {
@@ -7,7 +8,7 @@ export function TransferStatusLine({ quoteId, txHash }: { quoteId: string; txHas
   if (phase === 'notFound') return <p>Not seen yet. Check your wallet's activity.</p>
   return (
     <p>
-      {`${status}: ${executionHistory.map((item) => item.event).join(' → ') || 'started'}`}
+      {`${statusLabel(status)}: ${executionHistory.map((item) => executionEventLabel(item.event)).join(' → ') || 'started'}`}
       {explorerUrl && <a href={explorerUrl}> View on explorer</a>}
     </p>
   )

@@ -1,4 +1,11 @@
-import { createClient, formatAmount, getQuotes, getTokens, isVtError } from 'vtkit/core'
+import {
+  createClient,
+  formatAmount,
+  getQuotes,
+  getTokens,
+  isVtError,
+  quoteRouteLabel,
+} from 'vtkit/core'
 
 // The simulator of `npm run simulator`; in production, your own backend proxy (see below).
 const client = createClient({
@@ -28,7 +35,7 @@ try {
   })
   for (const quote of quotes) {
     const received = formatAmount(quote.dstAmount, arbitrum.decimals)
-    console.log(`${quote.routeSteps[0]?.type}: receive ${received} USDC, fee $${quote.feeUsd}`)
+    console.log(`${quoteRouteLabel(quote)}: receive ${received} USDC, fee $${quote.feeUsd}`)
   }
   console.log(`${rejectedQuotes.length} route(s) rejected`)
 } catch (error) {

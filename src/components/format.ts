@@ -1,4 +1,10 @@
 import { formatAmount } from '../core/amounts.js'
+import type { Chain } from '../core/schemas/chain.js'
+
+/** A chain's display name, or its key when the chain list does not have it. */
+export function chainName(chains: readonly Chain[], chainKey: string): string {
+  return chains.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
+}
 
 /**
  * A token amount (smallest units) for people: exact digits through `formatAmount`, grouped and

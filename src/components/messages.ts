@@ -38,6 +38,8 @@ export const defaultMessages = {
   phaseIdle: 'Nothing to track yet.',
   phaseWaiting: 'Waiting for the network to see your transaction…',
   phaseTracking: 'In progress: {status}',
+  historyExecuting: 'Not finished',
+  historyInFlight: 'In transit',
   phaseSucceeded: 'Transfer complete.',
   phaseFailed:
     'The transfer failed. Nothing was received; check the explorer for a refund, or contact support with the transfer id.',
@@ -53,6 +55,8 @@ export const defaultMessages = {
   stepState_confirmed: 'Confirmed',
   stepState_skipped: 'Already approved',
   stepState_failed: 'Failed',
+  stepTRANSACTION: 'Send a transaction',
+  stepSIGNATURE: 'Sign a message',
   onChain: 'on {chain}',
   actionStart: 'Start transfer',
   actionRunning: 'Confirm in your wallet…',

@@ -4,6 +4,7 @@ import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isAddressOfChainType } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
 import type { VtError } from '../../core/errors.js'
+import { chainTypeLabel, statusLabel } from '../../core/labels.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaExecutor, StarknetExecutor } from '../../core/steps/executors.js'
@@ -13,7 +14,8 @@ import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
 import { NativeDropField, RecipientField } from '../fields.js'
-import { formatTokenAmount } from '../format.js'
+import { chainName, formatTokenAmount } from '../format.js'
+import type { Messages } from '../messages.js'
 import { formatMessage } from '../messages.js'
 import { QuoteCard } from '../QuoteCard/QuoteCard.js'
 import { readAmount } from '../readAmount.js'
@@ -232,7 +234,9 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           placeholder={recipient}
           error={
             recipientInvalid && destinationChain
-              ? formatMessage(messages.recipientInvalid, { chainType: destinationChain.chainType })
+              ? formatMessage(messages.recipientInvalid, {
+                  chainType: chainTypeLabel(destinationChain.chainType),
+                })
               : undefined
           }
           onChange={(text) => update({ recipient: text })}
@@ -352,10 +356,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
               {history.items.slice(0, 5).map((item) => (
                 <li key={item.record.quoteId} className="vtkit-row" data-state={item.state}>
                   <span>
-                    {item.record.request.srcChainKey} → {item.record.request.dstChainKey}
+                    {chainName(chains, item.record.request.srcChainKey)} →{' '}
+                    {chainName(chains, item.record.request.dstChainKey)}
                   </span>
                   <span className="vtkit-muted">
-                    {item.record.outcome ?? item.status?.status ?? item.state}
+                    {historyStateLabel(item, messages)}
                     {item.state === 'executing' &&
                       item.record.quoteId !== execution.record?.quoteId && (
                         <button
@@ -376,3 +381,17 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     )
   },
 )
+
+/** A history row's state for people: the outcome, the live status, or where the run stopped. */
+function historyStateLabel(
+  item: {
+    state: 'executing' | 'inFlight' | 'done'
+    record: { outcome?: string | undefined }
+    status?: { status: string } | undefined
+  },
+  messages: Messages,
+): string {
+  if (item.record.outcome) return statusLabel(item.record.outcome)
+  if (item.status?.status) return statusLabel(item.status.status)
+  return item.state === 'executing' ? messages.historyExecuting : messages.historyInFlight
+}

@@ -6,6 +6,7 @@ import type {
 } from '../../core/actions/buildOftTransfer.js'
 import { isAddressOfChainType } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
+import { chainTypeLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftDeployment, OftListEntry } from '../../core/schemas/oft.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
@@ -313,7 +314,9 @@ function Recipient() {
         placeholder={recipient.value}
         error={
           recipient.invalid && destination
-            ? formatMessage(messages.recipientInvalid, { chainType: destination.chainType })
+            ? formatMessage(messages.recipientInvalid, {
+                chainType: chainTypeLabel(destination.chainType),
+              })
             : undefined
         }
         onChange={(text) => update({ recipient: text })}

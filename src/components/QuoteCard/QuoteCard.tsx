@@ -1,6 +1,7 @@
 import { createContext, forwardRef, memo, type ReactNode, useContext, useId, useMemo } from 'react'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
+import { quoteRouteLabel, readable, routeLabel } from '../../core/labels.js'
 import { describeRejectedQuote } from '../../core/quote.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Fee, Quote, RejectedQuote } from '../../core/schemas/quote.js'
@@ -8,7 +9,13 @@ import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
 import { cheapestQuote, useQuoteCountdown } from '../../hooks/useQuote.js'
 import { Disclosure } from '../Disclosure.js'
-import { formatDuration, formatPercent, formatTokenAmount, formatUsd } from '../format.js'
+import {
+  chainName,
+  formatDuration,
+  formatPercent,
+  formatTokenAmount,
+  formatUsd,
+} from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
@@ -65,10 +72,6 @@ function tokenInfo(
     return { chainKey, symbol: native.symbol, decimals: native.decimals, priceUsd: undefined }
   }
   return undefined
-}
-
-function chainName(chains: readonly Chain[], chainKey: string): string {
-  return chains.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
 }
 
 export type QuoteCardRootProps = UiProps & {
@@ -207,7 +210,8 @@ function Fees() {
         {[...groups.values()].map((fees) => {
           const [first] = fees
           if (!first) return null
-          const label = (messages as Record<string, string>)[`feeType${first.type}`] ?? first.type
+          const label =
+            (messages as Record<string, string>)[`feeType${first.type}`] ?? readable(first.type)
           return (
             <li
               key={`${first.type}:${first.chainKey}`}
@@ -264,7 +268,7 @@ function Duration() {
   )
 }
 
-/** The route's steps by type (unknown types by their raw name) and description. */
+/** The route's steps by readable type (see `routeLabel`) and description. */
 function Route() {
   const { quote, messages } = useCard('Route')
   return (
@@ -273,7 +277,7 @@ function Route() {
         {quote.routeSteps.map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: route steps have no identity beyond their position
           <li key={index}>
-            <span className="vtkit-badge">{step.type}</span> {step.description}
+            <span className="vtkit-badge">{routeLabel(step.type)}</span> {step.description}
           </li>
         ))}
       </ol>
@@ -386,7 +390,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
               checked={quote.id === selectedId}
               onChange={() => onSelect(quote.id)}
             />
-            <span className="vtkit-badge">{quote.routeSteps[0]?.type ?? '?'}</span>
+            <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
             <span>
               {destination
                 ? `${formatTokenAmount(quote.dstAmount, destination.decimals, locale)} ${destination.symbol}`
@@ -424,7 +428,7 @@ function rejectedRouteType(item: RejectedQuote): string {
     typeof item === 'object' && item !== null
       ? (item as { routeType?: unknown }).routeType
       : undefined
-  return typeof type === 'string' ? `${type}: ` : ''
+  return typeof type === 'string' ? `${routeLabel(type)}: ` : ''
 }
 
 export const QuoteCard = Object.assign(QuoteCardDefault, {

@@ -1,4 +1,5 @@
 import { createContext, forwardRef, type ReactNode, useContext } from 'react'
+import { executionEventLabel, statusLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { ExecutionHistoryItem } from '../../core/schemas/status.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -81,7 +82,9 @@ function Steps() {
       item.transaction?.chainKey ??
       '?'
     const template = (messages as Record<string, string>)[`event${item.event}`]
-    return template ? formatMessage(template, { chain }) : `${item.event} (${chain})`
+    return template
+      ? formatMessage(template, { chain })
+      : `${executionEventLabel(item.event)} (${chain})`
   }
   return (
     <ol className="vtkit-list vtkit-timeline">
@@ -112,7 +115,7 @@ function Live() {
   const text = {
     idle: messages.phaseIdle,
     waiting: messages.phaseWaiting,
-    tracking: formatMessage(messages.phaseTracking, { status: transfer.status ?? '' }),
+    tracking: formatMessage(messages.phaseTracking, { status: statusLabel(transfer.status) }),
     final: transfer.status === 'SUCCEEDED' ? messages.phaseSucceeded : messages.phaseFailed,
     notFound: messages.phaseNotFound,
   }[transfer.phase]

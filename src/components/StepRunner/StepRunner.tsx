@@ -1,5 +1,6 @@
 import { createContext, forwardRef, type ReactNode, useContext, useState } from 'react'
 import type { StepFinding } from '../../core/errors.js'
+import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -105,7 +106,8 @@ function Steps() {
               <span className="vtkit-step-description">
                 {'description' in step && typeof step.description === 'string' && step.description
                   ? step.description
-                  : step.type}
+                  : ((messages as Record<string, string>)[`step${step.type}`] ??
+                    readable(step.type))}
                 <span className="vtkit-muted"> {formatMessage(messages.onChain, { chain })}</span>
               </span>
               <span className="vtkit-step-state" aria-live={current ? 'polite' : undefined}>

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { isNativeTokenAddress } from '../../core/address.js'
+import { chainTypeLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -237,7 +238,7 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
       renderItem={(chain) => (
         <>
           <span className="vtkit-option-title">{chain.name}</span>
-          <span className="vtkit-badge">{chain.chainType}</span>
+          <span className="vtkit-badge">{chainTypeLabel(chain.chainType)}</span>
         </>
       )}
     />
