@@ -21,6 +21,8 @@ export const simulator = createSimulator({
 export const storyClient = createClient({
   baseUrl: `${simulatorOrigin}/v1`,
   metadataUrl: `${simulatorOrigin}/oft/v1`,
+  // The simulator's made-up chains: their LayerZero endpoint ids, as an app configures its own.
+  endpointIds: simulator.catalog.endpointIds,
 })
 
 let started: Promise<unknown> | undefined

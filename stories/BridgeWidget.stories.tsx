@@ -7,7 +7,7 @@ import { BridgeWidget } from '../src/exports/index'
 import { findRoute } from '../src/exports/testing'
 
 const { source, destination } = findRoute(simulator.catalog, {
-  routeType: 'CCTP',
+  routeType: 'CCTP_V2',
   symbol: 'USDC',
   srcChainKey: 'base',
 })
@@ -41,7 +41,7 @@ export const Transfer: Story = {
       await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
     ).toBeVisible()
     const history = canvas.getByRole('region', { name: 'Recent transfers' })
-    await expect(history).toHaveTextContent(/SUCCEEDED|inFlight|PROCESSING|PENDING/)
+    await expect(history).toHaveTextContent(/Complete|In transit|Pending|Not seen yet/)
   },
 }
 

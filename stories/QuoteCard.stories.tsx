@@ -37,7 +37,7 @@ const meta: Meta<typeof LiveQuote> = {
   title: 'Components/QuoteCard',
   component: LiveQuote,
   args: {
-    query: { routeType: 'CCTP', symbol: 'USDC', srcChainKey: 'ethereum' },
+    query: { routeType: 'CCTP_V2', symbol: 'USDC', srcChainKey: 'ethereum' },
     amount: '250000000',
   },
 }
@@ -58,7 +58,10 @@ export const SeveralQuotes: Story = {
     // The card follows the choice.
     const type = routes[next]?.closest('label')?.querySelector('.vtkit-badge')?.textContent ?? ''
     await waitFor(() =>
-      expect(canvas.getByRole('article', { name: 'Route' }).getAttribute('data-route')).toBe(type),
+      expect(
+        canvas.getByRole('article', { name: 'Route' }).querySelector('.vtkit-route .vtkit-badge')
+          ?.textContent,
+      ).toBe(type),
     )
   },
 }
@@ -66,7 +69,7 @@ export const SeveralQuotes: Story = {
 /** Below the bus minimum: the bus route is listed as not available, with its reason. */
 export const RejectedRoutes: Story = {
   args: {
-    query: { routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' },
+    query: { routeType: 'STARGATE_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' },
     amount: '500000',
   },
   play: async ({ canvas, userEvent }) => {
@@ -82,7 +85,7 @@ export const RejectedRoutes: Story = {
 
 export const NativeCoin: Story = {
   args: {
-    query: { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
+    query: { routeType: 'STARGATE_V2_TAXI', srcChainType: 'EVM', native: true },
     amount: '100000000000000000',
   },
 }
@@ -93,10 +96,10 @@ export const FromSolana: Story = {
 
 export const Expired: Story = { args: { expired: true } }
 
-/** An OFT route (no expiry: the spec lets a quote omit it). */
+/** An OFT route. */
 export const OftRoute: Story = {
   args: {
-    query: { routeType: 'OFT', srcChainType: 'EVM', dstChainType: 'EVM' },
+    query: { routeType: 'OFT_V2', srcChainType: 'EVM', dstChainType: 'EVM' },
     amount: '1000000000000000000',
   },
 }
@@ -104,7 +107,7 @@ export const OftRoute: Story = {
 /** A batched (bus) route above its minimum. */
 export const BusRoute: Story = {
   args: {
-    query: { routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' },
+    query: { routeType: 'STARGATE_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' },
     amount: '50000000',
   },
 }

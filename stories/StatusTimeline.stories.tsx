@@ -7,7 +7,7 @@ import { StatusTimeline } from '../src/exports/index'
 import { findRoute } from '../src/exports/testing'
 
 /** Gets a real quote from the simulator, marks it submitted, and follows it (about 15 s to delivery). */
-function LiveTransfer({ route, fail }: { route: 'BRIDGEA_V2_BUS' | 'CCTP'; fail?: boolean }) {
+function LiveTransfer({ route, fail }: { route: 'STARGATE_V2_BUS' | 'CCTP_V2'; fail?: boolean }) {
   const [transfer, setTransfer] = useState<{
     quoteId: string
     submittedAt: number
@@ -42,7 +42,7 @@ function LiveTransfer({ route, fail }: { route: 'BRIDGEA_V2_BUS' | 'CCTP'; fail?
 const meta: Meta<typeof LiveTransfer> = {
   title: 'Components/StatusTimeline',
   component: LiveTransfer,
-  args: { route: 'BRIDGEA_V2_BUS' },
+  args: { route: 'STARGATE_V2_BUS' },
 }
 
 export default meta
@@ -50,7 +50,7 @@ type Story = StoryObj<typeof LiveTransfer>
 
 /** A batched route: sent, then the batch departs, then delivery. */
 export const BusToDelivery: Story = {}
-export const Cctp: Story = { args: { route: 'CCTP' } }
+export const Cctp: Story = { args: { route: 'CCTP_V2' } }
 export const Failed: Story = { args: { fail: true } }
 
 /** Submitted a moment ago, not seen by the service yet: it waits, and says so. */

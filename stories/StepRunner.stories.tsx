@@ -54,7 +54,7 @@ const meta: Meta<typeof Steps> = {
   component: Steps,
   decorators: [withStoryWallet],
   args: {
-    query: { routeType: 'CCTP', symbol: 'USDC', srcChainKey: 'ethereum' },
+    query: { routeType: 'CCTP_V2', symbol: 'USDC', srcChainKey: 'ethereum' },
     amount: '25000000',
   },
 }
@@ -78,7 +78,7 @@ export const ApproveAndBridge: Story = {
 
 /** An intent: approve, then sign the order (EIP-712); a solver fills it. */
 export const Intent: Story = {
-  args: { query: { routeType: 'INTENTA', symbol: 'USDC', srcChainKey: 'ethereum' } },
+  args: { query: { routeType: 'AORI_V1', symbol: 'USDC', srcChainKey: 'ethereum' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 }),
@@ -92,7 +92,7 @@ export const Intent: Story = {
 /** The native coin: one transaction, no approval. */
 export const NativeCoin: Story = {
   args: {
-    query: { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
+    query: { routeType: 'STARGATE_V2_TAXI', srcChainType: 'EVM', native: true },
     amount: '100000000000000000',
   },
 }

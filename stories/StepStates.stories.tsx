@@ -31,7 +31,7 @@ import { findRoute } from '../src/exports/testing'
 // simulator (CCTP: approve, then bridge). The execution's state is set here, not run: to click
 // through a real run, see Components/StepRunner.
 const { source, destination } = findRoute(simulator.catalog, {
-  routeType: 'CCTP',
+  routeType: 'CCTP_V2',
   symbol: 'USDC',
   srcChainKey: 'ethereum',
 })
@@ -54,7 +54,7 @@ function StepsIn({ states, error, running = false }: Props) {
   const quote = useQuote({
     request,
     debounceMs: 0,
-    selectDefault: (quotes) => quotes.find((item) => item.routeSteps[0]?.type === 'CCTP'),
+    selectDefault: (quotes) => quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2'),
   })
   if (!quote.selectedQuote) return <p>Finding routes…</p>
   const execution: StepExecution = {

@@ -25,7 +25,7 @@ describe('examples/CustomFlow.tsx', () => {
       </Wrapper>,
     )
     expect(
-      await screen.findByText(/^BRIDGEA_V2_TAXI: receive 24\.98\d* USDC, fee \$/, undefined, {
+      await screen.findByText(/^Stargate \(fast\): receive 24\.98\d* USDC, fee \$/, undefined, {
         timeout: 5_000,
       }),
     ).toBeTruthy()
@@ -42,7 +42,7 @@ describe('examples/TransferStatusLine.tsx', () => {
     })
     const { quotes } = await getQuotes(
       clientFor(server()),
-      bodyOf(quoteRequestFor({ routeType: 'CCTP' })),
+      bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })),
     )
     const Wrapper = wrapperFor(clientFor(server()))
     render(
@@ -52,7 +52,7 @@ describe('examples/TransferStatusLine.tsx', () => {
     )
     expect(await screen.findByText('Waiting for the network to see your transaction…')).toBeTruthy()
     for (let step = 0; step < 12; step++) await act(() => vi.advanceTimersByTimeAsync(2_000))
-    expect(await screen.findByText('SUCCEEDED: SENT → DELIVERED')).toBeTruthy()
+    expect(await screen.findByText('Complete: Sent → Delivered')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
       `https://explorer.vtkit.test/tx/0x${'77'.repeat(32)}`,
     )

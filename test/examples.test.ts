@@ -17,7 +17,7 @@ describe('examples/quickstart.ts (the README first example)', () => {
       cwd: root.pathname,
       env: { ...process.env, VTKIT_BASE_URL: server().baseUrl },
     })
-    expect(stdout).toMatch(/^BRIDGEA_V2_TAXI: receive \d+(\.\d+)? USDC, fee \$\d+\.\d+$/m)
+    expect(stdout).toMatch(/^Stargate \(fast\): receive \d+(\.\d+)? USDC, fee \$\d+\.\d+$/m)
     expect(stdout).toMatch(/^\d+ route\(s\) rejected$/m)
     expect(server().simulator.count('/quotes')).toBe(1)
   }, 60_000)
@@ -59,7 +59,7 @@ describe('examples/proxy.ts (the recommended production setup)', () => {
       fetch: (input, init) => proxy(new Request(input, init)),
     })
     expect(client.hasApiKey).toBe(false)
-    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP' })))
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
     expect(quotes.length).toBeGreaterThan(0)
     expect(server().simulator.requests.at(-1)?.headers['x-api-key']).toBe(API_KEY)
   })

@@ -75,7 +75,7 @@ describe('npm start', () => {
     await widget.getByText('Balance: 975 USDC').waitFor({ timeout: 10_000 })
     const history = widget.getByRole('region', { name: 'Recent transfers' })
     expect(await history.getByRole('listitem').first().innerText()).toMatch(
-      /ethereum → optimism\s+SUCCEEDED/,
+      /Ethereum → OP Mainnet\s+Complete/,
     )
     expect(problems).toEqual([])
 
@@ -122,9 +122,9 @@ describe('npm start', () => {
     const widget = page.getByRole('region', { name: 'Bridge' })
     await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
     const before = await widget.getByText(/^Balance:/).innerText()
-    await sendOnRoute(page, 'INTENTA')
+    await sendOnRoute(page, 'AORI_V1')
     const history = widget.getByRole('region', { name: 'Recent transfers' })
-    expect(await history.getByRole('listitem').first().innerText()).toMatch(/SUCCEEDED/)
+    expect(await history.getByRole('listitem').first().innerText()).toMatch(/Complete/)
     // The filler pulled the 25 USDC through the delegate.
     await expect.poll(() => widget.getByText(/^Balance:/).innerText()).not.toBe(before)
     await page.screenshot({ path: `${artifacts}/intent.png`, fullPage: true })
@@ -134,7 +134,7 @@ describe('npm start', () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
     await page.getByRole('button', { name: 'Decline the next transaction' }).click()
-    await widget.getByRole('radio', { name: /^CCTP/ }).click()
+    await widget.getByRole('radio', { name: /^Circle CCTP/ }).click()
     await startWhenReady(page)
     await widget.getByText('You declined the request in your wallet. You can try again.').waitFor()
     await page.screenshot({ path: `${artifacts}/declined.png`, fullPage: true })
@@ -147,7 +147,7 @@ describe('npm start', () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
     await page.getByRole('button', { name: "Lose the next transaction's answer" }).click()
-    await widget.getByRole('radio', { name: /^CCTP/ }).click()
+    await widget.getByRole('radio', { name: /^Circle CCTP/ }).click()
     await startWhenReady(page)
     // The approval is on chain, but the app never heard back.
     await widget.getByRole('alert').first().waitFor()
@@ -186,11 +186,11 @@ describe('npm start', () => {
     await page.goto(new URL('#custom', pageUrl()).href)
     await page.getByRole('button', { name: 'Connect the test wallet' }).click()
     const flow = page.getByRole('region', { name: 'Custom flow' })
-    await flow.getByRole('radio', { name: /^CCTP/ }).click({ timeout: 20_000 })
+    await flow.getByRole('radio', { name: /^Circle CCTP/ }).click({ timeout: 20_000 })
     const send = flow.getByRole('button', { name: 'Send' })
     await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
     await send.click()
-    await flow.getByText('Status: SUCCEEDED').waitFor({ timeout: 60_000 })
+    await flow.getByText('Status: Complete').waitFor({ timeout: 60_000 })
     expect(await flow.getByRole('list', { name: 'Steps' }).innerText()).toMatch(
       /confirmed[\s\S]*confirmed/,
     )

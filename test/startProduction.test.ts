@@ -31,7 +31,7 @@ describe('npm start against a real service (VTKIT_BASE_URL)', () => {
   })
 
   it('adds the key on the way out: the proxy gets quotes the service refuses without it', async () => {
-    const body = JSON.stringify(bodyOf(quoteRequestFor({ routeType: 'CCTP' })))
+    const body = JSON.stringify(bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
     const direct = await fetch(`${service.baseUrl}/quotes`, { method: 'POST', body })
     expect(await direct.json()).toEqual({ error: 'Unauthorized' })
     const proxied = await fetch(new URL('api/vt/quotes', demo.pageUrl), {

@@ -4,6 +4,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { routeLabel } from '../../src/core/labels.js'
 import { chromiumArgs, chromiumExecutable } from '../chromium.js'
 
 export type Demo = {
@@ -103,7 +104,7 @@ export async function sendWithTheWidget(page: Page, pageUrl: string): Promise<vo
     await page.keyboard.press('Escape')
   }
   // CCTP burns on the source chain: the balance must come down by what was sent.
-  await sendOnRoute(page, 'CCTP')
+  await sendOnRoute(page, 'CCTP_V2')
 }
 
 /** Picks a chain and a token in one of the widget's token pickers ("From" or "To"). */
@@ -132,15 +133,15 @@ export async function pickToken(
 }
 
 /**
- * Picks a route among the quotes by its type (or keeps the default, the cheapest), starts, and
- * waits for "Transfer complete."
+ * Picks a route among the quotes by its type, as people see it (`routeLabel`), or keeps the
+ * default (the cheapest); starts, and waits for "Transfer complete."
  */
 export async function sendOnRoute(page: Page, routeType?: string): Promise<void> {
   const widget = page.getByRole('region', { name: 'Bridge' })
-  if (routeType)
-    await widget
-      .getByRole('radio', { name: new RegExp(`^${routeType}`) })
-      .click({ timeout: 20_000 })
+  if (routeType) {
+    const label = routeLabel(routeType).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    await widget.getByRole('radio', { name: new RegExp(`^${label}`) }).click({ timeout: 20_000 })
+  }
   const start = widget.getByRole('button', { name: 'Start transfer' })
   for (const deadline = Date.now() + 20_000; !(await start.isEnabled()); ) {
     if (Date.now() > deadline) throw new Error('"Start transfer" never became enabled')

@@ -42,6 +42,7 @@ export {
   type GetQuotesParameters,
   type GetQuotesReturnType,
   getQuotes,
+  parseQuote,
   type QuoteOptions,
   type QuoteRequest,
 } from '../core/actions/getQuotes.js'
@@ -89,6 +90,7 @@ export {
   defaultRetryPolicy,
   type RetryPolicy,
 } from '../core/config.js'
+export { endpointIdOf, knownEndpointIds } from '../core/endpointIds.js'
 export {
   AbortedError,
   ApiError,
@@ -118,6 +120,22 @@ export {
   type VtErrorName,
 } from '../core/errors.js'
 export {
+  type FoundIntentOrder,
+  findIntentOrder,
+  INTENT_ORDER_FIELDS,
+  type IntentOrder,
+} from '../core/intent/order.js'
+export {
+  chainTypeLabel,
+  executionEventLabel,
+  quoteRouteLabel,
+  type RouteKind,
+  readable,
+  routeKind,
+  routeLabel,
+  statusLabel,
+} from '../core/labels.js'
+export {
   type ExecuteOftTransferParameters,
   executeOftTransfer,
   isOftTransferId,
@@ -132,7 +150,12 @@ export {
   OFT_RECEIVED_TOPIC,
   OFT_SENT_TOPIC,
 } from '../core/oft/oftDelivery.js'
-export { decodeOftSend, OFT_SEND_SELECTOR, type OftSendCall } from '../core/oft/oftSendCall.js'
+export {
+  decodeOftSend,
+  OFT_SEND_SELECTOR,
+  type OftSendCall,
+  type OftSendParam,
+} from '../core/oft/oftSendCall.js'
 export {
   type OftCheck,
   type OftRule,
@@ -153,8 +176,16 @@ export {
   validateQuoteInput,
 } from '../core/quoteInput.js'
 export { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
-export type { Chain, ChainType, NativeCurrency } from '../core/schemas/chain.js'
+export {
+  type Chain,
+  type ChainType,
+  isSignableChainType,
+  type KnownChainType,
+  type NativeCurrency,
+  type ReceiveOnlyChainType,
+} from '../core/schemas/chain.js'
 export type { OpenEnum } from '../core/schemas/common.js'
+export type { SkippedItem, SkippedItemKind } from '../core/schemas/items.js'
 export type { ChainDeployments, Metadata } from '../core/schemas/metadata.js'
 export type {
   OftDeployment,

@@ -9,6 +9,7 @@ export {
   type Deployments,
   generateCatalog,
   type Route,
+  type RouteContracts,
   type TokenInfo,
 } from '../testing/catalog.js'
 export type { ChainObserver } from '../testing/chainObserver.js'
@@ -23,7 +24,13 @@ export {
   type PromptMethod,
   promptMethods,
 } from '../testing/localWallet.js'
-export type { StoredQuote } from '../testing/quotes.js'
+export type { ExpiresAtForm, StoredQuote } from '../testing/quotes.js'
+export {
+  type RouteNames,
+  routeTypeName,
+  type SimRouteKind,
+  simRouteKind,
+} from '../testing/routeNames.js'
 export {
   createSimulator,
   type RecordedRequest,

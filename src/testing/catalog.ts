@@ -1,18 +1,32 @@
 import { isSameAddress, NATIVE_TOKEN_ADDRESS } from '../core/address.js'
+import { knownEndpointIds } from '../core/endpointIds.js'
 import type { Chain, ChainType } from '../core/schemas/chain.js'
 import type { Metadata } from '../core/schemas/metadata.js'
 import type { OftDeployment, OftList, OftListEntry } from '../core/schemas/oft.js'
-import type { RouteType } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import { base58Encode } from './encoding.js'
 import { createRandom, hashText, type Random } from './random.js'
+import type { SimRouteKind } from './routeNames.js'
 
+/** What `/metadata` publishes for a chain: the multicall and the transfer delegate. */
 export type Deployments = { multicall: string; transferDelegate: string }
+
+/**
+ * The contracts a chain's routes call beyond `/metadata`'s: the intent contract (the approve's
+ * spender on intent routes), Circle's token messenger (CCTP), and the pools that send each token
+ * (by lower-case token address, `native` for the native coin). Derived when not given.
+ */
+export type RouteContracts = {
+  intent?: string
+  tokenMessenger?: string
+  pools?: Record<string, string>
+}
 
 /** Point chosen chains at real contracts (local chains in tests) or give them fixed ids. */
 export type ChainOverride = {
   chainId?: number
   deployments?: Deployments
+  contracts?: RouteContracts
   name?: string
   /**
    * Tokens at real addresses (contracts on a local chain): each replaces the catalog's token of
@@ -41,28 +55,36 @@ export type ChainInfo = {
   chainType: ChainType
   /** Always known here, even where `/chains` omits it. */
   chainId: number
-  /** LayerZero-style endpoint id, for OFT sends. */
+  /** LayerZero endpoint id: the real one where vtkit knows it, a made-up one (40,000+) elsewhere. */
   eid: number
+  /** Circle CCTP domain: the real one for the chains Circle lists, a made-up one (100+) elsewhere. */
+  cctpDomain: number
   native: { address: string; symbol: string; decimals: number; priceUsd: number }
   cctp: boolean
   intents: boolean
   deployments: Deployments
+  contracts: RouteContracts
 }
 
 export type TokenInfo = { token: Token; family: string | undefined; chain: ChainInfo }
 
-export type Route = { token: Token; routeTypes: RouteType[] }
+export type Route = { token: Token; routeTypes: SimRouteKind[] }
 
 export type Catalog = {
   chains: Chain[]
   tokens: Token[]
   metadata: Metadata
   ofts: OftList
+  /**
+   * The endpoint id of every chain, made-up ones included: what an app passes to
+   * `createClient({ endpointIds })` for chains vtkit's table does not know.
+   */
+  endpointIds: Record<string, number>
   chain(chainKey: string): ChainInfo | undefined
   token(chainKey: string, address: string): TokenInfo | undefined
-  /** Destinations reachable from a source token, with the route types for each. */
+  /** Destinations reachable from a source token, with the kinds of route for each. */
   routesFrom(source: TokenInfo): Route[]
-  routeTypes(source: TokenInfo, destination: TokenInfo): RouteType[]
+  routeTypes(source: TokenInfo, destination: TokenInfo): SimRouteKind[]
 }
 
 type NamedChain = {
@@ -268,6 +290,18 @@ const prices: Record<string, number> = {
 
 const SOLANA_NATIVE = 'So11111111111111111111111111111111111111112'
 
+/** Circle's CCTP domains of the named chains. */
+const cctpDomains: Record<string, number> = {
+  ethereum: 0,
+  avalanche: 1,
+  optimism: 2,
+  arbitrum: 3,
+  solana: 5,
+  base: 6,
+  polygon: 7,
+  linea: 11,
+}
+
 function tokenLogo(symbol: string): string {
   // Tiny inline SVGs: logos that render offline, in Storybook and the demo alike.
   const hue = hashText(symbol) % 360
@@ -331,11 +365,13 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
       chain,
       chainType: named.type,
       chainId,
-      eid: 30_000 + infos.length + 1,
+      eid: knownEndpointIds[named.key] ?? 40_000 + infos.length + 1,
+      cctpDomain: cctpDomains[named.key] ?? 100 + infos.length,
       native,
       cctp: named.cctp ?? false,
       intents: named.intents ?? false,
       deployments: override.deployments ?? drawn,
+      contracts: override.contracts ?? {},
     })
     usedKeys.add(named.key)
   }
@@ -586,7 +622,7 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
     }
   }
 
-  const routeTypes = (source: TokenInfo, destination: TokenInfo): RouteType[] => {
+  const routeTypes = (source: TokenInfo, destination: TokenInfo): SimRouteKind[] => {
     const family = source.family
     if (!family || family !== destination.family || source.chain === destination.chain) return []
     if (!source.token.isSupported || !destination.token.isSupported) return []
@@ -594,9 +630,9 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
     const pairHash = hashText(`${source.token.chainKey}>${destination.token.chainKey}:${family}`)
     if (pairHash % 10 === 0) return []
     const bothEvm = source.chain.chainType === 'EVM' && destination.chain.chainType === 'EVM'
-    if (family.startsWith('oft:')) return ['OFT']
-    const types: RouteType[] = []
-    if (family === 'USDC' && source.chain.cctp && destination.chain.cctp) types.push('CCTP')
+    if (family.startsWith('oft:')) return ['oft']
+    const types: SimRouteKind[] = []
+    if (family === 'USDC' && source.chain.cctp && destination.chain.cctp) types.push('cctp')
     if (
       family === 'USDC' ||
       family === 'USDT' ||
@@ -604,12 +640,12 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
       family === 'WETH' ||
       family === 'WBTC'
     ) {
-      types.push('BRIDGEA_V2_TAXI')
+      types.push('taxi')
     }
     if ((family === 'USDC' || family === 'USDT' || family === 'ETH') && pairHash % 3 !== 0)
-      types.push('BRIDGEA_V2_BUS')
+      types.push('bus')
     if (family === 'USDC' && bothEvm && source.chain.intents && destination.chain.intents)
-      types.push('INTENTA')
+      types.push('intent')
     return types
   }
 
@@ -618,6 +654,7 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
     tokens: tokens.map((info) => info.token),
     metadata,
     ofts,
+    endpointIds: Object.fromEntries(infos.map((info) => [info.chain.chainKey, info.eid])),
     chain: (chainKey) => chainsByKey.get(chainKey),
     token: (chainKey, address) => tokensByKey.get(tokenKey(chainKey, address)),
     routeTypes,
@@ -640,4 +677,33 @@ function tokenKey(chainKey: string, address: string): string {
 
 export function isNativeOf(chain: ChainInfo, address: string): boolean {
   return isSameAddress(chain.native.address, address)
+}
+
+/** A route contract of a chain: the override's, else an address derived from the chain and role. */
+export function routeContract(
+  chain: ChainInfo,
+  role: 'intent' | 'tokenMessenger' | { pool: string },
+): string {
+  const given =
+    typeof role === 'string'
+      ? chain.contracts[role]
+      : chain.contracts.pools?.[poolKey(chain, role.pool)]
+  return (
+    given ??
+    derivedAddress(
+      `${chain.chain.chainKey}:${typeof role === 'string' ? role : `pool:${poolKey(chain, role.pool)}`}`,
+    )
+  )
+}
+
+function poolKey(chain: ChainInfo, tokenAddress: string): string {
+  return isNativeOf(chain, tokenAddress) ? 'native' : tokenAddress.toLowerCase()
+}
+
+/** A stable EVM address from a text (not drawn from the seeded generator: nothing else shifts). */
+function derivedAddress(text: string): string {
+  let hex = ''
+  for (let index = 0; hex.length < 40; index++)
+    hex += hashText(`${text}:${index}`).toString(16).padStart(8, '0')
+  return `0x${hex.slice(0, 40)}`
 }

@@ -1,4 +1,5 @@
 import type { StoredQuote } from './quotes.js'
+import type { SimRouteKind } from './routeNames.js'
 import type { Submission } from './transfers.js'
 
 /**
@@ -15,20 +16,24 @@ export type ChainObserver = {
     quoteId: string
   }): Promise<{ timestamp: number } | undefined>
   /**
-   * Fills an intent on the source chain: the solver takes the signed amount from the owner (who
-   * approved it); returns the transaction hash and block time. Without it, a signature counts as sent.
+   * Fills an intent order on the source chain: the solver submits the signed order to the intent
+   * contract, which takes the input from the offerer (who approved it); returns the transaction
+   * hash and block time. Without it, a signature counts as sent.
    */
   fillIntent?(input: {
     chainKey: string
     quoteId: string
-    token: string
-    owner: string
-    amount: string
+    /** The order's typed-data message, as the wallet signed it (integers as decimal strings). */
+    order: Record<string, unknown>
+    /** The order's verifying contract. */
+    intentContract: string
+    signature: string
   }): Promise<{ hash: string; timestamp: number }>
-  /** Delivers on the destination chain (mint or release to the recipient); returns the transaction hash. */
+  /** Delivers on the destination chain (release or mint to the recipient); returns the transaction hash. */
   deliver(input: {
     chainKey: string
     quoteId: string
+    routeKind: SimRouteKind
     token: string
     recipient: string
     amount: string
@@ -58,15 +63,19 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
     const explorerUrl = `https://explorer.vtkit.test/tx/${submission.txHash}`
     if (state.sentAt === undefined && submission.viaSignature && observer.fillIntent) {
       // An intent: the solver takes the tokens on the strength of the signature, once.
-      state.fill ??= observer
-        .fillIntent({
-          chainKey: source.chainKey,
-          quoteId,
-          token: source.address,
-          owner: stored.stepInput.srcWalletAddress,
-          amount: String(stored.stepInput.amount),
-        })
-        .catch(() => undefined)
+      const typedData = signedOrder(stored)
+      state.fill ??=
+        typedData && submission.signature
+          ? observer
+              .fillIntent({
+                chainKey: source.chainKey,
+                quoteId,
+                order: typedData.message,
+                intentContract: String(typedData.domain.verifyingContract),
+                signature: submission.signature,
+              })
+              .catch(() => undefined)
+          : Promise.resolve(undefined)
       const filled = await state.fill
       if (!filled) return { status: 'FAILED', explorerUrl, executionHistory: [] }
       state.sentAt = filled.timestamp
@@ -95,6 +104,7 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
       .deliver({
         chainKey: destination.chainKey,
         quoteId,
+        routeKind: stored.routeKind,
         token: destination.address,
         recipient: stored.request.dstWalletAddress,
         amount: String(stored.quote.dstAmount),
@@ -118,4 +128,15 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
       ],
     }
   }
+}
+
+type OrderTypedData = { domain: Record<string, unknown>; message: Record<string, unknown> }
+
+/** The typed data of the quote's SIGNATURE step: what the solver submits with the signature. */
+function signedOrder(stored: StoredQuote): OrderTypedData | undefined {
+  const steps = (stored.quote.userSteps ?? []) as {
+    type?: string
+    signature?: { typedData?: OrderTypedData }
+  }[]
+  return steps.find((step) => step.type === 'SIGNATURE')?.signature?.typedData
 }

@@ -1,9 +1,10 @@
 import type { ChainType } from '../core/schemas/chain.js'
-import type { RouteType } from '../core/schemas/quote.js'
 import { type Catalog, isNativeOf, type TokenInfo } from './catalog.js'
+import { type SimRouteKind, simRouteKind } from './routeNames.js'
 
 export type RouteQuery = {
-  routeType?: RouteType
+  /** A route type by its production or specification name (`STARGATE_V2_TAXI`, `INTENTA`), or its kind (`taxi`). */
+  routeType?: string
   srcChainType?: ChainType
   dstChainType?: ChainType
   /** The source is the chain's native coin (true) or a token (false). */
@@ -17,14 +18,17 @@ export type RouteQuery = {
 export function findRoute(
   catalog: Catalog,
   query: RouteQuery = {},
-): { source: TokenInfo; destination: TokenInfo; routeTypes: RouteType[] } {
+): { source: TokenInfo; destination: TokenInfo; routeTypes: SimRouteKind[] } {
+  const kind = query.routeType === undefined ? undefined : simRouteKind(query.routeType)
+  if (query.routeType !== undefined && kind === undefined)
+    throw new RangeError(`not a route type of the simulator: ${query.routeType}`)
   for (const token of catalog.tokens) {
     const source = catalog.token(token.chainKey, token.address)
     if (!source || !matchesSource(source, query)) continue
     for (const route of catalog.routesFrom(source)) {
       const destination = catalog.token(route.token.chainKey, route.token.address)
       if (!destination) continue
-      if (query.routeType && !route.routeTypes.includes(query.routeType)) continue
+      if (kind && !route.routeTypes.includes(kind)) continue
       if (query.dstChainType && destination.chain.chainType !== query.dstChainType) continue
       if (query.dstChainKey && destination.token.chainKey !== query.dstChainKey) continue
       return { source, destination, routeTypes: route.routeTypes }

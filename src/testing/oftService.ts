@@ -2,7 +2,7 @@ import { isAddressOfChainType, isSameAddress } from '../core/address.js'
 import type { OftList, OftListEntry } from '../core/schemas/oft.js'
 import type { Catalog } from './catalog.js'
 import { addressWord, base58Decode } from './encoding.js'
-import { approveData, oftSendData } from './evmCalls.js'
+import { approveData, executorOptions, executorOptionsValue, oftSendData } from './evmCalls.js'
 
 export type OftReply = { status: number; body: unknown }
 
@@ -101,9 +101,7 @@ export function buildOftTransfer(catalog: Catalog, query: URLSearchParams, now: 
   const validate = query.get('validate')
   if (validate !== null && validate !== 'true' && validate !== 'false')
     issues.push('"validate" must be true or false')
-  let options: {
-    executor?: { nativeDrops?: { amount?: unknown }[]; lzReceive?: { value?: unknown } }
-  } = {}
+  let options: { executor?: ExecutorOptionsQuery } = {}
   const optionsText = query.get('options')
   if (optionsText !== null) {
     try {
@@ -132,23 +130,49 @@ export function buildOftTransfer(catalog: Catalog, query: URLSearchParams, now: 
 
   const amount = BigInt(amountText)
   const dust = 10n ** BigInt(Math.max(0, source.localDecimals - found.sharedDecimals))
-  const nativeDrops = (options.executor?.nativeDrops ?? []).reduce(
-    (sum, drop) => sum + BigInt(String(drop.amount ?? 0)),
-    0n,
-  )
-  const receiveValue = BigInt(String(options.executor?.lzReceive?.value ?? 0))
-  // About 0.00003 of the native coin: cents, like real messaging fees.
-  const messageFee = (10n ** BigInt(srcChain.native.decimals) * 30n) / 1_000_000n
-  const recipientWord =
+  const recipient =
     dstChain.chainType === 'EVM'
       ? addressWord(to)
       : Array.from(base58Decode(to), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  const executor = options.executor ?? {}
+  let optionInput: Parameters<typeof executorOptions>[0]
+  try {
+    optionInput = readExecutorOptions(executor, recipient)
+  } catch {
+    return invalid(['"options" gas limits, values and amounts must be whole numbers'])
+  }
+  // What the OFT's own quoteSend charges: a base fee (cents, like real messaging fees) plus the
+  // native value the executor options deliver. The local test OFTs charge exactly this.
+  const nativeFee = oftBaseFee(srcChain.native.decimals) + executorOptionsValue(optionInput)
+  const composeMsg = query.get('composeMsg') ?? '0x'
+  const oftCmd = query.get('oftCmd') ?? '0x'
   const adapter = source.type === 'OFT_ADAPTER' && source.innerToken !== undefined
+  const send = {
+    to: source.address,
+    data: oftSendData({
+      dstEid: dstChain.eid,
+      recipientWord: recipient,
+      amountLD: amount,
+      minAmountLD: amount - (amount % dust),
+      extraOptions: executorOptions(optionInput),
+      composeMsg,
+      oftCmd,
+      nativeFee,
+      refundAddress: from,
+    }),
+    gasLimit: '450000',
+    value: String(nativeFee),
+    // Seen in production bodies beyond the specification's fields.
+    from,
+    chainId: srcChain.chainId,
+  }
   return {
     status: 200,
     body: {
       created: now,
-      dstChainName,
+      // Production has been seen putting the chain the transaction runs on here.
+      dstChainName: srcChainName,
+      wallet: from,
       metadata: {
         properties: {
           dstOftAddress: destination.address,
@@ -159,32 +183,59 @@ export function buildOftTransfer(catalog: Catalog, query: URLSearchParams, now: 
           sharedDecimals: found.sharedDecimals,
           localDecimals: source.localDecimals,
         },
-        timestamps: { created: now },
+        remoteChainName: dstChainName,
+        timestamps: { created: now, committed: now },
       },
       transactionData: {
-        populatedTransaction: {
-          to: source.address,
-          data: oftSendData({
-            dstEid: dstChain.eid,
-            recipientWord,
-            amount,
-            minAmount: amount - (amount % dust),
-            refundAddress: from,
-          }),
-          gasLimit: '450000',
-          value: String(messageFee + nativeDrops + receiveValue),
-        },
+        populatedTransaction: send,
         ...(adapter && source.innerToken
           ? {
               approvalTransaction: {
                 to: source.innerToken,
                 data: approveData(source.address, amount),
                 gasLimit: '80000',
+                from,
               },
             }
           : {}),
+        quote: { nativeFee: String(nativeFee), lzTokenFee: '0' },
       },
       transactionType: 'OFT_SEND',
     },
+  }
+}
+
+/** The base messaging fee of the simulated OFTs: 0.00003 of an 18-decimal native coin. */
+export function oftBaseFee(nativeDecimals: number): bigint {
+  return (10n ** BigInt(nativeDecimals) * 30n) / 1_000_000n
+}
+
+type ExecutorOptionsQuery = {
+  nativeDrops?: { amount?: unknown; receiver?: unknown }[]
+  lzReceive?: { gasLimit?: unknown; value?: unknown }
+}
+
+/** The `options` query's executor settings as type-3 option input; throws on a non-integer. */
+function readExecutorOptions(
+  executor: ExecutorOptionsQuery,
+  recipient: string,
+): Parameters<typeof executorOptions>[0] {
+  const integer = (value: unknown) => {
+    if (!/^\d+$/.test(String(value))) throw new RangeError('not a whole number')
+    return BigInt(String(value))
+  }
+  return {
+    ...(executor.lzReceive?.gasLimit === undefined
+      ? {}
+      : {
+          lzReceiveGas: integer(executor.lzReceive.gasLimit),
+          lzReceiveValue: integer(executor.lzReceive.value ?? 0),
+        }),
+    nativeDrops: (executor.nativeDrops ?? []).map((drop) => ({
+      amount: integer(drop.amount ?? 0),
+      receiverWord: /^0x[0-9a-fA-F]{40}$/.test(String(drop.receiver))
+        ? addressWord(String(drop.receiver))
+        : recipient,
+    })),
   }
 }

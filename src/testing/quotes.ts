@@ -1,8 +1,9 @@
 import { isAddressOfChainType } from '../core/address.js'
 import { formatAmount } from '../core/amounts.js'
-import type { RouteType } from '../core/schemas/quote.js'
 import type { Catalog, TokenInfo } from './catalog.js'
-import { buildUserSteps, type StepInput } from './steps.js'
+import { hashText } from './random.js'
+import { type RouteNames, routeTypeName, type SimRouteKind } from './routeNames.js'
+import { buildUserSteps, INTENT_ORDER_LIFETIME_S, type StepInput } from './steps.js'
 
 export type SimQuoteRequest = {
   amount: string
@@ -23,8 +24,9 @@ export type StoredQuote = {
   quote: Record<string, unknown>
   request: SimQuoteRequest
   stepInput: StepInput
-  routeType: RouteType
+  routeKind: SimRouteKind
   issuedAt: number
+  /** When the service forgets the quote, whether or not its body said so. */
   expiresAtMs: number
 }
 
@@ -48,25 +50,17 @@ const requiredFields = [
   'dstWalletAddress',
 ] as const
 
+/** Fees and speed per route: a protocol fee in basis points, a messaging fee in micro-units of the source's native coin. */
 const routeFees: Record<
-  RouteType,
+  SimRouteKind,
   { bps: bigint; messageFeeMicro: bigint; durationMs: number | null; label: string }
 > = {
-  OFT: { bps: 0n, messageFeeMicro: 30n, durationMs: 120_000, label: 'OFT transfer' },
-  BRIDGEA_V2_TAXI: {
-    bps: 6n,
-    messageFeeMicro: 40n,
-    durationMs: 60_000,
-    label: 'Bridge A taxi (instant)',
-  },
-  BRIDGEA_V2_BUS: {
-    bps: 2n,
-    messageFeeMicro: 10n,
-    durationMs: 600_000,
-    label: 'Bridge A bus (batched)',
-  },
-  CCTP: { bps: 0n, messageFeeMicro: 20n, durationMs: 900_000, label: 'CCTP burn and mint' },
-  INTENTA: { bps: 5n, messageFeeMicro: 0n, durationMs: 15_000, label: 'Intent A (solver fill)' },
+  oft: { bps: 0n, messageFeeMicro: 30n, durationMs: 120_000, label: 'OFT transfer' },
+  taxi: { bps: 6n, messageFeeMicro: 40n, durationMs: 60_000, label: 'Stargate taxi' },
+  bus: { bps: 2n, messageFeeMicro: 10n, durationMs: 600_000, label: 'Stargate bus' },
+  // CCTP takes its fee in USDC (the burn's maxFee), not in the native coin.
+  cctp: { bps: 0n, messageFeeMicro: 0n, durationMs: 900_000, label: 'CCTP burn and mint' },
+  intent: { bps: 5n, messageFeeMicro: 0n, durationMs: 15_000, label: 'Aori' },
 }
 
 /** Checks a `/quotes` body as the service does (status 4000 issues), before any route lookup. */
@@ -128,12 +122,21 @@ export function validateQuoteRequest(
   return { issues, request, source, destination }
 }
 
+/**
+ * How quotes state their expiry: `production` mixes what live quotes do (most carry none; others
+ * ISO text or epoch milliseconds or seconds as text), the others use one form for every quote.
+ * Intent quotes never carry one: their order's `endTime` is the limit.
+ */
+export type ExpiresAtForm = 'production' | 'iso' | 'epochMs' | 'epochSeconds' | 'none'
+
 export type QuoteContext = {
   catalog: Catalog
   now: number
   ttlMs: number
   nextQuoteId: () => string
   recentBlockhash: () => string
+  routeNames: RouteNames
+  expiresAt: ExpiresAtForm
 }
 
 export function createQuotes(body: unknown, context: QuoteContext): QuoteOutcome {
@@ -148,10 +151,11 @@ export function createQuotes(body: unknown, context: QuoteContext): QuoteOutcome
   }
   const quotes: StoredQuote[] = []
   const rejected: Record<string, unknown>[] = []
-  for (const routeType of routeTypes) {
-    const rejection = rejectionReason(routeType, BigInt(request.amount), source)
-    if (rejection) rejected.push({ routeType, error: rejection })
-    else quotes.push(buildQuote(routeType, request, source, destination, context))
+  for (const routeKind of routeTypes) {
+    const rejection = rejectionReason(routeKind, BigInt(request.amount), source)
+    if (rejection)
+      rejected.push({ routeType: routeTypeName(routeKind, context.routeNames), error: rejection })
+    else quotes.push(buildQuote(routeKind, request, source, destination, context))
   }
   const tokens = [source.token, destination.token].map(
     ({ isSupported: _omitted, ...token }) => token,
@@ -160,23 +164,22 @@ export function createQuotes(body: unknown, context: QuoteContext): QuoteOutcome
 }
 
 function rejectionReason(
-  routeType: RouteType,
+  routeKind: SimRouteKind,
   amount: bigint,
   source: TokenInfo,
 ): string | undefined {
   const unit = 10n ** BigInt(source.token.decimals)
   const symbol = source.token.symbol
-  if (routeType === 'BRIDGEA_V2_BUS' && amount < unit)
-    return `Amount below the bus minimum of 1 ${symbol}`
-  if (routeType === 'INTENTA' && amount > unit * 100_000n)
+  if (routeKind === 'bus' && amount < unit) return `Amount below the bus minimum of 1 ${symbol}`
+  if (routeKind === 'intent' && amount > unit * 100_000n)
     return `Amount above the solvers' capacity of 100000 ${symbol}`
-  if (routeType === 'BRIDGEA_V2_TAXI' && amount < unit / 1000n)
+  if (routeKind === 'taxi' && amount < unit / 1000n)
     return `Amount below the taxi minimum of 0.001 ${symbol}`
   return undefined
 }
 
 function buildQuote(
-  routeType: RouteType,
+  routeKind: SimRouteKind,
   request: SimQuoteRequest,
   source: TokenInfo,
   destination: TokenInfo,
@@ -184,13 +187,14 @@ function buildQuote(
 ): StoredQuote {
   const id = context.nextQuoteId()
   const amount = BigInt(request.amount)
-  const model = routeFees[routeType]
+  const model = routeFees[routeKind]
   const srcChain = source.chain
   const dstChain = destination.chain
   const scaled = scale(amount, source.token.decimals, destination.token.decimals)
   const generalFee = (scaled * model.bps) / 10_000n
-  const cctpReceive =
-    routeType === 'CCTP' ? 10n ** BigInt(Math.max(0, destination.token.decimals - 2)) : 0n
+  // CCTP's fee is part of the burn (its maxFee, in the source token); it shows as CCTP_RECEIVE.
+  const cctpFee = routeKind === 'cctp' ? 10n ** BigInt(Math.max(0, source.token.decimals - 2)) : 0n
+  const cctpReceive = scale(cctpFee, source.token.decimals, destination.token.decimals)
   const dstAmount = scaled > generalFee + cctpReceive ? scaled - generalFee - cctpReceive : 0n
   const toleranceBps = BigInt(Math.round((request.options?.feeTolerance?.amount ?? 1) * 100))
   const dstAmountMin = (dstAmount * (10_000n - toleranceBps)) / 10_000n
@@ -206,43 +210,35 @@ function buildQuote(
     type: string,
     description: string,
     feeAmount: bigint,
-    address: string,
-    decimals: number,
-    price: number | undefined,
+    token: { address: string; decimals: number; price?: number | undefined },
   ) => {
-    fees.push({ chainKey, type, description, amount: String(feeAmount), address })
-    if (price !== undefined) usd.push((Number(feeAmount) / 10 ** decimals) * price)
+    fees.push({ chainKey, type, description, amount: String(feeAmount), address: token.address })
+    if (token.price !== undefined)
+      usd.push((Number(feeAmount) / 10 ** token.decimals) * token.price)
   }
-  const dstPrice = destination.token.price?.usd ?? undefined
+  const srcNative = { ...srcChain.native, price: srcChain.native.priceUsd }
+  const dstToken = { ...destination.token, price: destination.token.price?.usd ?? undefined }
+  const srcToken = { ...source.token, price: source.token.price?.usd ?? undefined }
   if (messageFee > 0n)
+    addFee(srcChain.chain.chainKey, 'MESSAGE', 'Cross-chain messaging fee', messageFee, srcNative)
+  // Live intent quotes carry one GENERAL fee, "Aori Fees", in the source token.
+  if (generalFee > 0n && routeKind === 'intent')
     addFee(
       srcChain.chain.chainKey,
-      'MESSAGE',
-      'Cross-chain messaging fee',
-      messageFee,
-      srcChain.native.address,
-      srcChain.native.decimals,
-      srcChain.native.priceUsd,
-    )
-  if (generalFee > 0n)
-    addFee(
-      dstChain.chain.chainKey,
       'GENERAL',
-      `${model.label} protocol fee`,
-      generalFee,
-      destination.token.address,
-      destination.token.decimals,
-      dstPrice ?? undefined,
+      'Aori Fees',
+      scale(generalFee, destination.token.decimals, source.token.decimals),
+      srcToken,
     )
+  else if (generalFee > 0n)
+    addFee(dstChain.chain.chainKey, 'GENERAL', `${model.label} protocol fee`, generalFee, dstToken)
   if (dropFee > 0n)
     addFee(
       srcChain.chain.chainKey,
       'DST_NATIVE_DROP',
       `Native gas drop of ${formatAmount(dropAmount, dstChain.native.decimals)} ${dstChain.native.symbol} on ${dstChain.chain.name}`,
       dropFee,
-      srcChain.native.address,
-      srcChain.native.decimals,
-      srcChain.native.priceUsd,
+      srcNative,
     )
   if (cctpReceive > 0n)
     addFee(
@@ -250,13 +246,15 @@ function buildQuote(
       'CCTP_RECEIVE',
       'CCTP receive (mint) fee',
       cctpReceive,
-      destination.token.address,
-      destination.token.decimals,
-      dstPrice ?? undefined,
+      dstToken,
     )
 
-  const expiresAtMs = context.now + context.ttlMs
+  const intent = routeKind === 'intent'
+  const expiresAtMs = intent
+    ? (Math.floor(context.now / 1000) + INTENT_ORDER_LIFETIME_S) * 1000
+    : context.now + context.ttlMs
   const srcPrice = source.token.price?.usd ?? undefined
+  const dstPrice = destination.token.price?.usd ?? undefined
   const feeUsd = usd.reduce((sum, value) => sum + value, 0)
   const srcAmountUsd =
     srcPrice === undefined ? undefined : (Number(amount) / 10 ** source.token.decimals) * srcPrice
@@ -266,25 +264,29 @@ function buildQuote(
       : (Number(dstAmount) / 10 ** destination.token.decimals) * dstPrice
   const stepInput: StepInput = {
     quoteId: id,
-    routeType,
+    routeKind,
     source,
     destination,
     srcWalletAddress: request.srcWalletAddress,
     dstWalletAddress: request.dstWalletAddress,
     amount,
     nativeFee: messageFee + dropFee,
+    dstNativeDrop: dropAmount,
+    dstAmount,
     dstAmountMin,
-    expiresAtMs,
+    cctpMaxFee: cctpFee,
+    startTimeMs: context.now,
     recentBlockhash: context.recentBlockhash(),
   }
+  const routeType = routeTypeName(routeKind, context.routeNames)
+  const expiresAt = intent ? undefined : expiresAtText(id, expiresAtMs, context.expiresAt)
   const quote: Record<string, unknown> = {
     id,
-    routeSteps: routeSteps(routeType, source, destination, model.label),
+    routeSteps: routeSteps(routeType, routeKind, source, destination, model.label),
     fees,
     duration: {
       estimated:
-        model.durationMs === null ||
-        (routeType === 'BRIDGEA_V2_BUS' && srcChain.chainType !== 'EVM')
+        model.durationMs === null || (routeKind === 'bus' && srcChain.chainType !== 'EVM')
           ? null
           : String(model.durationMs),
     },
@@ -299,23 +301,30 @@ function buildQuote(
     dstAmount: String(dstAmount),
     dstAmountMin: String(dstAmountMin),
     ...(dstAmountUsd === undefined ? {} : { dstAmountUsd: dstAmountUsd.toFixed(2) }),
-    userSteps: buildUserSteps(stepInput),
+    // Live quotes from Solana sources come without steps: /build-user-steps makes them.
+    ...(srcChain.chainType === 'SOLANA' ? {} : { userSteps: buildUserSteps(stepInput) }),
     options: { dstNativeDropAmount: String(dropAmount) },
-    // The spec lets any quote omit expiresAt; OFT quotes here do, to keep that path exercised.
-    ...(routeType === 'OFT' ? {} : { expiresAt: new Date(expiresAtMs).toISOString() }),
+    ...(expiresAt === undefined ? {} : { expiresAt }),
   }
-  return {
-    quote,
-    request,
-    stepInput,
-    routeType,
-    issuedAt: context.now,
-    expiresAtMs: routeType === 'OFT' ? Number.POSITIVE_INFINITY : expiresAtMs,
-  }
+  return { quote, request, stepInput, routeKind, issuedAt: context.now, expiresAtMs }
+}
+
+/** `expiresAt` in one of the forms production uses, or none (most live quotes). */
+function expiresAtText(id: string, at: number, form: ExpiresAtForm): string | undefined {
+  const chosen: ExpiresAtForm =
+    form === 'production'
+      ? ((['none', 'none', 'iso', 'epochMs', 'none', 'epochSeconds'] as const)[hashText(id) % 6] ??
+        'none')
+      : form
+  if (chosen === 'iso') return new Date(at).toISOString()
+  if (chosen === 'epochMs') return String(at)
+  if (chosen === 'epochSeconds') return String(Math.floor(at / 1000))
+  return undefined
 }
 
 function routeSteps(
-  routeType: RouteType,
+  routeType: string,
+  routeKind: SimRouteKind,
   source: TokenInfo,
   destination: TokenInfo,
   label: string,
@@ -327,7 +336,7 @@ function routeSteps(
       description: `${label}: ${source.chain.chain.name} to ${destination.chain.chain.name}`,
     },
   ]
-  if (routeType === 'BRIDGEA_V2_BUS') {
+  if (routeKind === 'bus') {
     steps.push({
       type: routeType,
       srcChainKey: source.token.chainKey,

@@ -4,8 +4,9 @@ import { type Clock, systemClock } from './clock.js'
 import { base58Encode } from './encoding.js'
 import { createFaultController, type Fault, type FaultController, setAtPath } from './faults.js'
 import { buildOftTransfer, listOfts, openApiDocument } from './oftService.js'
-import { createQuotes, type StoredQuote } from './quotes.js'
-import { createRandom, hashText } from './random.js'
+import { createQuotes, type ExpiresAtForm, type StoredQuote } from './quotes.js'
+import { createRandom } from './random.js'
+import type { RouteNames } from './routeNames.js'
 import { buildUserSteps } from './steps.js'
 import {
   defaultStatusTimeline,
@@ -25,8 +26,12 @@ export type SimulatorOptions = CatalogOptions & {
   oftApiKeys?: string[] | null
   oftApiKeyHeader?: string
   pageSize?: { chains?: number; tokens?: number }
-  /** Quote validity; default 60 s. */
+  /** How long the service keeps a quote (intent quotes: until their order's end); default 60 s. */
   quoteTtlMs?: number
+  /** Route types by production's names (default) or the specification's (`BRIDGEA_V2_TAXI`, ...). */
+  routeNames?: RouteNames
+  /** How quotes state `expiresAt`; default `production` (mostly absent, in several forms). */
+  expiresAt?: ExpiresAtForm
   statusTimeline?: Partial<StatusTimeline>
   /** Decides each submitted transfer's end; default: every transfer succeeds. */
   outcome?: (quote: StoredQuote) => 'SUCCEEDED' | 'FAILED'
@@ -68,12 +73,17 @@ export type Simulator = {
   clearRequests(): void
   quote(id: string): StoredQuote | undefined
   /** Marks a quote as submitted on chain (what a wallet's transaction does), starting its status. */
-  submit(
-    quoteId: string,
-    init?: { txHash?: string; outcome?: 'SUCCEEDED' | 'FAILED'; viaSignature?: boolean },
-  ): void
+  submit(quoteId: string, init?: SubmitInit): void
   /** Forgets faults, requests, quotes and transfers; keeps the catalog. */
   reset(): void
+}
+
+export type SubmitInit = {
+  txHash?: string
+  outcome?: 'SUCCEEDED' | 'FAILED'
+  viaSignature?: boolean
+  /** An intent's order signature, as `/submit-signature` received it. */
+  signature?: string
 }
 
 /** A network failure injected by a `drop` fault: transports turn it into a dropped connection. */
@@ -130,26 +140,21 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const quotes = new Map<string, StoredQuote>()
   const submissions = new Map<string, Submission>()
   let quoteCounter = 0
+  // Production's quote ids: 0x and 32 bytes of hex.
   const nextQuoteId = () => {
     quoteCounter++
-    return `q_${quoteCounter.toString(16).padStart(6, '0')}${hashText(
-      `${options.seed ?? 1}:${quoteCounter}`,
-    )
-      .toString(16)
-      .padStart(8, '0')}`
+    return derivedHash(`${options.seed ?? 1}:${quoteCounter}`, 'quote')
   }
 
-  const submit = (
-    quoteId: string,
-    init: { txHash?: string; outcome?: 'SUCCEEDED' | 'FAILED'; viaSignature?: boolean } = {},
-  ) => {
+  const submit = (quoteId: string, init: SubmitInit = {}) => {
     const stored = quotes.get(quoteId)
     if (!stored || submissions.has(quoteId)) return
     submissions.set(quoteId, {
       at: clock.now(),
       txHash: init.txHash ?? derivedHash(quoteId, 'src'),
       outcome: init.outcome ?? options.outcome?.(stored) ?? 'SUCCEEDED',
-      viaSignature: init.viaSignature ?? false,
+      viaSignature: init.viaSignature ?? init.signature !== undefined,
+      ...(init.signature === undefined ? {} : { signature: init.signature }),
     })
   }
 
@@ -206,7 +211,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (path === '/metadata' && method === 'GET') return { status: 200, body: catalog.metadata }
     if (method === 'GET' && path.startsWith('/status/')) {
       const found = findQuote(safeDecode(path.slice('/status/'.length)))
-      if (!('quote' in found)) return found
+      // Production answers an unknown id on /status with an empty 404.
+      if (!('quote' in found))
+        return found.status === 404 ? { status: 404, body: undefined } : found
       const txHash = url.searchParams.get('txHash')
       if (txHash) submit(found.stepInput.quoteId, { txHash })
       return {
@@ -255,7 +262,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           'Each signature must be 65 bytes of 0x-prefixed hex',
         ])
       }
-      submit(found.stepInput.quoteId, { viaSignature: true })
+      submit(found.stepInput.quoteId, { signature: signatures[0] })
       return { status: 200, body: {} }
     }
     return errorReply(404, `No route for ${method} ${path}`)
@@ -287,6 +294,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       ttlMs,
       nextQuoteId,
       recentBlockhash,
+      routeNames: options.routeNames ?? 'production',
+      expiresAt: options.expiresAt ?? 'production',
     })
     if (outcome.kind === 'invalid') {
       return {
@@ -461,10 +470,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 function earlyFault(fault: Fault): Response {
   if (fault.type === 'drop') throw new SimulatedNetworkError('connection dropped (injected fault)')
   if (fault.type === 'rateLimit') {
-    return json({
+    // Production's 429s come with an empty body.
+    return new Response(null, {
       status: 429,
-      body: { message: 'Too Many Requests' },
-      headers: fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter },
+      headers: {
+        ...corsHeaders,
+        ...(fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter }),
+      },
     })
   }
   if (fault.type !== 'status') throw new TypeError(`not an early fault: ${fault.type}`)
@@ -501,14 +513,14 @@ function respond(reply: Reply, taken: { fault: Fault; hit: number }[]): Response
       text = full.slice(0, Math.floor(full.length / 2))
     }
   }
-  return new Response(text ?? JSON.stringify(body), {
+  return new Response(text ?? (body === undefined ? null : JSON.stringify(body)), {
     status,
     headers: { ...corsHeaders, 'content-type': 'application/json', ...reply.headers },
   })
 }
 
 function json(reply: Reply): Response {
-  return new Response(JSON.stringify(reply.body), {
+  return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
     status: reply.status,
     headers: { ...corsHeaders, 'content-type': 'application/json', ...reply.headers },
   })

@@ -22,6 +22,8 @@ export type Submission = {
   outcome: 'SUCCEEDED' | 'FAILED'
   /** An intent's signature: a solver fills it, no source transaction of the user's to observe. */
   viaSignature?: boolean
+  /** The signature itself, for a solver that fills the order on chain. */
+  signature?: string
 }
 
 /** A status body as the production service documents it, for a transfer submitted at `submission.at`. */
@@ -50,7 +52,7 @@ export function statusBody(
     },
   ]
   if (
-    stored.routeType === 'BRIDGEA_V2_BUS' &&
+    stored.routeKind === 'bus' &&
     elapsed >= (timeline.processingAfterMs + timeline.finalAfterMs) / 2
   ) {
     // A batch's execution carries no timestamp: the field is optional in production too.

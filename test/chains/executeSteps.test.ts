@@ -20,6 +20,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
+  quoteExpiryTime,
   type RouteType,
   type StepEvent,
   type TransferJournal,
@@ -36,7 +37,8 @@ import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { createTestWallet } from '../helpers/testWallet.js'
 
-const server = withChainSimulator()
+// Quotes state expiresAt (in epoch ms, one of production's forms) so that expiry can be tested.
+const server = withChainSimulator({ expiresAt: 'epochMs' })
 const { chains: localChains } = inject('localChains')
 let chains: Chain[]
 let metadata: Metadata
@@ -130,7 +132,7 @@ describe('executeSteps on local chains', () => {
   it('ERC20: approve then bridge, in order, each confirmed; the source hash is ready for status', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 50_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 20_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 20_000_000n)
     const journal = createMemoryJournal()
     const { promise, events } = run(quote, request, wallet, { journal })
     const result = await promise
@@ -160,7 +162,7 @@ describe('executeSteps on local chains', () => {
   it('switches the wallet to the step’s chain first, and says so when the wallet refuses', async () => {
     const { account, wallet } = await freshWallet('optimism')
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 10_000_000n)
     wallet.refuseChainSwitch()
     await expect(run(quote, request, wallet).promise).rejects.toMatchObject({
       name: 'SwitchChainError',
@@ -191,7 +193,7 @@ describe('executeSteps on local chains', () => {
         args: [ethereum.delegate, maxUint256],
       }),
     })
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 10_000_000n)
     const { promise, events } = run(quote, request, wallet)
     const result = await promise
     expect(result.steps.map((step) => [step.state, step.skipped])).toEqual([
@@ -215,7 +217,7 @@ describe('executeSteps on local chains', () => {
         args: [ethereum.delegate, 5n],
       }),
     })
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDT', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDT', 10_000_000n)
     const { promise, events } = run(quote, request, wallet)
     const result = await promise
     expect(events).toContain('allowanceReset')
@@ -230,7 +232,7 @@ describe('executeSteps on local chains', () => {
 
   it('native coin: one bridge step with value', async () => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'native', 10n ** 16n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'native', 10n ** 16n)
     const result = await run(quote, request, wallet).promise
     expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
     expect(prompts(wallet)).toEqual(['eth_sendTransaction'])
@@ -239,7 +241,7 @@ describe('executeSteps on local chains', () => {
   it('intent: approve, then the EIP-712 signature, which the service accepts', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'INTENTA', 'USDC', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'AORI_V1', 'USDC', 10_000_000n)
     const result = await run(quote, request, wallet).promise
     expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
     expect(result.steps[1]?.signature).toMatch(/^0x[0-9a-f]{130}$/)
@@ -262,7 +264,7 @@ describe('executeSteps on local chains', () => {
   it('intent: without the approval the solver cannot fill, and the transfer FAILS', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'INTENTA', 'USDC', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'AORI_V1', 'USDC', 10_000_000n)
     const signatureOnly = { ...quote, userSteps: quote.userSteps.slice(1) }
     await run(signatureOnly, request, wallet).promise
     expect(prompts(wallet)).toEqual(['eth_signTypedData_v4'])
@@ -273,7 +275,7 @@ describe('executeSteps on local chains', () => {
 
   it('refuses a hostile quote before the wallet sees anything', async () => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 1_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 1_000_000n)
     const hostile = structuredClone(quote)
     ;(hostile.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
       localChain('ethereum').multicall,
@@ -288,8 +290,8 @@ describe('executeSteps on local chains', () => {
 
   it('never executes an expired quote', async () => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 1_000_000n)
-    const later = () => Date.parse(quote.expiresAt ?? '') + 1
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 1_000_000n)
+    const later = () => (quoteExpiryTime(quote) ?? Number.NaN) + 1
     await expect(run(quote, request, wallet, { now: later }).promise).rejects.toMatchObject({
       name: 'QuoteExpiredError',
       quoteId: quote.id,
@@ -300,7 +302,7 @@ describe('executeSteps on local chains', () => {
   it('keeps the transfer when the user declines, and the retry sends each transaction once', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 10_000_000n)
     const journal = createMemoryJournal()
     wallet.decline('eth_sendTransaction')
     await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
@@ -321,7 +323,7 @@ describe('executeSteps on local chains', () => {
   it('fails clearly on revert: the step is failed, with its hash', async () => {
     const { account, wallet } = await freshWallet()
     // No tokens minted: the bridge's transferFrom reverts ("balance too low").
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 7_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 7_000_000n)
     const failure = await run(quote, request, wallet).promise.catch((error: unknown) => error)
     expect(failure).toMatchObject({
       name: 'TransactionRevertedError',
@@ -335,7 +337,7 @@ describe('executeSteps on local chains', () => {
 
   it('sends one transaction per step when asked twice at once (double click)', async () => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'native', 10n ** 15n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'native', 10n ** 15n)
     const first = run(quote, request, wallet).promise
     const second = run(quote, request, wallet).promise
     expect(second).toBe(first)
@@ -346,7 +348,7 @@ describe('executeSteps on local chains', () => {
   it('resumes after a reload without re-sending a step that has a hash', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 10_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 10_000_000n)
     // What storage held when the page closed: the bridge sent (hash recorded), not yet confirmed.
     let atReload: TransferJournal | undefined
     const journal = createMemoryJournal()
@@ -370,7 +372,7 @@ describe('executeSteps on local chains', () => {
 
   it('shows an interrupted step as "check your wallet" instead of re-sending it blindly', async () => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'native', 10n ** 15n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'native', 10n ** 15n)
     const journal = createMemoryJournal()
     const time = Date.now()
     journal.put({
@@ -395,8 +397,8 @@ describe('executeSteps on local chains', () => {
   it('stops before the next step when the quote expires mid-flow', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 3_000_000n)
-    const expiry = Date.parse(quote.expiresAt ?? '')
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 3_000_000n)
+    const expiry = quoteExpiryTime(quote) ?? Number.NaN
     let time = expiry - 5_000
     const journal = createMemoryJournal()
     const failure = await run(quote, request, wallet, {
@@ -507,7 +509,7 @@ describe('every refusal rule reaches no wallet', () => {
 
   it.each(hostile)('%s: UnsafeStepError, zero wallet requests', async (_label, mutate) => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 1_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 1_000_000n)
     const copy = structuredClone(quote)
     mutate(copy, request)
     await expect(run(copy, request, wallet).promise).rejects.toMatchObject({
@@ -521,7 +523,7 @@ describe('status from the chains themselves', () => {
   it('reports SENT once the source event is mined and DELIVERED once the tokens reach the recipient', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 4_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 4_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 4_000_000n)
     const optimism = clientsFor('optimism')
     const balance = () =>
       optimism.publicClient.readContract({
@@ -555,7 +557,7 @@ describe('status from the chains themselves', () => {
 
   it('stays PENDING for a source transaction that reverted', async () => {
     const { account, wallet } = await freshWallet()
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 2_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 2_000_000n)
     const failure = (await run(quote, request, wallet).promise.catch(
       (error: unknown) => error,
     )) as { hash: string }
@@ -568,7 +570,7 @@ describe('a transaction broadcast whose answer is lost', () => {
   it('is never sent twice: the step stays unknown and the next run asks the user to check the wallet', async () => {
     const { account, wallet } = await freshWallet()
     await mintTo('ethereum', localChain('ethereum').token, 6_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'BRIDGEA_V2_TAXI', 'USDC', 3_000_000n)
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 3_000_000n)
     const journal = createMemoryJournal()
     wallet.dropAfterBroadcast()
     const before = await clientsFor('ethereum').publicClient.getTransactionCount({

@@ -16,14 +16,27 @@ export type LocalChain = {
   chainKey: string
   chainId: number
   rpcUrl: string
+  /** USDC (6 decimals). */
   token: Address
+  /** USDT-style (an allowance changes only from or to zero), 6 decimals. */
   zeroResetToken: Address
   delegate: Address
   multicall: Address
+  /** The intent contract that fills signed Aori orders (the operator is its solver). */
+  intent: Address
+  /** CCTP V2's token messenger. */
+  tokenMessenger: Address
+  /** The Stargate-style pools routes send through: OFT V2 adapters over each token, and the native pool. */
+  pools: { token: Address; zeroResetToken: Address; native: Address }
   operator: Address
   /** The test OFT family "TOFT" (18 local decimals, 6 shared): an adapter here or the OFT itself. */
   oft: LocalOft
 }
+
+/** What the route pools' `quoteSend` charges at least (the cheapest route's messaging fee). */
+export const POOL_BASE_FEE = 10n ** 13n
+/** What the test OFTs' `quoteSend` charges (the simulated OFT service's base fee). */
+export const OFT_BASE_FEE = 3n * 10n ** 13n
 
 export type LocalOft =
   | { type: 'OFT_ADAPTER'; address: Address; innerToken: Address; localDecimals: number }
@@ -113,37 +126,71 @@ async function deploy(
     if (!receipt.contractAddress) throw new Error(`${name} was not deployed`)
     return receipt.contractAddress
   }
-  const token = await contract('TestToken', ['Local USD Coin', 'USDC', 6])
-  const zeroResetToken = await contract('ZeroResetToken', ['Local Tether USD', 'USDT', 6])
-  const delegate = await contract('TransferDelegate')
-  const multicall = await contract('Multicall', [delegate])
   const send = async (to: Address, data: Hex, value = 0n) => {
     const hash = await wallet.sendTransaction({ to, data, value })
     await publicClient.waitForTransactionReceipt({ hash })
   }
+  // mint(address,uint256): liquidity the pools release to recipients of transfers coming in.
+  const mint = (token: Address, to: Address, amount: bigint) =>
+    send(
+      token,
+      `0x40c10f19${to.slice(2).padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`,
+    )
+  const token = await contract('TestToken', ['Local USD Coin', 'USDC', 6])
+  const zeroResetToken = await contract('ZeroResetToken', ['Local Tether USD', 'USDT', 6])
+  const delegate = await contract('TransferDelegate')
+  const multicall = await contract('Multicall')
   // setMulticall(address): the delegate serves only this multicall.
   await send(delegate, `0x26c8dc50${multicall.slice(2).padStart(64, '0')}`)
-  // Native liquidity for deliveries of the native coin on this chain.
-  await send(multicall, '0x', parseEther('1000'))
+  const pools = {
+    token: await contract('TestOftAdapter', [token, 6, 6, POOL_BASE_FEE]),
+    zeroResetToken: await contract('TestOftAdapter', [zeroResetToken, 6, 6, POOL_BASE_FEE]),
+    native: await contract('NativeOftAdapter', [6, POOL_BASE_FEE]),
+  }
+  await mint(token, pools.token, 10n ** 15n)
+  await mint(zeroResetToken, pools.zeroResetToken, 10n ** 15n)
+  await send(pools.native, '0x', parseEther('1000'))
+  const intent = await contract('IntentSettlement')
+  const tokenMessenger = await contract('TestTokenMessenger')
   const oft: LocalOft =
     oftType === 'OFT_ADAPTER'
       ? await (async () => {
           const innerToken = await contract('TestToken', ['Local Test OFT', 'TOFT', 18])
-          const address = await contract('TestOftAdapter', [innerToken, 18, OFT_SHARED_DECIMALS])
-          // Locked supply, as if sent out earlier: what the adapter releases for sends coming home.
-          // mint(address,uint256)
-          await send(
+          const address = await contract('TestOftAdapter', [
             innerToken,
-            `0x40c10f19${address.slice(2).padStart(64, '0')}${(10n ** 24n).toString(16).padStart(64, '0')}`,
-          )
+            18,
+            OFT_SHARED_DECIMALS,
+            OFT_BASE_FEE,
+          ])
+          // Locked supply, as if sent out earlier: what the adapter releases for sends coming home.
+          await mint(innerToken, address, 10n ** 24n)
           return { type: 'OFT_ADAPTER' as const, address, innerToken, localDecimals: 18 }
         })()
       : {
           type: 'OFT' as const,
-          address: await contract('TestOft', ['Local Test OFT', 'TOFT', 18, OFT_SHARED_DECIMALS]),
+          address: await contract('TestOft', [
+            'Local Test OFT',
+            'TOFT',
+            18,
+            OFT_SHARED_DECIMALS,
+            OFT_BASE_FEE,
+          ]),
           localDecimals: 18,
         }
-  return { chainKey, chainId, rpcUrl, token, zeroResetToken, delegate, multicall, operator, oft }
+  return {
+    chainKey,
+    chainId,
+    rpcUrl,
+    token,
+    zeroResetToken,
+    delegate,
+    multicall,
+    intent,
+    tokenMessenger,
+    pools,
+    operator,
+    oft,
+  }
 }
 
 /** Two local EVM chains (hardhat nodes with their own chain ids), our contracts deployed on each. */

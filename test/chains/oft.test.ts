@@ -1,4 +1,12 @@
-import { type Address, toEventSelector } from 'viem'
+import {
+  type Address,
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  pad,
+  parseAbi,
+  toEventSelector,
+} from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   buildOftTransfer,
@@ -281,21 +289,42 @@ describe('executeOftTransfer on the local chains', () => {
   })
 })
 
+const oftV2SendAbi = parseAbi([
+  'struct SendParam { uint32 dstEid; bytes32 to; uint256 amountLD; uint256 minAmountLD; bytes extraOptions; bytes composeMsg; bytes oftCmd; }',
+  'struct MessagingFee { uint256 nativeFee; uint256 lzTokenFee; }',
+  'function send(SendParam sendParam, MessagingFee fee, address refundAddress) payable',
+])
+type SendArgs = {
+  sendParam: {
+    dstEid: number
+    to: Hex
+    amountLD: bigint
+    minAmountLD: bigint
+    extraOptions: Hex
+    composeMsg: Hex
+    oftCmd: Hex
+  }
+  fee: { nativeFee: bigint; lzTokenFee: bigint }
+  refundAddress: Address
+}
+
 describe('hostile OFT sends are refused before the wallet sees anything', () => {
   type Tamper = (transfer: OftTransfer, account: Address) => void
   const stranger = '0x9999999999999999999999999999999999999999'
   const sendOf = (transfer: OftTransfer) => transfer.transactionData.populatedTransaction
-  const replaceWord = (data: string, index: number, word: string) =>
-    `${data.slice(0, 10 + index * 64)}${word}${data.slice(10 + (index + 1) * 64)}`
-  const word = (value: bigint | string) =>
-    typeof value === 'bigint'
-      ? value.toString(16).padStart(64, '0')
-      : value.slice(2).toLowerCase().padStart(64, '0')
-
+  /** Decodes the OFT V2 send, lets the attacker change it, and encodes it again. */
   const editSend =
-    (index: number, value: bigint | string): Tamper =>
+    (change: (send: SendArgs) => void): Tamper =>
     (t) => {
-      sendOf(t).data = replaceWord(sendOf(t).data, index, word(value))
+      const { args } = decodeFunctionData({ abi: oftV2SendAbi, data: sendOf(t).data as Hex })
+      const [sendParam, fee, refundAddress] = args
+      const send: SendArgs = { sendParam: { ...sendParam }, fee: { ...fee }, refundAddress }
+      change(send)
+      sendOf(t).data = encodeFunctionData({
+        abi: oftV2SendAbi,
+        functionName: 'send',
+        args: [send.sendParam, send.fee, send.refundAddress],
+      })
     }
   const editApproval =
     (change: (approval: { to: string; data: string }) => void): Tamper =>
@@ -316,10 +345,62 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
         sendOf(t).to = stranger
       },
     ],
-    ['a send of another amount', 'oft-amount-mismatch', editSend(2, 5n * TOFT)],
-    ['a minimum below what arrives', 'oft-min-amount', editSend(3, 0n)],
-    ['a send to another recipient', 'oft-recipient-mismatch', editSend(1, stranger)],
-    ['refunds to someone else', 'oft-refund-not-sender', editSend(4, stranger)],
+    [
+      'a send of another amount',
+      'oft-amount-mismatch',
+      editSend((send) => {
+        send.sendParam.amountLD = 5n * TOFT
+      }),
+    ],
+    [
+      'a minimum below what arrives',
+      'oft-min-amount',
+      editSend((send) => {
+        send.sendParam.minAmountLD = 0n
+      }),
+    ],
+    [
+      'a send to another recipient',
+      'oft-recipient-mismatch',
+      editSend((send) => {
+        send.sendParam.to = pad(stranger)
+      }),
+    ],
+    [
+      'a send to another chain',
+      'oft-destination-endpoint',
+      editSend((send) => {
+        send.sendParam.dstEid = 30184
+      }),
+    ],
+    [
+      'a compose message nobody asked for',
+      'oft-unrequested-payload',
+      editSend((send) => {
+        send.sendParam.composeMsg = '0x1234'
+      }),
+    ],
+    [
+      'a fee paid in LZ tokens',
+      'oft-lz-token-fee',
+      editSend((send) => {
+        send.fee.lzTokenFee = 1n
+      }),
+    ],
+    [
+      'a value above the native fee',
+      'oft-value-not-fee',
+      (t) => {
+        sendOf(t).value = String(1000n * TOFT)
+      },
+    ],
+    [
+      'refunds to someone else',
+      'oft-refund-not-sender',
+      editSend((send) => {
+        send.refundAddress = stranger
+      }),
+    ],
     [
       'a send the kit cannot read',
       'oft-send-malformed',

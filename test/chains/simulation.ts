@@ -8,9 +8,8 @@ import {
   http,
   parseAbi,
   parseEventLogs,
-  stringToHex,
 } from 'viem'
-import type { OftListEntry } from '../../src/exports/core.js'
+import { NATIVE_TOKEN_ADDRESS, type OftListEntry } from '../../src/exports/core.js'
 import { type Catalog, type ChainObserver, generateCatalog } from '../../src/exports/testing.js'
 import { type LocalChain, OFT_SHARED_DECIMALS } from './localChains.js'
 
@@ -24,10 +23,14 @@ export const tokenAbi = parseAbi([
 ])
 
 export const multicallAbi = parseAbi([
-  'event Bridged(bytes32 indexed quoteId, address indexed sender, address token, uint256 amount, uint256 value, address refundAddress)',
-  'event Delivered(bytes32 indexed quoteId, address indexed recipient, address token, uint256 amount)',
-  'function deliver(bytes32 quoteId, address token, address recipient, uint256 amount)',
-  'function fill(bytes32 quoteId, address token, address owner, uint256 amount)',
+  'event Executed(bytes32 indexed quoteId, address indexed sender, uint256 value)',
+  'function execute((address target, uint256 value, bytes data)[] calls, bytes32 quoteId) payable',
+])
+
+export const intentAbi = parseAbi([
+  'struct Order { uint128 inputAmount; uint128 outputAmount; address inputToken; address outputToken; uint32 startTime; uint32 endTime; uint32 srcEid; uint32 dstEid; address offerer; address recipient; }',
+  'function fill(Order order, bytes signature)',
+  'event OrderFilled(bytes32 indexed orderHash, address indexed offerer, address recipient, address inputToken, uint256 inputAmount, uint32 dstEid, uint256 outputAmount)',
 ])
 
 export function viemChain(chain: LocalChain) {
@@ -70,6 +73,15 @@ export function localChainsCatalog(chains: LocalChain[]) {
         {
           chainId: chain.chainId,
           deployments: { multicall: chain.multicall, transferDelegate: chain.delegate },
+          contracts: {
+            intent: chain.intent,
+            tokenMessenger: chain.tokenMessenger,
+            pools: {
+              [chain.token.toLowerCase()]: chain.pools.token,
+              [chain.zeroResetToken.toLowerCase()]: chain.pools.zeroResetToken,
+              native: chain.pools.native,
+            },
+          },
           tokens: [
             { symbol: 'USDC', address: chain.token, decimals: 6 },
             { symbol: 'USDT', address: chain.zeroResetToken, decimals: 6 },
@@ -104,7 +116,11 @@ export function localOftEntry(chains: LocalChain[]): OftListEntry {
   }
 }
 
-/** The simulated service's view of the local chains: it finds Bridged events and delivers with the operator. */
+/**
+ * The simulated service's view of the local chains: it finds the multicall's `Executed` event
+ * for the quote, fills intent orders as their solver, and delivers on the destination (the
+ * token's pool credits the recipient; CCTP and intents mint, as Circle and a solver would pay).
+ */
 export function localChainObserver(chains: LocalChain[]): ChainObserver {
   const chainOf = (chainKey: string) => {
     const chain = chains.find((item) => item.chainKey === chainKey)
@@ -119,63 +135,82 @@ export function localChainObserver(chains: LocalChain[]): ChainObserver {
         .getTransactionReceipt({ hash: txHash as Hex })
         .catch(() => undefined)
       if (receipt?.status !== 'success') return undefined
-      const events = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Bridged' })
-      if (!events.some((event) => event.args.quoteId === stringToHex(quoteId, { size: 32 })))
+      const events = parseEventLogs({
+        abi: multicallAbi,
+        logs: receipt.logs,
+        eventName: 'Executed',
+      })
+      if (!events.some((event) => event.args.quoteId.toLowerCase() === quoteId.toLowerCase()))
         return undefined
       const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
       return { timestamp: Number(block.timestamp) * 1000 }
     },
-    fillIntent: async ({ chainKey, quoteId, token, owner, amount }) => {
+    fillIntent: async ({ chainKey, order, intentContract, signature }) => {
       const chain = chainOf(chainKey)
-      const receipt = await operatorCall(chain, 'fill', quoteId, token, owner, amount)
-      const { publicClient } = clientsOn(chain, chain.operator)
+      const { publicClient, walletClient } = clientsOn(chain, chain.operator)
+      const integer = (name: string) => BigInt(String(order[name]))
+      const hash = await walletClient.writeContract({
+        address: intentContract as Address,
+        abi: intentAbi,
+        functionName: 'fill',
+        args: [
+          {
+            inputAmount: integer('inputAmount'),
+            outputAmount: integer('outputAmount'),
+            inputToken: order.inputToken as Address,
+            outputToken: order.outputToken as Address,
+            startTime: Number(order.startTime),
+            endTime: Number(order.endTime),
+            srcEid: Number(order.srcEid),
+            dstEid: Number(order.dstEid),
+            offerer: order.offerer as Address,
+            recipient: order.recipient as Address,
+          },
+          signature as Hex,
+        ],
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error('the order fill reverted')
       const block = await publicClient.getBlock({ blockNumber: receipt.blockNumber })
       return { hash: receipt.transactionHash, timestamp: Number(block.timestamp) * 1000 }
     },
-    deliver: async ({ chainKey, quoteId, token, recipient, amount }) => {
-      const receipt = await operatorCall(
-        chainOf(chainKey),
-        'deliver',
-        quoteId,
-        token,
-        recipient,
-        amount,
-      )
+    deliver: async ({ chainKey, quoteId, routeKind, token, recipient, amount }) => {
+      const chain = chainOf(chainKey)
+      const { publicClient, walletClient } = clientsOn(chain, chain.operator)
+      const pool = poolFor(chain, token)
+      const hash =
+        routeKind === 'cctp' || routeKind === 'intent' || !pool
+          ? await walletClient.writeContract({
+              address: token as Address,
+              abi: tokenAbi,
+              functionName: 'mint',
+              args: [recipient as Address, BigInt(amount)],
+            })
+          : await walletClient.writeContract({
+              address: pool,
+              abi: oftAbi,
+              functionName: 'credit',
+              args: [quoteId as Hex, 0, recipient as Address, BigInt(amount)],
+            })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`the delivery of ${quoteId} reverted`)
       return receipt.transactionHash
     },
   }
 }
 
-/** The operator's side of a transfer on the Multicall: `fill` (an intent's source) or `deliver`. */
-async function operatorCall(
-  chain: LocalChain,
-  functionName: 'fill' | 'deliver',
-  quoteId: string,
-  token: string,
-  account: string,
-  amount: string,
-) {
-  const { publicClient, walletClient } = clientsOn(chain, chain.operator)
-  const hash = await walletClient.writeContract({
-    address: chain.multicall,
-    abi: multicallAbi,
-    functionName,
-    args: [
-      stringToHex(quoteId, { size: 32 }),
-      token as Address,
-      account as Address,
-      BigInt(amount),
-    ],
-  })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error(`${functionName} of ${quoteId} reverted`)
-  return receipt
+/** The local pool that sends and releases a token (`NATIVE_TOKEN_ADDRESS` for the native pool). */
+function poolFor(chain: LocalChain, token: string): Address | undefined {
+  if (token.toLowerCase() === chain.token.toLowerCase()) return chain.pools.token
+  if (token.toLowerCase() === chain.zeroResetToken.toLowerCase()) return chain.pools.zeroResetToken
+  if (token.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()) return chain.pools.native
+  return undefined
 }
 
 export const oftAbi = parseAbi([
   'event OFTSent(bytes32 indexed guid, uint32 dstEid, address indexed fromAddress, uint256 amountSentLD, uint256 amountReceivedLD)',
   'event OFTReceived(bytes32 indexed guid, uint32 srcEid, address indexed toAddress, uint256 amountReceivedLD)',
-  'event Packet(bytes32 indexed guid, uint32 dstEid, bytes32 to, uint256 amountLD)',
+  'event Packet(bytes32 indexed guid, uint32 dstEid, bytes32 to, uint256 amountLD, bytes extraOptions)',
   'function credit(bytes32 guid, uint32 srcEid, address to, uint256 amountLD)',
 ])
 

@@ -1,4 +1,4 @@
-import { type Hex, hexToString, parseEventLogs } from 'viem'
+import { type Hex, parseEventLogs } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import {
   type EvmTransactionStep,
@@ -15,6 +15,7 @@ import {
   localChain,
   mintTo,
   multicallAbi,
+  oftAbi,
   tokenAbi,
   withChainSimulator,
 } from '../helpers/chainSimulator.js'
@@ -38,7 +39,7 @@ async function quoteFor(
     dstWalletAddress: user,
   }
   const { quotes } = await getQuotes(clientFor(server()), request)
-  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'BRIDGEA_V2_TAXI')
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
   if (!quote) throw new Error('no taxi quote')
   return { quote, request }
 }
@@ -57,7 +58,7 @@ async function send(step: EvmTransactionStep) {
 }
 
 describe("the simulator's quotes on real local chains", () => {
-  it('ERC20: the approve and bridge steps execute, moving the tokens and recording the quote id', async () => {
+  it('ERC20: the approve and the multicall batch execute: pulled, sent by the pool, swept, the quote id recorded', async () => {
     const ethereum = localChain('ethereum')
     const optimism = localChain('optimism')
     await mintTo('ethereum', ethereum.token, 100_000_000n)
@@ -79,29 +80,32 @@ describe("the simulator's quotes on real local chains", () => {
     expect((await send(approve)).status).toBe('success')
     const receipt = await send(bridge)
     expect(receipt.status).toBe('success')
-    const [event] = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Bridged' })
-    expect(hexToString(event?.args.quoteId ?? '0x', { size: 32 })).toBe(quote.id)
-    expect(event?.args).toMatchObject({
-      sender: expect.stringMatching(new RegExp(user, 'i')),
-      amount: 25_000_000n,
-    })
-    const after = await publicClient.readContract({
-      address: ethereum.token,
-      abi: tokenAbi,
-      functionName: 'balanceOf',
-      args: [user],
-    })
-    expect(before - after).toBe(25_000_000n)
+    const [event] = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Executed' })
+    expect(event?.args.quoteId).toBe(quote.id)
+    expect(event?.args.sender.toLowerCase()).toBe(user.toLowerCase())
+    const [sent] = parseEventLogs({ abi: oftAbi, logs: receipt.logs, eventName: 'OFTSent' })
+    expect(sent?.args).toMatchObject({ dstEid: 30111, amountSentLD: 25_000_000n })
+    const balance = (owner: Hex) =>
+      publicClient.readContract({
+        address: ethereum.token,
+        abi: tokenAbi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+    expect(before - (await balance(user))).toBe(25_000_000n)
+    // Nothing stays in the multicall: the sweep returned what the batch left.
+    expect(await balance(ethereum.multicall)).toBe(0n)
   })
 
-  it('native coin: the one bridge step carries the amount plus fees as value', async () => {
+  it('native coin: the one bridge step carries the amount plus fees as value, paid to the native pool', async () => {
     const { quote } = await quoteFor(NATIVE_TOKEN_ADDRESS, NATIVE_TOKEN_ADDRESS, 10n ** 17n)
     const [bridge] = quote.userSteps as EvmTransactionStep[]
     if (!bridge) throw new Error('expected a bridge step')
     const receipt = await send(bridge)
-    const [event] = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Bridged' })
-    expect(event?.args.amount).toBe(10n ** 17n)
+    const [event] = parseEventLogs({ abi: multicallAbi, logs: receipt.logs, eventName: 'Executed' })
     expect(event?.args.value).toBe(BigInt(bridge.transaction.encoded.value ?? '0'))
+    const [sent] = parseEventLogs({ abi: oftAbi, logs: receipt.logs, eventName: 'OFTSent' })
+    expect(sent?.args.amountSentLD).toBe(10n ** 17n)
   })
 
   it('the USDT-style token refuses to change a non-zero allowance', async () => {

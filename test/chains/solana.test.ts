@@ -32,11 +32,14 @@ beforeAll(async () => {
 
 async function solanaQuote() {
   const request: QuoteRequest = {
-    ...bodyOf(quoteRequestFor({ srcChainKey: 'solana', symbol: 'USDC' }, 1n)),
+    ...bodyOf(
+      quoteRequestFor({ srcChainKey: 'solana', symbol: 'USDC', routeType: 'STARGATE_V2_TAXI' }, 1n),
+    ),
     srcWalletAddress: wallet.owner,
   }
   const { quotes } = await getQuotes(clientFor(server()), request)
-  const quote = quotes[0]
+  // A taxi quote: its messaging fee is paid in SOL, to the vault.
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
   if (!quote) throw new Error('no Solana quote')
   return { quote, request }
 }

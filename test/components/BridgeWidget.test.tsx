@@ -101,8 +101,8 @@ describe('BridgeWidget', () => {
     expect(await axeViolations(widget)).toEqual([])
 
     // CCTP burns on the source chain, so the balance has to come down once it is done.
-    await user.click(within(widget).getByRole('radio', { name: /^CCTP/ }))
-    await waitFor(() => expect(card.textContent).toMatch(/CCTP/))
+    await user.click(within(widget).getByRole('radio', { name: /^Circle CCTP/ }))
+    await waitFor(() => expect(card.textContent).toMatch(/Circle CCTP/))
     const start = within(widget).getByRole('button', { name: 'Start transfer' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await user.click(start)
@@ -122,7 +122,7 @@ describe('BridgeWidget', () => {
     expect(await within(widget).findByText(/^Balance: 3 USDC/)).toBeTruthy()
     const history = within(widget).getByRole('region', { name: 'Recent transfers' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1))
-    expect(within(history).getByRole('listitem').textContent).toMatch(/^ethereum → optimism/)
+    expect(within(history).getByRole('listitem').textContent).toMatch(/^Ethereum → OP Mainnet/)
   }, 30_000)
 
   it('validates the amount and the recipient per chain type without asking for a quote', async () => {
@@ -374,7 +374,7 @@ describe('BridgeWidget', () => {
       dstWalletAddress: account,
     }
     const { quotes } = await getQuotes(clientFor(server()), request)
-    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP') as Quote
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2') as Quote
     // What a page closed before its first wallet prompt leaves in the journal.
     const journal = createMemoryJournal()
     journal.put({

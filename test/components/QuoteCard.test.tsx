@@ -10,7 +10,8 @@ import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { wrapperFor } from '../helpers/render.js'
 import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
-const server = withSimulatorServer()
+// Quotes state expiresAt as ISO text: this file tests the countdown.
+const server = withSimulatorServer({ expiresAt: 'iso' })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -18,7 +19,7 @@ afterEach(() => {
 
 async function quotesFor(extra: Partial<QuoteRequest> = {}) {
   const request = {
-    ...bodyOf(quoteRequestFor({ routeType: 'CCTP', srcChainKey: 'ethereum', native: false })),
+    ...bodyOf(quoteRequestFor({ routeType: 'CCTP_V2', srcChainKey: 'ethereum', native: false })),
     ...extra,
   }
   const result = await getQuotes(clientFor(server()), request)
@@ -38,7 +39,7 @@ describe('QuoteCard', () => {
     const { quotes, tokens, request } = await quotesFor({
       options: { dstNativeDropAmount: '1000000000000000' },
     })
-    const quote = byRoute(quotes, 'CCTP')
+    const quote = byRoute(quotes, 'CCTP_V2')
     renderWithProvider(<QuoteCard quote={quote} pair={request} tokens={tokens} locale="en-US" />)
     const card = await screen.findByRole('article', { name: 'Route' })
     expect(card.getAttribute('data-state')).toBe('active')
@@ -49,22 +50,24 @@ describe('QuoteCard', () => {
     const rows = within(fees)
       .getAllByRole('listitem')
       .map((item) => item.getAttribute('data-fee-type'))
-    expect(rows).toEqual(['MESSAGE', 'DST_NATIVE_DROP', 'CCTP_RECEIVE'])
-    expect(within(fees).getByText(/^Messaging/).textContent).toContain('(Ethereum)')
-    expect(fees.textContent).toContain('0.00002 ETH')
+    // CCTP charges no messaging fee: its fee is the burn's maxFee, shown as CCTP_RECEIVE.
+    expect(rows).toEqual(['DST_NATIVE_DROP', 'CCTP_RECEIVE'])
+    expect(within(fees).getByText(/^Gas on destination/).textContent).toContain('(Ethereum)')
+    const cctpFee = fees.querySelector('[data-fee-type="CCTP_RECEIVE"]')
+    expect(cctpFee?.lastElementChild?.textContent).toBe('0.01 USDC')
     expect(within(fees).getByText('Total fee').nextSibling?.textContent).toMatch(
       /^\$\d+\.\d+ \(\d+(\.\d+)?%\)$/,
     )
     expect(within(card).getByText('Estimated time').nextSibling?.textContent).toBe('15 min')
-    expect(within(card).getByText('CCTP')).toBeTruthy()
+    expect(within(card).getByText('Circle CCTP')).toBeTruthy()
     expect(within(card).getByText('Quote expires in 60 s')).toBeTruthy()
     expect(await axeViolations(card)).toEqual([])
   })
 
-  it('says "unknown" for a null duration and shows unknown route and fee types by their raw name', async () => {
+  it('says "unknown" for a null duration and shows unknown route and fee types made readable', async () => {
     const { quotes, tokens, request } = await quotesFor()
     const quote: Quote = {
-      ...byRoute(quotes, 'CCTP'),
+      ...byRoute(quotes, 'CCTP_V2'),
       duration: { estimated: null },
       routeSteps: [{ type: 'MULTIHOP_V9', description: 'Hops around' }],
       fees: [
@@ -79,8 +82,9 @@ describe('QuoteCard', () => {
     }
     renderWithProvider(<QuoteCard quote={quote} pair={request} tokens={tokens} />)
     expect((await screen.findByText('Estimated time')).nextSibling?.textContent).toBe('unknown')
-    expect(screen.getByText('MULTIHOP_V9')).toBeTruthy()
-    expect(screen.getByText(/^LP_FEE/)).toBeTruthy()
+    expect(screen.getByText('Multihop V9')).toBeTruthy()
+    expect(screen.getByText(/^Lp fee/)).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/MULTIHOP_V9|LP_FEE/)
   })
 
   it('turns into an "expired, refresh" state when the quote expires, re-rendering only the countdown', async () => {
@@ -89,7 +93,7 @@ describe('QuoteCard', () => {
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     })
     const { quotes, tokens, request } = await quotesFor()
-    const quote = byRoute(quotes, 'CCTP')
+    const quote = byRoute(quotes, 'CCTP_V2')
     const onRefresh = vi.fn()
     let probeRenders = 0
     function Probe() {
@@ -119,7 +123,7 @@ describe('QuoteCard', () => {
     const { quotes, tokens, request } = await quotesFor({ amount: '1234500000' })
     renderWithProvider(
       <QuoteCard
-        quote={byRoute(quotes, 'CCTP')}
+        quote={byRoute(quotes, 'CCTP_V2')}
         pair={request}
         tokens={tokens}
         locale="de-DE"
@@ -176,7 +180,7 @@ describe('QuoteCard.List', () => {
   it('keeps rejected routes and their reasons behind a disclosure', async () => {
     const request = {
       ...bodyOf(
-        quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
+        quoteRequestFor({ routeType: 'STARGATE_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
       ),
       amount: '500000',
     }
@@ -198,6 +202,8 @@ describe('QuoteCard.List', () => {
     expect(disclosure.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByText(/below the bus minimum/)).toBeNull()
     await userEvent.setup().click(disclosure)
-    expect(screen.getByText('BRIDGEA_V2_BUS: Amount below the bus minimum of 1 USDC')).toBeTruthy()
+    expect(
+      screen.getByText('Stargate (economy): Amount below the bus minimum of 1 USDC'),
+    ).toBeTruthy()
   })
 })

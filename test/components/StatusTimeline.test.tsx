@@ -27,12 +27,12 @@ afterEach(() => {
 async function busQuote(amount = '25000000') {
   const request = {
     ...bodyOf(
-      quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
+      quoteRequestFor({ routeType: 'STARGATE_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
     ),
     amount,
   }
   const { quotes } = await getQuotes(clientFor(server()), request)
-  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'BRIDGEA_V2_BUS') ?? quotes[0]
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_BUS') ?? quotes[0]
   if (!quote) throw new Error('no quote')
   return quote
 }
@@ -58,7 +58,7 @@ describe('StatusTimeline', () => {
     )
     await advance(6_000)
     expect(within(region).getByRole('status').textContent).toMatch(
-      /^In progress: (PENDING|PROCESSING)$/,
+      /^In progress: (Pending|In transit)$/,
     )
     expect(within(region).getByText(/^\d+ sec elapsed$/)).toBeTruthy()
     await advance(20_000, 2_000)

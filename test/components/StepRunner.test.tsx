@@ -57,7 +57,7 @@ function renderRunner(config: ReturnType<typeof createConfig>, ui: ReactNode) {
 
 async function quoteFor(
   account: Address,
-  routeType = 'BRIDGEA_V2_TAXI',
+  routeType = 'STARGATE_V2_TAXI',
 ): Promise<{ quote: Quote; request: QuoteRequest }> {
   const request: QuoteRequest = {
     amount: '3000000',
@@ -159,7 +159,7 @@ describe('StepRunner', () => {
   it('turns a declined signature into "try again", keeping what was done', async () => {
     const { account, config } = await wallet({ signTypedDataError: true })
     await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
-    const { quote, request } = await quoteFor(account, 'INTENTA')
+    const { quote, request } = await quoteFor(account, 'AORI_V1')
     renderRunner(
       config,
       <StepRunner quote={quote} request={request} journal={createMemoryJournal()} />,

@@ -40,7 +40,7 @@ function Providers({ children }: { children?: ReactNode }) {
 }
 
 async function components() {
-  const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+  const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
   const { quotes, tokens } = await getQuotes(clientFor(server()), request)
   const quote = quotes[0]
   if (!quote) throw new Error('no quote')
@@ -138,7 +138,7 @@ describe('component conventions', () => {
   })
 
   it('applies a theme and a colour scheme on the component root', async () => {
-    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
     const { quotes, tokens } = await getQuotes(clientFor(server()), request)
     const { container } = render(
       <Providers>

@@ -91,7 +91,7 @@ describe('getTokens', () => {
     const page = await getTokensPage(clientFor(server()), {
       transferrableFrom: { chainKey: lonely.chainKey, tokenAddress: lonely.address },
     })
-    expect(page).toEqual({ tokens: [], nextToken: undefined })
+    expect(page).toEqual({ tokens: [], nextToken: undefined, skipped: [] })
   })
 
   it.each([
@@ -129,14 +129,14 @@ describe('getMetadata', () => {
 describe('getQuotes', () => {
   it('returns quotes, rejected quotes and tokens', async () => {
     const request = quoteRequestFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       dstChainType: 'EVM',
       native: false,
     })
     const result = await getQuotes(clientFor(server()), bodyOf(request))
     expect(result.quotes.length).toBeGreaterThanOrEqual(2)
-    expect(result.quotes.map((quote) => quote.routeSteps[0]?.type)).toContain('CCTP')
+    expect(result.quotes.map((quote) => quote.routeSteps[0]?.type)).toContain('CCTP_V2')
     expect(result.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDC'])
     const sent = JSON.parse(server().simulator.requests.at(-1)?.body ?? '{}')
     expect(sent).toEqual(bodyOf(request))
@@ -144,7 +144,7 @@ describe('getQuotes', () => {
 
   it('sends options through', async () => {
     const request = quoteRequestFor({
-      routeType: 'BRIDGEA_V2_TAXI',
+      routeType: 'STARGATE_V2_TAXI',
       srcChainType: 'EVM',
       dstChainType: 'EVM',
     })
@@ -160,7 +160,7 @@ describe('getQuotes', () => {
 
   it('reports rejected quotes alongside the others', async () => {
     const request = quoteRequestFor({
-      routeType: 'BRIDGEA_V2_BUS',
+      routeType: 'STARGATE_V2_BUS',
       symbol: 'USDC',
       srcChainType: 'EVM',
     })
@@ -170,10 +170,10 @@ describe('getQuotes', () => {
       amount: '500000',
     })
     expect(rejectedQuotes).toContainEqual({
-      routeType: 'BRIDGEA_V2_BUS',
+      routeType: 'STARGATE_V2_BUS',
       error: 'Amount below the bus minimum of 1 USDC',
     })
-    expect(quotes.every((quote) => quote.routeSteps[0]?.type !== 'BRIDGEA_V2_BUS')).toBe(true)
+    expect(quotes.every((quote) => quote.routeSteps[0]?.type !== 'STARGATE_V2_BUS')).toBe(true)
   })
 
   it('throws the service error object as an ApiError with its issues (HTTP 400)', async () => {
@@ -273,7 +273,7 @@ describe('buildUserSteps', () => {
     const client = clientFor(server())
     const { quotes } = await getQuotes(
       client,
-      bodyOf(quoteRequestFor({ srcChainType: 'EVM', routeType: 'BRIDGEA_V2_TAXI' })),
+      bodyOf(quoteRequestFor({ srcChainType: 'EVM', routeType: 'STARGATE_V2_TAXI' })),
     )
     clock.advance(61_000)
     const error = await buildUserSteps(client, { quoteId: quotes[0]?.id ?? '' }).catch(
@@ -294,8 +294,8 @@ describe('buildUserSteps', () => {
 describe('submitSignature and getStatus', () => {
   it('submits an intent signature, after which the status progresses to SUCCEEDED', async () => {
     const client = clientFor(server())
-    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'INTENTA' })))
-    const intent = quotes.find((quote) => quote.routeSteps[0]?.type === 'INTENTA')
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'AORI_V1' })))
+    const intent = quotes.find((quote) => quote.routeSteps[0]?.type === 'AORI_V1')
     if (!intent) throw new Error('no intent quote')
     expect(await getStatus(client, { quoteId: intent.id })).toEqual({
       status: 'UNKNOWN',
@@ -321,7 +321,7 @@ describe('submitSignature and getStatus', () => {
     const client = clientFor(server())
     const { quotes } = await getQuotes(
       client,
-      bodyOf(quoteRequestFor({ routeType: 'BRIDGEA_V2_TAXI' })),
+      bodyOf(quoteRequestFor({ routeType: 'STARGATE_V2_TAXI' })),
     )
     const hash = `0x${'12'.repeat(32)}`
     await getStatus(client, { quoteId: quotes[0]?.id ?? '', txHash: hash })
@@ -349,8 +349,8 @@ describe('submitSignature and getStatus', () => {
 
   it('throws the service refusal of a bad signature as an ApiError', async () => {
     const client = clientFor(server())
-    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'INTENTA' })))
-    const intent = quotes.find((quote) => quote.routeSteps[0]?.type === 'INTENTA')
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'AORI_V1' })))
+    const intent = quotes.find((quote) => quote.routeSteps[0]?.type === 'AORI_V1')
     const error = await submitSignature(client, {
       quoteId: intent?.id ?? '',
       signatures: ['0x1234'],

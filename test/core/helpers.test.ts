@@ -115,7 +115,7 @@ describe('describeRejectedQuote', () => {
     [{ reason: 'No liquidity' }, 'No liquidity'],
     [{ error: { message: 'Paused' } }, 'Paused'],
     ['Plain text', 'Plain text'],
-    [{ routeType: 'CCTP' }, 'Rejected (no reason given)'],
+    [{ routeType: 'CCTP_V2' }, 'Rejected (no reason given)'],
     [null, 'Rejected (no reason given)'],
     [42, 'Rejected (no reason given)'],
   ])('%j reads as %j', (item, expected) => {

@@ -145,7 +145,7 @@ describe('validateQuoteInput', () => {
     const result = validateQuoteInput({ ...valid, dstWalletAddress: wallets.evm }, chains)
     expect(result).toEqual({
       state: 'invalid',
-      issues: [{ path: 'dstWalletAddress', message: 'is not a valid SOLANA address for Solana' }],
+      issues: [{ path: 'dstWalletAddress', message: 'is not a valid Solana address for Solana' }],
     })
   })
 })

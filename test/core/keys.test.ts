@@ -34,7 +34,7 @@ async function callEveryEndpoint(client: Client) {
   await settle(getChains(client))
   await settle(getTokens(client))
   await settle(getMetadata(client))
-  await settle(getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'INTENTA' }))))
+  await settle(getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'AORI_V1' }))))
   await settle(buildUserSteps(client, { quoteId: 'q_1' }))
   await settle(submitSignature(client, { quoteId: 'q_1', signatures: [`0x${'00'.repeat(65)}`] }))
   await settle(getStatus(client, { quoteId: 'q_1' }))
@@ -133,7 +133,7 @@ describe('without a key', () => {
   it('reads the public endpoints and gets UnauthorizedError from the others', async () => {
     const client = clientFor(server(), { apiKey: undefined, oftApiKey: undefined })
     expect((await getChains(client)).length).toBeGreaterThan(0)
-    const error = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP' }))).catch(
+    const error = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))).catch(
       (caught: unknown) => caught,
     )
     expect(error).toBeInstanceOf(UnauthorizedError)
@@ -158,7 +158,7 @@ describe('without a key', () => {
       const client = createClient({ baseUrl: proxied.baseUrl })
       const { quotes } = await getQuotes(
         client,
-        bodyOf(quoteRequestFor({ routeType: 'BRIDGEA_V2_TAXI' })),
+        bodyOf(quoteRequestFor({ routeType: 'STARGATE_V2_TAXI' })),
       )
       expect(quotes.length).toBeGreaterThan(0)
       expect(proxied.simulator.requests[0]?.headers['x-api-key']).toBeUndefined()

@@ -1,4 +1,4 @@
-import { pad } from 'viem'
+import { encodeFunctionData, getAbiItem, pad, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   addressToBytes32,
@@ -46,35 +46,71 @@ describe('splitOftDust', () => {
 })
 
 describe('decodeOftSend', () => {
-  const data = oftSendData({
+  // Encoded by viem from LayerZero's published ABI, not by the simulator: an independent encoder.
+  const sendAbi = parseAbi([
+    'struct SendParam { uint32 dstEid; bytes32 to; uint256 amountLD; uint256 minAmountLD; bytes extraOptions; bytes composeMsg; bytes oftCmd; }',
+    'struct MessagingFee { uint256 nativeFee; uint256 lzTokenFee; }',
+    'function send(SendParam sendParam, MessagingFee fee, address refundAddress) payable',
+  ])
+  const sendParam = {
     dstEid: 30_184,
-    recipientWord: addressWord(wallets.evm2),
-    amount: 10n ** 18n,
-    minAmount: 10n ** 18n - 5n,
-    refundAddress: wallets.evm,
+    to: `0x${addressWord(wallets.evm2)}` as const,
+    amountLD: 10n ** 18n,
+    minAmountLD: 10n ** 18n - 5n,
+    extraOptions: '0x00030100110100000000000000000000000000030d40' as const,
+    composeMsg: '0x' as const,
+    oftCmd: '0x00' as const,
+  }
+  const data = encodeFunctionData({
+    abi: sendAbi,
+    functionName: 'send',
+    args: [sendParam, { nativeFee: 123n, lzTokenFee: 0n }, wallets.evm],
   })
 
-  it('reads the recipient, the amounts and the refund address of the send the service builds', () => {
+  it('reads an OFT V2 send (selector 0xc7c7f5b3): where, to whom, how much, the fee and the refund', () => {
+    expect(OFT_SEND_SELECTOR).toBe(toFunctionSelector(getAbiItem({ abi: sendAbi, name: 'send' })))
     expect(data.startsWith(OFT_SEND_SELECTOR)).toBe(true)
     expect(decodeOftSend(data)).toEqual({
       dstEid: 30_184,
       to: addressWord(wallets.evm2),
       amountLD: 10n ** 18n,
       minAmountLD: 10n ** 18n - 5n,
+      extraOptions: sendParam.extraOptions,
+      composeMsg: '0x',
+      oftCmd: '0x00',
+      nativeFee: 123n,
+      lzTokenFee: 0n,
       refundAddress: wallets.evm.toLowerCase(),
     })
   })
 
+  it('reads the simulator’s sends the same way viem encodes them', () => {
+    const simulated = oftSendData({
+      dstEid: sendParam.dstEid,
+      recipientWord: addressWord(wallets.evm2),
+      amountLD: sendParam.amountLD,
+      minAmountLD: sendParam.minAmountLD,
+      extraOptions: sendParam.extraOptions,
+      oftCmd: '0x00',
+      nativeFee: 123n,
+      refundAddress: wallets.evm,
+    })
+    expect(simulated).toBe(data)
+  })
+
   it('reads nothing it cannot read exactly', () => {
-    const refundWord = 4 * 64 + 10
+    const refundWord = 10 + 3 * 64
+    const legacy = `0xa7611cd3${'0'.repeat(5 * 64)}`
     for (const bad of [
       '',
       '0x',
       'not hex',
+      legacy, // the simplified send no production OFT has
       `0x095ea7b3${data.slice(10)}`, // another function
-      data.slice(0, -2), // a byte short
-      `${data}00`, // a byte long
-      `${data.slice(0, refundWord)}${'f'.repeat(64)}`, // a refund word that is no address
+      data.slice(0, -66), // the last bytes payload cut
+      `${data.slice(0, refundWord)}${'f'.repeat(64)}${data.slice(refundWord + 64)}`, // refund word no address
+      `${data.slice(0, 10)}${'f'.repeat(64)}${data.slice(74)}`, // an offset beyond the data
+      `${data.slice(0, 10 + 4 * 64)}${'f'.repeat(64)}${data.slice(10 + 5 * 64)}`, // dstEid beyond uint32
     ])
       expect(decodeOftSend(bad), bad.slice(0, 20)).toBeUndefined()
   })
@@ -97,6 +133,7 @@ describe('verifyOftTransfer with a Solana recipient', () => {
         list,
         walletAddress: wallets.evm,
         dstChainType: 'SOLANA',
+        endpointIds: client.endpointIds,
       }).map((finding) => finding.rule)
     expect(verify(wallets.solana)).toEqual([])
     expect(verify('So11111111111111111111111111111111111111112')).toEqual([

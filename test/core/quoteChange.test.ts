@@ -3,7 +3,7 @@ import { compareQuotes, type Quote } from '../../src/exports/core.js'
 
 const quote = (changes: Partial<Quote> = {}): Quote => ({
   id: 'q',
-  routeSteps: [{ type: 'CCTP', description: '' }],
+  routeSteps: [{ type: 'CCTP_V2', description: '' }],
   fees: [],
   srcAmount: '1000000',
   dstAmount: '990000',
@@ -40,7 +40,7 @@ describe('compareQuotes', () => {
       isUnchanged: false,
     })
     expect(
-      compareQuotes(quote(), quote({ routeSteps: [{ type: 'BRIDGEA_V2_TAXI', description: '' }] }))
+      compareQuotes(quote(), quote({ routeSteps: [{ type: 'STARGATE_V2_TAXI', description: '' }] }))
         .routeChanged,
     ).toBe(true)
   })

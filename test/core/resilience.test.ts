@@ -76,7 +76,7 @@ describe('retries of safe requests', () => {
     inject({ path: '/quotes', times: 1, fault: { type: 'status', status: 500 } })
     const { quotes } = await getQuotes(
       clientFor(server()),
-      bodyOf(quoteRequestFor({ routeType: 'CCTP' })),
+      bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })),
     )
     expect(quotes.length).toBeGreaterThan(0)
     expect(server().simulator.count('/quotes')).toBe(2)

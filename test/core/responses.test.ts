@@ -5,6 +5,7 @@ import {
   buildUserSteps,
   type Client,
   getChains,
+  getChainsPage,
   getMetadata,
   getOftOpenApi,
   getQuotes,
@@ -14,6 +15,7 @@ import {
   isUnknownStep,
   listOfts,
   ResponseShapeError,
+  type SkippedItem,
   UnauthorizedError,
 } from '../../src/exports/core.js'
 import type { FaultRule } from '../../src/exports/testing.js'
@@ -40,12 +42,16 @@ const calls: Record<string, Call> = {
   '/tokens': (client) => getTokens(client),
   '/metadata': (client) => getMetadata(client),
   '/quotes': (client) =>
-    getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP', native: false }))),
+    getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2', native: false }))),
   '/quotes (solana)': (client) =>
     getQuotes(client, bodyOf(quoteRequestFor({ srcChainType: 'SOLANA' }))),
   // A known quote: a 404 on /status reads as UNKNOWN by design, so faults need a real one.
+  '/build-user-steps (solana)': async (client) => {
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ srcChainType: 'SOLANA' })))
+    return buildUserSteps(client, { quoteId: quotes[0]?.id ?? '' })
+  },
   '/status': async (client) => {
-    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP' })))
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
     return getStatus(client, { quoteId: quotes[0]?.id ?? '' })
   },
   '/list': (client) => listOfts(client),
@@ -64,8 +70,39 @@ const calls: Record<string, Call> = {
 const pathOf = (name: string) => (name.startsWith('/status') ? /^\/status\// : name.split(' ')[0])
 
 /** [endpoint, field path to change, value (undefined deletes), the path the error must name] */
-const malformed: [string, string, unknown, string][] = [
+type Malformed = [string, string, unknown, string]
+
+/** A malformed envelope (or the one item vtkit must act on): the whole read fails, naming the field. */
+const malformedEnvelopes: Malformed[] = [
   ['/chains', 'chains', null, 'chains'],
+  ['/quotes', 'tokens', 'USDC', 'tokens'],
+  ['/quotes', 'quotes', { id: 'x' }, 'quotes'],
+  [
+    '/build-user-steps (solana)',
+    'userSteps.0.transaction.encoded.data',
+    'not base64!',
+    'userSteps[0].transaction.encoded.data',
+  ],
+  [
+    '/build-user-steps (solana)',
+    'userSteps.0.transaction.encoded.encoding',
+    'hex',
+    'userSteps[0].transaction.encoded.encoding',
+  ],
+  ['/status', 'status', 5, 'status'],
+  ['/status', 'executionHistory', 'none', 'executionHistory'],
+  [
+    '/transfer',
+    'transactionData.populatedTransaction.to',
+    'bad',
+    'transactionData.populatedTransaction.to',
+  ],
+  ['/transfer', 'transactionData', undefined, 'transactionData'],
+  ['/openapi', 'openapi', undefined, 'openapi'],
+]
+
+/** A malformed item of a list: dropped and reported by path, the rest of the list kept. */
+const malformedItems: Malformed[] = [
   ['/chains', 'chains.0.chainKey', 42, 'chains[0].chainKey'],
   ['/chains', 'chains.3.chainType', undefined, 'chains[3].chainType'],
   ['/chains', 'chains.0.chainId', -1, 'chains[0].chainId'],
@@ -89,7 +126,7 @@ const malformed: [string, string, unknown, string][] = [
   [
     '/quotes',
     'quotes.0.userSteps.1.transaction.encoded.chainId',
-    '1',
+    'one',
     'quotes[0].userSteps[1].transaction.encoded.chainId',
   ],
   [
@@ -111,21 +148,6 @@ const malformed: [string, string, unknown, string][] = [
     'quotes[0].userSteps[0].signerAddress',
   ],
   ['/quotes', 'quotes.0.fees.0.amount', '0.5', 'quotes[0].fees[0].amount'],
-  ['/quotes', 'tokens', 'USDC', 'tokens'],
-  [
-    '/quotes (solana)',
-    'quotes.0.userSteps.0.transaction.encoded.data',
-    'not base64!',
-    'quotes[0].userSteps[0].transaction.encoded.data',
-  ],
-  [
-    '/quotes (solana)',
-    'quotes.0.userSteps.0.transaction.encoded.encoding',
-    'hex',
-    'quotes[0].userSteps[0].transaction.encoded.encoding',
-  ],
-  ['/status', 'status', 5, 'status'],
-  ['/status', 'executionHistory', 'none', 'executionHistory'],
   ['/list', `${oftSymbol}.0.sharedDecimals`, 'six', `${oftSymbol}[0].sharedDecimals`],
   [
     '/list',
@@ -133,18 +155,10 @@ const malformed: [string, string, unknown, string][] = [
     undefined,
     `${oftSymbol}[0].deployments.${oftSrc}.address`,
   ],
-  [
-    '/transfer',
-    'transactionData.populatedTransaction.to',
-    'bad',
-    'transactionData.populatedTransaction.to',
-  ],
-  ['/transfer', 'transactionData', undefined, 'transactionData'],
-  ['/openapi', 'openapi', undefined, 'openapi'],
 ]
 
-describe('malformed bodies are a ResponseShapeError naming the bad field', () => {
-  it.each(malformed)('%s with %s = %j', async (endpoint, field, value, expectedPath) => {
+describe('a malformed envelope is a ResponseShapeError naming the bad field', () => {
+  it.each(malformedEnvelopes)('%s with %s = %j', async (endpoint, field, value, expectedPath) => {
     server().simulator.faults.inject({
       path: pathOf(endpoint),
       fault: { type: 'malform', path: field, value },
@@ -155,6 +169,83 @@ describe('malformed bodies are a ResponseShapeError naming the bad field', () =>
     expect((error as ResponseShapeError).shortMessage).toContain(expectedPath)
   })
 })
+
+describe('a malformed list item is dropped and reported, and the rest is kept', () => {
+  it.each(malformedItems)('%s with %s = %j', async (endpoint, field, value, expectedPath) => {
+    const call = calls[endpoint]
+    if (!call) throw new Error(`no call for ${endpoint}`)
+    const honest = await call(clientFor(server()))
+    const reported: SkippedItem[] = []
+    server().simulator.faults.inject({
+      path: pathOf(endpoint),
+      fault: { type: 'malform', path: field, value },
+    })
+    const result = await call(clientFor(server(), { onInvalidItem: (item) => reported.push(item) }))
+    expect(reported).toEqual([
+      expect.objectContaining({
+        path: expectedPath,
+        url: expect.stringContaining(pathOf(endpoint) as string),
+      }),
+    ])
+    expect(reported[0]?.problem.length).toBeGreaterThan(0)
+    if (endpoint === '/list') {
+      expect(sizeOf(result)).toBeLessThan(sizeOf(honest))
+      expect(sizeOf(result)).toBeGreaterThan(0)
+    } else expect(sizeOf(result)).toBe(sizeOf(honest) - 1)
+  })
+
+  it('returns what it dropped on a page or a quote response, beside what it kept', async () => {
+    const { faults } = server().simulator
+    faults.inject({
+      path: '/chains',
+      fault: { type: 'malform', path: 'chains.1.chainKey', value: 7 },
+    })
+    const page = await getChainsPage(clientFor(server()))
+    expect(page.skipped).toMatchObject([{ kind: 'chain', path: 'chains[1].chainKey' }])
+    expect(page.chains.length).toBeGreaterThan(0)
+    faults.inject({
+      path: '/quotes',
+      fault: { type: 'malform', path: 'quotes.1.srcAmount', value: 'x' },
+    })
+    const quotes = await getQuotes(
+      clientFor(server()),
+      bodyOf(quoteRequestFor({ routeType: 'CCTP_V2', native: false })),
+    )
+    expect(quotes.skipped).toMatchObject([{ kind: 'quote', path: 'quotes[1].srcAmount' }])
+    expect(quotes.quotes.length).toBeGreaterThan(0)
+  })
+
+  it('never lets a throwing onInvalidItem break the read', async () => {
+    server().simulator.faults.inject({
+      path: '/tokens',
+      fault: { type: 'malform', path: 'tokens.0.address', value: '' },
+    })
+    const client = clientFor(server(), {
+      onInvalidItem: () => {
+        throw new Error('the app’s logger is down')
+      },
+    })
+    await expect(getTokens(client)).resolves.not.toHaveLength(0)
+  })
+})
+
+/** How many items a list result holds (chains, tokens, quotes, metadata chains, OFT deployments). */
+function sizeOf(result: unknown): number {
+  if (Array.isArray(result)) return result.length
+  const record = result as Record<string, unknown>
+  if (Array.isArray(record.quotes)) return record.quotes.length
+  return Object.values(record).reduce<number>((sum, value) => {
+    if (!Array.isArray(value)) return sum + 1
+    return (
+      sum +
+      value.reduce<number>(
+        (inner, entry: { deployments?: object }) =>
+          inner + 1 + Object.keys(entry.deployments ?? {}).length,
+        0,
+      )
+    )
+  }, 0)
+}
 
 describe('broken bodies of every endpoint', () => {
   const bodies: [string, FaultRule['fault'], string][] = [
@@ -235,7 +326,7 @@ describe('lenient where the spec says fields may be absent or enums may grow', (
     set('rejectedQuotes', ['no liquidity', { error: 'paused' }])
     const { quotes, rejectedQuotes } = await getQuotes(
       clientFor(server()),
-      bodyOf(quoteRequestFor({ routeType: 'CCTP', native: false })),
+      bodyOf(quoteRequestFor({ routeType: 'CCTP_V2', native: false })),
     )
     const quote = quotes[0]
     expect(quote?.routeSteps[0]?.type).toBe('MULTIHOP_V3')
@@ -250,7 +341,7 @@ describe('lenient where the spec says fields may be absent or enums may grow', (
 
   it('keeps unknown statuses and events, and defaults a missing history to []', async () => {
     const client = clientFor(server())
-    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP' })))
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
     const { faults } = server().simulator
     faults.inject({
       path: /^\/status\//,
@@ -363,7 +454,7 @@ describe('error bodies and statuses', () => {
     })
     const api = (await getQuotes(
       clientFor(server()),
-      bodyOf(quoteRequestFor({ routeType: 'CCTP' })),
+      bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })),
     ).catch((caught: unknown) => caught)) as ApiError
     expect(api.message).not.toContain(API_KEY)
     expect(api.issues).toEqual([{ message: '[redacted]' }])

@@ -1,18 +1,20 @@
 import type { Address } from 'viem'
 import { inject } from 'vitest'
+import type { StartSimulatorServerOptions } from '../../src/exports/testing-server.js'
 import type { LocalChain } from '../chains/localChains.js'
 import { clientsOn, localChainObserver, localChainsCatalog, mintOn } from '../chains/simulation.js'
 import { withSimulatorServer } from './simulatorServer.js'
 
-export { multicallAbi, tokenAbi, viemChain } from '../chains/simulation.js'
+export { intentAbi, multicallAbi, oftAbi, tokenAbi, viemChain } from '../chains/simulation.js'
 
 const localChains = () => inject('localChains').chains
 
 /** A simulator server (once per file) whose quotes execute on the local chains, and whose /status watches them. */
-export function withChainSimulator() {
+export function withChainSimulator(options: StartSimulatorServerOptions = {}) {
   return withSimulatorServer({
     catalog: localChainsCatalog(localChains()),
     chainObserver: localChainObserver(localChains()),
+    ...options,
   })
 }
 

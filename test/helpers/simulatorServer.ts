@@ -32,10 +32,14 @@ export function withSimulatorServer(
   }
 }
 
-/** A client for the server, with both keys and fast retries unless overridden. */
+/**
+ * A client for the server, with both keys, fast retries and the endpoint ids of the simulator's
+ * made-up chains (as an app configures the chains vtkit's table lacks), unless overridden.
+ */
 export function clientFor(server: SimulatorServer, config: ClientConfig = {}) {
   return createClient({
     baseUrl: server.baseUrl,
+    endpointIds: server.simulator.catalog.endpointIds,
     metadataUrl: server.metadataUrl,
     apiKey: API_KEY,
     oftApiKey: OFT_API_KEY,

@@ -45,7 +45,7 @@ async function usdcQuote(
     dstWalletAddress: account,
   }
   const { quotes } = await getQuotes(clientFor(server()), request)
-  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'BRIDGEA_V2_TAXI')
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
   if (!quote) throw new Error('no taxi quote')
   return { quote, request }
 }
@@ -155,7 +155,7 @@ describe('useExecuteSteps', () => {
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
     const request: QuoteRequest = { ...(await usdcQuote(account)).request }
     const { quotes } = await getQuotes(clientFor(server()), request)
-    const intent = quotes.find((item) => item.routeSteps[0]?.type === 'INTENTA') as Quote
+    const intent = quotes.find((item) => item.routeSteps[0]?.type === 'AORI_V1') as Quote
     const journal = createMemoryJournal()
     const { result } = renderHook(() => useExecuteSteps({ quote: intent, request, journal }), {
       wrapper: wrapperFor(declining),

@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Quote, QuoteInput } from '../../src/exports/core.js'
+import { type Quote, type QuoteInput, quoteExpiryTime } from '../../src/exports/core.js'
 import { useQuote, useQuoteCountdown } from '../../src/exports/index.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { renderVtkitHook, wrapperFor } from '../helpers/render.js'
 import { clientFor, wallets, withSimulatorServer } from '../helpers/simulatorServer.js'
 
-const server = withSimulatorServer({ quoteTtlMs: 30_000 })
+// Quotes state expiresAt as ISO text, so that the expiry this file tests is there to read.
+const server = withSimulatorServer({ quoteTtlMs: 30_000, expiresAt: 'iso' })
 const cctp = bodyOf(
-  quoteRequestFor({ routeType: 'CCTP', srcChainType: 'EVM', dstChainType: 'EVM', native: false }),
+  quoteRequestFor({
+    routeType: 'CCTP_V2',
+    srcChainType: 'EVM',
+    dstChainType: 'EVM',
+    native: false,
+  }),
 )
 
 afterEach(() => {
@@ -97,7 +103,7 @@ describe('useQuote: quotes', () => {
 
   it('exposes rejected quotes', async () => {
     const request = bodyOf(
-      quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
+      quoteRequestFor({ routeType: 'STARGATE_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
     )
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server()),
@@ -105,7 +111,7 @@ describe('useQuote: quotes', () => {
     })
     await waitFor(() => expect(result.current.rejectedQuotes.length).toBeGreaterThan(0))
     expect(result.current.rejectedQuotes).toContainEqual({
-      routeType: 'BRIDGEA_V2_BUS',
+      routeType: 'STARGATE_V2_BUS',
       error: 'Amount below the bus minimum of 1 USDC',
     })
   })
@@ -175,9 +181,11 @@ describe('useQuote: expiry', () => {
     })
     await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
     const first = result.current.selectedQuote as Quote
-    expect(result.current.expiresAt).toBe(Date.parse(first.expiresAt ?? ''))
+    // The quote's own expiresAt, or its intent order's endTime (90 s) when that comes first.
+    const expiry = quoteExpiryTime(first) ?? Number.NaN
+    expect(result.current.expiresAt).toBe(expiry)
     expect(result.current.isExpired).toBe(false)
-    await act(() => vi.advanceTimersByTimeAsync(30_500))
+    await act(() => vi.advanceTimersByTimeAsync(expiry - Date.now() + 500))
     await waitFor(() => expect(result.current.selectedQuote?.id).not.toBe(first.id))
     expect(result.current.isExpired).toBe(false)
     expect(server().simulator.count('/quotes')).toBe(2)
@@ -199,8 +207,9 @@ describe('useQuote: expiry', () => {
       initialProps: { request: cctp, debounceMs: 0 },
     })
     await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
+    const expiry = quoteExpiryTime(result.current.selectedQuote as Quote) ?? Number.NaN
     server().simulator.faults.inject({ path: '/quotes', fault: { type: 'status', status: 503 } })
-    await act(() => vi.advanceTimersByTimeAsync(31_000))
+    await act(() => vi.advanceTimersByTimeAsync(expiry - Date.now() + 1_000))
     await waitFor(() => expect(result.current.error).not.toBeNull())
     expect(result.current.isExpired).toBe(true)
     expect(result.current.error).toMatchObject({ name: 'HttpError', status: 503 })
@@ -228,10 +237,11 @@ describe('useQuote: expiry', () => {
         <Card />
       </Wrapper>,
     )
-    await screen.findByText('30s')
+    const first = Number.parseInt((await screen.findByText(/^\d+s$/)).textContent ?? '', 10)
+    expect(first).toBeGreaterThan(20)
     const before = { ...renders }
     for (let second = 0; second < 5; second++) await act(() => vi.advanceTimersByTimeAsync(1_000))
-    await screen.findByText('25s')
+    await screen.findByText(`${first - 5}s`)
     expect(renders.countdown - before.countdown).toBeGreaterThanOrEqual(5)
     expect(renders.card - before.card).toBe(0)
   })

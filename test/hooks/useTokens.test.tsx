@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { NATIVE_TOKEN_ADDRESS } from '../../src/exports/core.js'
+import { NATIVE_TOKEN_ADDRESS, type SkippedItem } from '../../src/exports/core.js'
 import { useTokens } from '../../src/exports/index.js'
 import { renderVtkitHook, wrapperFor } from '../helpers/render.js'
 import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simulatorServer.js'
@@ -62,13 +62,24 @@ describe('useTokens', () => {
   it('reports a malformed catalog as a ResponseShapeError naming the field', async () => {
     server().simulator.faults.inject({
       path: '/tokens',
-      fault: { type: 'malform', path: 'tokens.3.decimals', value: 'six' },
+      fault: { type: 'malform', path: 'tokens', value: 'none' },
     })
     const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
     await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(result.current.error).toMatchObject({
-      name: 'ResponseShapeError',
-      path: 'tokens[3].decimals',
+    expect(result.current.error).toMatchObject({ name: 'ResponseShapeError', path: 'tokens' })
+  })
+
+  it('drops one malformed token, reports it, and keeps the rest of the catalog', async () => {
+    server().simulator.faults.inject({
+      path: '/tokens',
+      times: 1,
+      fault: { type: 'malform', path: 'tokens.3.decimals', value: 'six' },
     })
+    const skipped: SkippedItem[] = []
+    const client = clientFor(server(), { onInvalidItem: (item) => skipped.push(item) })
+    const { result } = renderVtkitHook(() => useTokens(), { client })
+    await waitFor(() => expect(result.current.data).toBeDefined())
+    expect(result.current.data?.tokens).toHaveLength(sharedCatalog.tokens.length - 1)
+    expect(skipped).toMatchObject([{ kind: 'token', path: 'tokens[3].decimals' }])
   })
 })

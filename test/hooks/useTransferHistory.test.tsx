@@ -40,7 +40,7 @@ const record = (
 
 describe('useTransferHistory', () => {
   it('lists past and in-flight transfers, tracks the in-flight ones to the end, and reports corrupt entries', async () => {
-    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
     const { quotes } = await getQuotes(clientFor(server()), request)
     const [inFlight, executing, done] = await Promise.all(
       [0, 1, 2].map(async () => (await getQuotes(clientFor(server()), request)).quotes[0] as Quote),
@@ -73,7 +73,7 @@ describe('useTransferHistory', () => {
   })
 
   it('lists OFT sends without asking /status about them (the value transfer service knows none)', async () => {
-    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
     const quote = (await getQuotes(clientFor(server()), request)).quotes[0] as Quote
     const oftSend = { ...quote, id: 'oft_ethereum_1700000000000_0badc0de' }
     localStorage.clear()

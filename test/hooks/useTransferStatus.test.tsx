@@ -25,9 +25,9 @@ afterEach(() => {
 async function newQuoteId(): Promise<string> {
   const { quotes } = await getQuotes(
     clientFor(server()),
-    bodyOf(quoteRequestFor({ routeType: 'BRIDGEA_V2_BUS', symbol: 'USDC' })),
+    bodyOf(quoteRequestFor({ routeType: 'STARGATE_V2_BUS', symbol: 'USDC' })),
   )
-  const bus = quotes.find((quote) => quote.routeSteps[0]?.type === 'BRIDGEA_V2_BUS')
+  const bus = quotes.find((quote) => quote.routeSteps[0]?.type === 'STARGATE_V2_BUS')
   if (!bus) throw new Error('no bus quote')
   server().simulator.clearRequests()
   return bus.id

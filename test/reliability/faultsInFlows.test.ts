@@ -158,7 +158,7 @@ async function runScenario(scenario: Scenario) {
   })
   const newQuote = async (): Promise<Quote> => {
     const { quotes } = await getQuotes(client, request)
-    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'BRIDGEA_V2_TAXI')
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
     if (!quote) throw new Error('no taxi quote')
     context.clock.now = Date.now()
     return quote
@@ -214,7 +214,7 @@ async function runScenario(scenario: Scenario) {
     address: localChain('ethereum').multicall,
     fromBlock: 0n,
   })
-  const bridges = parseEventLogs({ abi: multicallAbi, logs, eventName: 'Bridged' }).filter(
+  const bridges = parseEventLogs({ abi: multicallAbi, logs, eventName: 'Executed' }).filter(
     (log) => log.args.sender.toLowerCase() === account.toLowerCase(),
   )
   const recorded = Object.values(context.journal.list()).some(

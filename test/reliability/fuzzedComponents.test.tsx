@@ -26,7 +26,7 @@ const wagmiConfig = createConfig({
   connectors: [mock({ accounts: [wallets.evm], features: { reconnect: true } })],
   transports: { [mainnet.id]: http('http://127.0.0.1:1') },
 })
-const { route } = quoteRequestFor({ routeType: 'CCTP', srcChainType: 'EVM', native: false })
+const { route } = quoteRequestFor({ routeType: 'CCTP_V2', srcChainType: 'EVM', native: false })
 const crashes: string[] = []
 let quoteId = ''
 const valid = new Map<string, unknown>()
@@ -40,7 +40,7 @@ beforeAll(async () => {
     if (/error occurred in the <|Uncaught|The above error/.test(text))
       crashes.push(text.slice(0, 300))
   })
-  const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+  const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
   const client = clientFor(server())
   quoteId = (await getQuotes(client, request)).quotes[0]?.id ?? ''
   for (const path of ['/chains', '/tokens', '/metadata'])

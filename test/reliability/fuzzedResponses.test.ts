@@ -43,7 +43,7 @@ const client: Client = createClient({
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => msw.close())
 
-const quoteRequest = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+const quoteRequest = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
 
 /** One call per endpoint of both services, with the path its faults match. */
 const endpoints: { name: string; path: string | RegExp; call: () => Promise<unknown> }[] = [

@@ -13,7 +13,7 @@ const hostile =
 
 describe('hostile text from the service', () => {
   it('is shown as text, never as markup: no element, script or link comes from a description', async () => {
-    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
     const { quotes, tokens } = await getQuotes(clientFor(server()), request)
     const quote: Quote = {
       ...(quotes[0] as Quote),
@@ -37,6 +37,7 @@ describe('hostile text from the service', () => {
     await screen.findAllByText(/onerror="alert\(1\)"/)
     expect(container.querySelector('img, script, b')).toBeNull()
     expect(container.querySelector('a[href^="javascript"]')).toBeNull()
-    expect(screen.getByText('<b>CCTP</b>')).toBeTruthy()
+    // An unknown route type is made readable, and stays text.
+    expect(screen.getByText('<b>cctp</b>')).toBeTruthy()
   })
 })

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const { route } = quoteRequestFor({ routeType: 'CCTP', srcChainType: 'EVM', native: false })
+const { route } = quoteRequestFor({ routeType: 'CCTP_V2', srcChainType: 'EVM', native: false })
 const values: Partial<BridgeValues> = {
   source: { chainKey: route.source.token.chainKey, token: route.source.token },
   destination: { chainKey: route.destination.token.chainKey, token: route.destination.token },
@@ -93,7 +93,7 @@ describe('load', () => {
     })
     const { quotes } = await getQuotes(
       clientFor(server()),
-      bodyOf(quoteRequestFor({ routeType: 'CCTP' })),
+      bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })),
     )
     const quoteId = quotes[0]?.id ?? ''
     server().simulator.clearRequests()

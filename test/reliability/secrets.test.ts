@@ -68,7 +68,7 @@ describe('API keys never leak', () => {
         return undefined
       }
     }
-    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP' }))
+    const request = bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' }))
     await attempt(() => getChains(client))
     const quotes = (await attempt(() => getQuotes(client, request))) as
       | Awaited<ReturnType<typeof getQuotes>>

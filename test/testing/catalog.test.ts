@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAddressOfChainType, NATIVE_TOKEN_ADDRESS } from '../../src/exports/core.js'
-import { findRoute, generateCatalog } from '../../src/exports/testing.js'
+import { findRoute, generateCatalog, simRouteKind } from '../../src/exports/testing.js'
 import { sharedCatalog } from '../helpers/simulatorServer.js'
 
 describe('generateCatalog', () => {
@@ -75,12 +75,12 @@ describe('generateCatalog', () => {
   it('offers every route type of the spec', () => {
     for (const routeType of [
       'OFT',
-      'BRIDGEA_V2_TAXI',
-      'BRIDGEA_V2_BUS',
-      'CCTP',
-      'INTENTA',
+      'STARGATE_V2_TAXI',
+      'STARGATE_V2_BUS',
+      'CCTP_V2',
+      'AORI_V1',
     ] as const) {
-      expect(findRoute(sharedCatalog, { routeType }).routeTypes).toContain(routeType)
+      expect(findRoute(sharedCatalog, { routeType }).routeTypes).toContain(simRouteKind(routeType))
     }
     expect(findRoute(sharedCatalog, { srcChainType: 'SOLANA' }).source.chain.chainType).toBe(
       'SOLANA',

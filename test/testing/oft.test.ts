@@ -1,4 +1,4 @@
-import { decodeFunctionData, erc20Abi, parseAbi } from 'viem'
+import { decodeFunctionData, erc20Abi, pad, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { buildOftTransfer, listOfts } from '../../src/exports/core.js'
 import { oftRouteFor } from '../helpers/oftRoutes.js'
@@ -11,8 +11,11 @@ import {
 } from '../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()
+// LayerZero's OFT V2 send, as production OFTs have it.
 const sendAbi = parseAbi([
-  'function send(uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, address refundAddress)',
+  'struct SendParam { uint32 dstEid; bytes32 to; uint256 amountLD; uint256 minAmountLD; bytes extraOptions; bytes composeMsg; bytes oftCmd; }',
+  'struct MessagingFee { uint256 nativeFee; uint256 lzTokenFee; }',
+  'function send(SendParam sendParam, MessagingFee fee, address refundAddress) payable',
 ])
 
 describe('OFT /list', () => {
@@ -58,10 +61,17 @@ describe('OFT /transfer', () => {
       abi: sendAbi,
       data: populatedTransaction.data as `0x${string}`,
     })
-    expect(send.args[0]).toBe(sharedCatalog.chain(destination[0])?.eid)
-    expect(send.args[2]).toBe(1234567890123456789n)
+    const [sendParam, fee, refundAddress] = send.args
+    expect(sendParam.dstEid).toBe(sharedCatalog.chain(destination[0])?.eid)
+    expect(sendParam.to).toBe(pad(wallets.evm2))
+    expect(sendParam.amountLD).toBe(1234567890123456789n)
     // Shared decimals (6) of an 18-decimal token: the last 12 digits are dust.
-    expect(send.args[3]).toBe(1234567000000000000n)
+    expect(sendParam.minAmountLD).toBe(1234567000000000000n)
+    // A type-3 executor option asking for the native drop; no compose message.
+    expect(sendParam.extraOptions.startsWith('0x0003')).toBe(true)
+    expect(sendParam.composeMsg).toBe('0x')
+    expect(fee).toEqual({ nativeFee: BigInt(populatedTransaction.value ?? '0'), lzTokenFee: 0n })
+    expect(refundAddress.toLowerCase()).toBe(wallets.evm)
     expect(approvalTransaction?.to).toBe(source[1].innerToken)
     const approve = decodeFunctionData({
       abi: erc20Abi,

@@ -6,7 +6,7 @@ import {
 import {
   decodeFunctionData,
   erc20Abi,
-  hexToString,
+  pad,
   parseAbi,
   toFunctionSelector,
   verifyTypedData,
@@ -19,12 +19,14 @@ import {
   getQuotes,
   getStatus,
   type Quote,
+  quoteExpiryTime,
   type SignatureStep,
   type SolanaTransactionStep,
   type StarknetTransactionStep,
   submitSignature,
 } from '../../src/exports/core.js'
 import { createManualClock, selectors } from '../../src/exports/testing.js'
+import { routeContract } from '../../src/testing/catalog.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import {
   API_KEY,
@@ -37,10 +39,20 @@ import {
 const clock = createManualClock(Date.UTC(2026, 10, 21, 12))
 const server = withSimulatorServer({
   clock,
+  expiresAt: 'iso',
   outcome: (quote) => (quote.request.amount.endsWith('7') ? 'FAILED' : 'SUCCEEDED'),
 })
-const bridgeAbi = parseAbi([
-  'function bridge(bytes32 quoteId, address token, uint256 amount, address refundAddress)',
+// The calls of a live multicall batch (public-facts.md), as LayerZero, Circle and the service publish them.
+const batchAbi = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'struct SendParam { uint32 dstEid; bytes32 to; uint256 amountLD; uint256 minAmountLD; bytes extraOptions; bytes composeMsg; bytes oftCmd; }',
+  'struct MessagingFee { uint256 nativeFee; uint256 lzTokenFee; }',
+  'function execute(Call[] calls, bytes32 quoteId) payable',
+  'function delegateTransferFrom(address token, address from, address to, uint256 amount)',
+  'function approve(address spender, uint256 amount)',
+  'function send(SendParam sendParam, MessagingFee fee, address refundAddress) payable',
+  'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',
+  'function sweep(address[] tokens, address to)',
 ])
 
 async function quotesFor(
@@ -57,60 +69,131 @@ function routeOf(quote: Quote | undefined) {
 }
 
 describe('EVM user steps', () => {
-  it('ERC20: approve of the transfer delegate on the token, then the bridge on the multicall', async () => {
-    const { quotes, request } = await quotesFor({
-      routeType: 'CCTP',
-      srcChainType: 'EVM',
-      dstChainType: 'EVM',
-      native: false,
+  /** Decodes a multicall `execute` batch with viem, from the ABI production's calldata has. */
+  function decodeBatch(step: EvmTransactionStep) {
+    const { args } = decodeFunctionData({
+      abi: batchAbi,
+      data: step.transaction.encoded.data as `0x${string}`,
     })
-    const quote = quotes.find((item) => routeOf(item) === 'CCTP')
-    const [approve, bridge] = (quote?.userSteps ?? []) as EvmTransactionStep[]
-    const chain = sharedCatalog.chain(request.srcChainKey)
-    if (!quote || !approve || !bridge || !chain) throw new Error('missing steps')
-
-    expect(approve.transaction.encoded.to).toBe(request.srcTokenAddress)
-    const approval = decodeFunctionData({
-      abi: erc20Abi,
-      data: approve.transaction.encoded.data as `0x${string}`,
-    })
-    expect(approval.functionName).toBe('approve')
-    expect(approval.args).toEqual([
-      expect.stringMatching(new RegExp(chain.deployments.transferDelegate, 'i')),
-      BigInt(quote.srcAmount),
-    ])
-    expect(String(approval.args?.[0]).toLowerCase()).not.toBe(
-      chain.deployments.multicall.toLowerCase(),
-    )
-
-    expect(bridge.transaction.encoded.to).toBe(chain.deployments.multicall)
-    const call = decodeFunctionData({
-      abi: bridgeAbi,
-      data: bridge.transaction.encoded.data as `0x${string}`,
-    })
-    expect(hexToString(call.args[0], { size: 32 })).toBe(quote.id)
-    expect(call.args.slice(1)).toEqual([
-      expect.stringMatching(new RegExp(request.srcTokenAddress, 'i')),
-      BigInt(quote.srcAmount),
-      expect.stringMatching(new RegExp(wallets.evm, 'i')),
-    ])
-    const messageFee = quote.fees
-      .filter((fee) => fee.type === 'MESSAGE')
-      .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
-    expect(BigInt(bridge.transaction.encoded.value ?? '0')).toBe(messageFee)
-    for (const step of [approve, bridge]) {
-      expect(step.transaction.encoded.chainId).toBe(chain.chainId)
-      expect(step.signerAddress).toBe(wallets.evm)
-      expect(step.chainKey).toBe(request.srcChainKey)
+    const [calls, quoteId] = args as unknown as [
+      { target: string; value: bigint; data: `0x${string}` }[],
+      `0x${string}`,
+    ]
+    return {
+      quoteId,
+      calls: calls.map((call) => ({
+        ...call,
+        decoded: decodeFunctionData({ abi: batchAbi, data: call.data }),
+      })),
     }
-  })
+  }
+
+  it.each([
+    ['CCTP_V2', 'depositForBurn'],
+    ['STARGATE_V2_TAXI', 'send'],
+  ])(
+    'ERC20 via %s: approve of the transfer delegate, then the multicall batch production sends',
+    async (routeType, bridgeCall) => {
+      const { quotes, request } = await quotesFor({
+        routeType,
+        srcChainType: 'EVM',
+        dstChainType: 'EVM',
+        native: false,
+      })
+      const quote = quotes.find((item) => routeOf(item) === routeType)
+      const [approve, bridge] = (quote?.userSteps ?? []) as EvmTransactionStep[]
+      const chain = sharedCatalog.chain(request.srcChainKey)
+      const destination = sharedCatalog.chain(request.dstChainKey)
+      if (!quote || !approve || !bridge || !chain || !destination) throw new Error('missing steps')
+      const sameAddress = (address: string) => new RegExp(`^${address}$`, 'i')
+
+      expect(approve.transaction.encoded.to).toBe(request.srcTokenAddress)
+      const approval = decodeFunctionData({
+        abi: erc20Abi,
+        data: approve.transaction.encoded.data as `0x${string}`,
+      })
+      expect(approval.functionName).toBe('approve')
+      expect(approval.args).toEqual([
+        expect.stringMatching(sameAddress(chain.deployments.transferDelegate)),
+        BigInt(quote.srcAmount),
+      ])
+
+      expect(bridge.transaction.encoded.to).toBe(chain.deployments.multicall)
+      const batch = decodeBatch(bridge)
+      expect(batch.quoteId).toBe(quote.id)
+      expect(quote.id).toMatch(/^0x[0-9a-f]{64}$/)
+      const [pull, approvePool, send, sweep] = batch.calls
+      // 1. The delegate pulls exactly srcAmount from the wallet into the multicall.
+      expect(pull?.target).toMatch(sameAddress(chain.deployments.transferDelegate))
+      expect(pull?.decoded).toMatchObject({ functionName: 'delegateTransferFrom' })
+      expect(pull?.decoded.args).toEqual([
+        expect.stringMatching(sameAddress(request.srcTokenAddress)),
+        expect.stringMatching(sameAddress(wallets.evm)),
+        expect.stringMatching(sameAddress(chain.deployments.multicall)),
+        BigInt(quote.srcAmount),
+      ])
+      // 2. The token approves the pool (or Circle's messenger) for srcAmount.
+      const spender =
+        routeType === 'CCTP_V2'
+          ? routeContract(chain, 'tokenMessenger')
+          : routeContract(chain, { pool: request.srcTokenAddress })
+      expect(approvePool?.target).toMatch(sameAddress(request.srcTokenAddress))
+      expect(approvePool?.decoded.args).toEqual([
+        expect.stringMatching(sameAddress(spender)),
+        BigInt(quote.srcAmount),
+      ])
+      // 3. The bridge call, to the recipient on the destination.
+      expect(send?.target).toMatch(sameAddress(spender))
+      expect(send?.decoded.functionName).toBe(bridgeCall)
+      if (send?.decoded.functionName === 'send') {
+        const [sendParam, fee, refund] = send.decoded.args
+        expect(sendParam).toMatchObject({
+          dstEid: destination.eid,
+          to: pad(wallets.evm2 as `0x${string}`),
+          amountLD: BigInt(quote.srcAmount),
+          minAmountLD: BigInt(quote.dstAmountMin ?? -1),
+          composeMsg: '0x',
+        })
+        expect(fee.nativeFee).toBe(send.value)
+        expect(refund).toMatch(sameAddress(chain.deployments.multicall))
+      }
+      if (send?.decoded.functionName === 'depositForBurn') {
+        const [amount, domain, mintRecipient, burnToken] = send.decoded.args
+        expect([amount, domain, mintRecipient]).toEqual([
+          BigInt(quote.srcAmount),
+          destination.cctpDomain,
+          pad(wallets.evm2 as `0x${string}`),
+        ])
+        expect(burnToken).toMatch(sameAddress(request.srcTokenAddress))
+      }
+      // 4. What is left goes back to the wallet.
+      expect(sweep?.target).toMatch(sameAddress(chain.deployments.multicall))
+      // The token and the native coin (the zero address), as in the live capture.
+      expect(sweep?.decoded.args).toEqual([
+        [
+          expect.stringMatching(sameAddress(request.srcTokenAddress)),
+          '0x0000000000000000000000000000000000000000',
+        ],
+        expect.stringMatching(sameAddress(wallets.evm)),
+      ])
+      const nativeFees = quote.fees
+        .filter((fee) => fee.type === 'MESSAGE' || fee.type === 'DST_NATIVE_DROP')
+        .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
+      expect(BigInt(bridge.transaction.encoded.value ?? '0')).toBe(nativeFees)
+      for (const step of [approve, bridge]) {
+        expect(step.transaction.encoded.chainId).toBe(chain.chainId)
+        expect(step.signerAddress).toBe(wallets.evm)
+        expect(step.chainKey).toBe(request.srcChainKey)
+      }
+    },
+  )
 
   it('native coin: one bridge step whose value is the amount plus the native fees', async () => {
     const { quotes } = await quotesFor(
-      { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
+      { routeType: 'STARGATE_V2_TAXI', srcChainType: 'EVM', native: true },
       { options: { dstNativeDropAmount: '10000000000000000' } },
     )
-    const quote = quotes.find((item) => routeOf(item) === 'BRIDGEA_V2_TAXI')
+    const quote = quotes.find((item) => routeOf(item) === 'STARGATE_V2_TAXI')
     const steps = (quote?.userSteps ?? []) as EvmTransactionStep[]
     expect(steps).toHaveLength(1)
     const nativeFees = (quote?.fees ?? []).filter(
@@ -126,11 +209,22 @@ describe('EVM user steps', () => {
 
   it('encodes with selectors that match the Solidity signatures', () => {
     expect(selectors.approve).toBe(toFunctionSelector('function approve(address,uint256)'))
-    expect(selectors.bridge).toBe(
-      toFunctionSelector('function bridge(bytes32,address,uint256,address)'),
+    expect(selectors.execute).toBe(
+      toFunctionSelector('function execute((address,uint256,bytes)[],bytes32)'),
     )
+    expect(selectors.delegateTransferFrom).toBe(
+      toFunctionSelector('function delegateTransferFrom(address,address,address,uint256)'),
+    )
+    expect(selectors.sweep).toBe(toFunctionSelector('function sweep(address[],address)'))
     expect(selectors.oftSend).toBe(
-      toFunctionSelector('function send(uint32,bytes32,uint256,uint256,address)'),
+      toFunctionSelector(
+        'function send((uint32,bytes32,uint256,uint256,bytes,bytes,bytes),(uint256,uint256),address)',
+      ),
+    )
+    expect(selectors.depositForBurn).toBe(
+      toFunctionSelector(
+        'function depositForBurn(uint256,uint32,bytes32,address,bytes32,uint256,uint32)',
+      ),
     )
   })
 })
@@ -143,15 +237,34 @@ describe('Solana user steps', () => {
     return { transaction, message }
   }
 
-  it('are real transactions: fee payer is the wallet, a System transfer, a recent blockhash', async () => {
-    const { quotes } = await quotesFor({ srcChainType: 'SOLANA', native: true })
-    const step = quotes[0]?.userSteps[0] as SolanaTransactionStep
+  async function solanaQuote(server: Parameters<typeof clientFor>[0]) {
+    const { quotes } = await getQuotes(
+      clientFor(server),
+      bodyOf(quoteRequestFor({ srcChainType: 'SOLANA', native: true })),
+    )
+    const quote = quotes[0]
+    if (!quote) throw new Error('no Solana quote')
+    return quote
+  }
+
+  const stepsOf = async (server: Parameters<typeof clientFor>[0], quoteId: string) =>
+    (await buildUserSteps(clientFor(server), { quoteId })) as SolanaTransactionStep[]
+
+  it('come without steps, as live quotes from Solana do: the kit marks them pending', async () => {
+    const quote = await solanaQuote(server())
+    expect(quote.userSteps).toEqual([])
+    expect(quote.userStepsPending).toBe(true)
+  })
+
+  it('are real transactions from /build-user-steps: fee payer is the wallet, a System transfer, a recent blockhash', async () => {
+    const quote = await solanaQuote(server())
+    const [step] = await stepsOf(server(), quote.id)
     expect(step).toMatchObject({
       type: 'TRANSACTION',
       chainType: 'SOLANA',
       transaction: { encoded: { encoding: 'base64' } },
     })
-    const { transaction, message } = decodeStep(step)
+    const { transaction, message } = decodeStep(step as SolanaTransactionStep)
     expect(Object.keys(transaction.signatures)).toEqual([wallets.solana])
     expect(message.staticAccounts[0]).toBe(wallets.solana)
     expect(message.staticAccounts[2]).toBe('11111111111111111111111111111111')
@@ -160,22 +273,19 @@ describe('Solana user steps', () => {
     const data = message.instructions[0]?.data ?? new Uint8Array()
     const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
     expect(view.getUint32(0, true)).toBe(2)
-    const fee = quotes[0]?.fees.find((item) => item.type === 'MESSAGE')?.amount ?? '0'
-    expect(view.getBigUint64(4, true)).toBe(BigInt(quotes[0]?.srcAmount ?? 0) + BigInt(fee))
+    const fee = quote.fees.find((item) => item.type === 'MESSAGE')?.amount ?? '0'
+    expect(view.getBigUint64(4, true)).toBe(BigInt(quote.srcAmount) + BigInt(fee))
   })
 
-  it('are rebuilt by /build-user-steps with a fresh blockhash', async () => {
-    const { quotes } = await quotesFor({ srcChainType: 'SOLANA', native: true })
-    const quote = quotes[0]
-    if (!quote) throw new Error('no quote')
-    const before = decodeStep(quote.userSteps[0] as SolanaTransactionStep).message.lifetimeToken
-    const [fresh] = (await buildUserSteps(clientFor(server()), {
-      quoteId: quote.id,
-    })) as SolanaTransactionStep[]
-    if (!fresh) throw new Error('no fresh step')
-    const after = decodeStep(fresh).message.lifetimeToken
-    expect(after).not.toBe(before)
-    expect(decodeStep(fresh).message.staticAccounts[0]).toBe(wallets.solana)
+  it('are rebuilt with a fresh blockhash on every /build-user-steps', async () => {
+    const quote = await solanaQuote(server())
+    const [first] = await stepsOf(server(), quote.id)
+    const [again] = await stepsOf(server(), quote.id)
+    if (!first || !again) throw new Error('no step')
+    expect(decodeStep(again).message.lifetimeToken).not.toBe(
+      decodeStep(first).message.lifetimeToken,
+    )
+    expect(decodeStep(again).message.staticAccounts[0]).toBe(wallets.solana)
   })
 
   it('use the blockhash a local runtime provides', async () => {
@@ -186,27 +296,23 @@ describe('Solana user steps', () => {
       recentBlockhash: () => blockhash,
     })
     try {
-      const { quotes } = await getQuotes(
-        clientFor(local),
-        bodyOf(quoteRequestFor({ srcChainType: 'SOLANA' })),
-      )
-      expect(
-        decodeStep(quotes[0]?.userSteps[0] as SolanaTransactionStep).message.lifetimeToken,
-      ).toBe(blockhash)
+      const quote = await solanaQuote(local)
+      const [step] = await stepsOf(local, quote.id)
+      expect(decodeStep(step as SolanaTransactionStep).message.lifetimeToken).toBe(blockhash)
     } finally {
       await local.close()
     }
   })
 })
 
-describe('intent (INTENTA) user steps', () => {
+describe('intent (AORI_V1) user steps', () => {
   it('carry EIP-712 typed data a wallet signs, and /submit-signature accepts the signature', async () => {
     const account = privateKeyToAccount(`0x${'42'.repeat(32)}`)
     const { quotes } = await quotesFor(
-      { routeType: 'INTENTA' },
+      { routeType: 'AORI_V1' },
       { srcWalletAddress: account.address },
     )
-    const quote = quotes.find((item) => routeOf(item) === 'INTENTA')
+    const quote = quotes.find((item) => routeOf(item) === 'AORI_V1')
     const [approve, sign] = quote?.userSteps ?? []
     expect(approve?.type).toBe('TRANSACTION')
     const { typedData } = (sign as SignatureStep).signature
@@ -243,7 +349,7 @@ describe('intent (INTENTA) user steps', () => {
   })
 
   it('refuse a signature for a quote that has no signature step', async () => {
-    const { quotes } = await quotesFor({ routeType: 'CCTP' })
+    const { quotes } = await quotesFor({ routeType: 'CCTP_V2' })
     const error = await submitSignature(clientFor(server()), {
       quoteId: quotes[0]?.id ?? '',
       signatures: [`0x${'11'.repeat(65)}`],
@@ -275,28 +381,31 @@ describe('Starknet user steps', () => {
 })
 
 describe('quotes', () => {
-  it('offer several routes for one request, each expiring in 60 s (OFT quotes carry no expiresAt)', async () => {
+  it('offer several routes for one request, each expiring in 60 s (intent orders at their endTime)', async () => {
     const { quotes } = await quotesFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       dstChainType: 'EVM',
     })
     expect(quotes.length).toBeGreaterThanOrEqual(2)
     expect(new Set(quotes.map((quote) => quote.id)).size).toBe(quotes.length)
-    for (const quote of quotes)
-      expect(quote.expiresAt).toBe(new Date(clock.now() + 60_000).toISOString())
-    const oft = await quotesFor({ routeType: 'OFT' })
-    expect(oft.quotes[0]?.expiresAt).toBeUndefined()
+    for (const quote of quotes) {
+      // Intent quotes carry no expiresAt, as live ones: their order's endTime (90 s) says it.
+      if (routeOf(quote) === 'AORI_V1') {
+        expect(quote.expiresAt).toBeUndefined()
+        expect(quoteExpiryTime(quote)).toBe(Math.floor(clock.now() / 1000) * 1000 + 90_000)
+      } else expect(quote.expiresAt).toBe(new Date(clock.now() + 60_000).toISOString())
+    }
   })
 
   it('carry fees of all four types across routes, in USD where priced', async () => {
     const cctp = await quotesFor(
-      { routeType: 'CCTP', native: false },
+      { routeType: 'CCTP_V2', native: false },
       { options: { dstNativeDropAmount: '1000000000000000' } },
     )
     const types = new Set(cctp.quotes.flatMap((quote) => quote.fees.map((fee) => fee.type)))
     expect([...types].sort()).toEqual(['CCTP_RECEIVE', 'DST_NATIVE_DROP', 'GENERAL', 'MESSAGE'])
-    const taxi = cctp.quotes.find((quote) => routeOf(quote) === 'BRIDGEA_V2_TAXI')
+    const taxi = cctp.quotes.find((quote) => routeOf(quote) === 'STARGATE_V2_TAXI')
     expect(Number(taxi?.feeUsd)).toBeGreaterThan(0)
     expect(Number(taxi?.feePercent)).toBeGreaterThan(0)
     expect(taxi?.srcAmountUsd).toBe('10.00')
@@ -304,18 +413,18 @@ describe('quotes', () => {
 
   it('protect the minimum received by the fee tolerance', async () => {
     const { quotes } = await quotesFor(
-      { routeType: 'BRIDGEA_V2_TAXI', symbol: 'USDC' },
+      { routeType: 'STARGATE_V2_TAXI', symbol: 'USDC' },
       { options: { feeTolerance: { type: 'PERCENT', amount: 2 } } },
     )
-    const quote = quotes.find((item) => routeOf(item) === 'BRIDGEA_V2_TAXI')
+    const quote = quotes.find((item) => routeOf(item) === 'STARGATE_V2_TAXI')
     expect(BigInt(quote?.dstAmountMin ?? 0)).toBe((BigInt(quote?.dstAmount ?? 0) * 98n) / 100n)
     expect(quote?.duration?.estimated).toBe('60000')
   })
 
   it('report a null duration where the estimate is unknown', async () => {
-    const { quotes } = await quotesFor({ routeType: 'BRIDGEA_V2_BUS', srcChainType: 'SOLANA' })
+    const { quotes } = await quotesFor({ routeType: 'STARGATE_V2_BUS', srcChainType: 'SOLANA' })
     expect(
-      quotes.find((quote) => routeOf(quote) === 'BRIDGEA_V2_BUS')?.duration?.estimated,
+      quotes.find((quote) => routeOf(quote) === 'STARGATE_V2_BUS')?.duration?.estimated,
     ).toBeNull()
   })
 })
@@ -336,7 +445,7 @@ describe('quote validation, as the spec describes it', () => {
   }
   const valid = () =>
     bodyOf(
-      quoteRequestFor({ routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', dstChainType: 'EVM' }),
+      quoteRequestFor({ routeType: 'STARGATE_V2_TAXI', srcChainType: 'EVM', dstChainType: 'EVM' }),
     )
   const usdtOnBase = sharedCatalog.tokens.find(
     (token) => token.chainKey === 'base' && token.symbol === 'USDT',
@@ -398,11 +507,11 @@ describe('quote validation, as the spec describes it', () => {
 describe('status over simulated time', () => {
   it('goes UNKNOWN → PENDING → PROCESSING (SENT) → BUS_RODE → SUCCEEDED (DELIVERED)', async () => {
     const { quotes } = await quotesFor({
-      routeType: 'BRIDGEA_V2_BUS',
+      routeType: 'STARGATE_V2_BUS',
       srcChainType: 'EVM',
       symbol: 'USDC',
     })
-    const bus = quotes.find((quote) => routeOf(quote) === 'BRIDGEA_V2_BUS')
+    const bus = quotes.find((quote) => routeOf(quote) === 'STARGATE_V2_BUS')
     const client = clientFor(server())
     const read = async (txHash?: string) => getStatus(client, { quoteId: bus?.id ?? '', txHash })
     const hash = `0x${'ab'.repeat(32)}`
@@ -441,7 +550,7 @@ describe('status over simulated time', () => {
 
   it('ends FAILED where the configured outcome says so, without a DELIVERED event', async () => {
     const { quotes } = await quotesFor(
-      { routeType: 'BRIDGEA_V2_TAXI', symbol: 'USDC' },
+      { routeType: 'STARGATE_V2_TAXI', symbol: 'USDC' },
       { amount: '10000007' },
     )
     const client = clientFor(server())

@@ -1,53 +1,55 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import "./TransferDelegate.sol";
-
-interface IMintable {
-    function mint(address to, uint256 amount) external;
+interface IERC20Balance {
+    function balanceOf(address owner) external view returns (uint256);
+    function transfer(address to, uint256 amount) external returns (bool);
 }
 
-/// The fee wrapper users call: takes the tokens (through the delegate) or the native coin,
-/// and records the quote id; on the destination, delivers.
+/// The fee wrapper users call: `execute(calls, quoteId)` runs a batch (pull through the delegate,
+/// approve the pool, the pool's send, sweep back) on behalf of its caller, as production does.
 contract Multicall {
-    address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
-    TransferDelegate public immutable delegate;
-    address public immutable operator;
-
-    event Bridged(bytes32 indexed quoteId, address indexed sender, address token, uint256 amount, uint256 value, address refundAddress);
-    event Delivered(bytes32 indexed quoteId, address indexed recipient, address token, uint256 amount);
-
-    constructor(TransferDelegate delegate_) {
-        delegate = delegate_;
-        operator = msg.sender;
+    struct Call {
+        address target;
+        uint256 value;
+        bytes data;
     }
 
-    function bridge(bytes32 quoteId, address token, uint256 amount, address refundAddress) external payable {
-        if (token == NATIVE) {
-            require(msg.value >= amount, "value below amount");
-        } else {
-            delegate.pull(token, msg.sender, address(this), amount);
+    /// The wallet whose batch is running (the delegate pulls only from it); zero between batches.
+    address public sender;
+
+    event Executed(bytes32 indexed quoteId, address indexed sender, uint256 value);
+
+    function execute(Call[] calldata calls, bytes32 quoteId) external payable {
+        require(sender == address(0), "reentrant");
+        sender = msg.sender;
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, bytes memory reason) = calls[i].target.call{value: calls[i].value}(calls[i].data);
+            if (!ok) {
+                assembly {
+                    revert(add(reason, 32), mload(reason))
+                }
+            }
         }
-        emit Bridged(quoteId, msg.sender, token, amount, msg.value, refundAddress);
+        sender = address(0);
+        emit Executed(quoteId, msg.sender, msg.value);
     }
 
-    /// An intent's source side, run by the (simulated) solver: takes what the owner approved and signed for.
-    function fill(bytes32 quoteId, address token, address owner, uint256 amount) external {
-        require(msg.sender == operator, "only the operator");
-        delegate.pull(token, owner, address(this), amount);
-        emit Bridged(quoteId, owner, token, amount, 0, owner);
-    }
-
-    /// The destination side, run by the (simulated) service: mints test tokens, or pays native coin.
-    function deliver(bytes32 quoteId, address token, address recipient, uint256 amount) external {
-        require(msg.sender == operator, "only the operator");
-        if (token == NATIVE) {
-            (bool sent, ) = recipient.call{value: amount}("");
-            require(sent, "native delivery failed");
-        } else {
-            IMintable(token).mint(recipient, amount);
+    /// Returns what a batch left here (token dust, refunded fees) to `to`; address 0 is the native coin.
+    function sweep(address[] calldata tokens, address to) external {
+        require(msg.sender == address(this), "only inside a batch");
+        for (uint256 i = 0; i < tokens.length; i++) {
+            if (tokens[i] == address(0)) {
+                uint256 balance = address(this).balance;
+                if (balance > 0) {
+                    (bool sent, ) = to.call{value: balance}("");
+                    require(sent, "native sweep failed");
+                }
+            } else {
+                uint256 balance = IERC20Balance(tokens[i]).balanceOf(address(this));
+                if (balance > 0) require(IERC20Balance(tokens[i]).transfer(to, balance), "sweep failed");
+            }
         }
-        emit Delivered(quoteId, recipient, token, amount);
     }
 
     receive() external payable {}

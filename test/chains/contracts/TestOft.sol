@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import "./OftCore.sol";
+import "./OftV2.sol";
 import "./TestToken.sol";
 
 /// An OFT: the token itself, burnt on send and minted on receipt. Needs no approval.
-contract TestOft is TestToken, OftCore {
-    constructor(string memory name_, string memory symbol_, uint8 decimals_, uint8 sharedDecimals)
+contract TestOft is TestToken, OftV2 {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, uint8 sharedDecimals, uint256 baseFee_)
         TestToken(name_, symbol_, decimals_)
-        OftCore(decimals_, sharedDecimals)
+        OftV2(decimals_, sharedDecimals, baseFee_)
     {}
 
-    function _debit(address from, uint256 amount) internal override {
-        require(balanceOf[from] >= amount, "balance too low");
-        balanceOf[from] -= amount;
-        totalSupply -= amount;
-        emit Transfer(from, address(0), amount);
+    function _debit(address from, uint256, uint256 amountSent, uint256 nativeFee) internal override returns (uint256) {
+        require(msg.value == nativeFee, "value is not the native fee");
+        require(balanceOf[from] >= amountSent, "balance too low");
+        balanceOf[from] -= amountSent;
+        totalSupply -= amountSent;
+        emit Transfer(from, address(0), amountSent);
+        return 0;
     }
 
     function _credit(address to, uint256 amount) internal override {

@@ -5,7 +5,12 @@ interface IERC20 {
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
-/// The only contract users approve: it pulls approved tokens, and only for its multicall.
+interface IBatchSender {
+    function sender() external view returns (address);
+}
+
+/// The contract users approve for the transfer routes: it moves approved tokens only for its
+/// multicall, and only from the wallet whose batch the multicall is running.
 contract TransferDelegate {
     address public multicall;
 
@@ -14,8 +19,9 @@ contract TransferDelegate {
         multicall = multicall_;
     }
 
-    function pull(address token, address from, address to, uint256 amount) external {
+    function delegateTransferFrom(address token, address from, address to, uint256 amount) external {
         require(msg.sender == multicall, "only the multicall");
+        require(from == IBatchSender(multicall).sender(), "only from the batch's sender");
         require(IERC20(token).transferFrom(from, to, amount), "transferFrom failed");
     }
 }

@@ -67,14 +67,17 @@ const approveData = (spender: string, amount: bigint) =>
 
 describe('verifyUserSteps: genuine quotes pass', () => {
   it.each([
-    ['ERC20 via CCTP (approve, bridge)', { routeType: 'CCTP', srcChainType: 'EVM', native: false }],
+    [
+      'ERC20 via CCTP (approve, bridge)',
+      { routeType: 'CCTP_V2', srcChainType: 'EVM', native: false },
+    ],
     [
       'native coin via taxi (one bridge with value)',
-      { routeType: 'BRIDGEA_V2_TAXI', srcChainType: 'EVM', native: true },
+      { routeType: 'STARGATE_V2_TAXI', srcChainType: 'EVM', native: true },
     ],
-    ['bus', { routeType: 'BRIDGEA_V2_BUS', srcChainType: 'EVM' }],
-    ['intent (approve, EIP-712 signature)', { routeType: 'INTENTA' }],
-    ['OFT', { routeType: 'OFT', srcChainType: 'EVM' }],
+    ['bus', { routeType: 'STARGATE_V2_BUS', srcChainType: 'EVM' }],
+    ['intent (approve, EIP-712 signature)', { routeType: 'AORI_V1' }],
+    ['OFT', { routeType: 'OFT_V2', srcChainType: 'EVM' }],
     ['Solana source', { srcChainType: 'SOLANA' }],
     ['Starknet source', { srcChainType: 'STARKNET' }],
   ] as [string, RouteQuery][])('%s: no findings', async (_label, query) => {
@@ -244,7 +247,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
 
   it.each(cases)('%s', async (_label, mutate, expected) => {
     const { quote, request } = await quoteFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       dstChainType: 'EVM',
       native: false,
@@ -256,7 +259,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
 
   it('refuses an approval when the source is the native coin', async () => {
     const { quote, request } = await quoteFor({
-      routeType: 'BRIDGEA_V2_TAXI',
+      routeType: 'STARGATE_V2_TAXI',
       srcChainType: 'EVM',
       native: true,
     })
@@ -275,14 +278,14 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
   })
 
   it('refuses a signature for another chain id', async () => {
-    const { quote, request } = await quoteFor({ routeType: 'INTENTA' })
+    const { quote, request } = await quoteFor({ routeType: 'AORI_V1' })
     ;(quote.userSteps[1] as SignatureStep).signature.typedData.domain.chainId = 1337
     expect(rulesOf(verify(quote, request))).toEqual(['refuse:chain-id-mismatch'])
   })
 
   it('refuses a chain without published contracts', async () => {
     const { quote, request } = await quoteFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       native: false,
     })
@@ -302,7 +305,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
 
   it('explains an unlimited approval, and lets the integrator escalate it to a refusal', async () => {
     const { quote, request } = await quoteFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       native: false,
     })
@@ -320,7 +323,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
 
   it('reports every finding, not only the first', async () => {
     const { quote, request } = await quoteFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       native: false,
     })
@@ -341,7 +344,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
 describe('assertStepsSafe', () => {
   it('throws an UnsafeStepError naming the first refusal, with all findings', async () => {
     const { quote, request } = await quoteFor({
-      routeType: 'CCTP',
+      routeType: 'CCTP_V2',
       srcChainType: 'EVM',
       native: false,
     })
