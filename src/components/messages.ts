@@ -57,6 +57,8 @@ export const defaultMessages = {
   stepState_failed: 'Failed',
   stepTRANSACTION: 'Send a transaction',
   stepSIGNATURE: 'Sign a message',
+  stepsPrepared:
+    'Your transaction on {chain} is prepared when you start, right before you sign it.',
   onChain: 'on {chain}',
   actionStart: 'Start transfer',
   actionRunning: 'Confirm in your wallet…',

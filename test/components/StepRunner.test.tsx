@@ -22,6 +22,7 @@ import {
   type QuoteRequest,
 } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
+import { findRoute } from '../../src/exports/testing.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { createTestQueryClient } from '../helpers/render.js'
@@ -175,5 +176,43 @@ describe('StepRunner', () => {
       'confirmed',
       'idle',
     ])
+  })
+
+  it('says a Solana transfer’s steps are prepared at the start, for quotes sent without steps', async () => {
+    const { config } = await wallet()
+    const { source, destination } = findRoute(server().simulator.catalog, {
+      srcChainKey: 'solana',
+      symbol: 'USDC',
+      dstChainType: 'EVM',
+    })
+    const request: QuoteRequest = {
+      amount: '5000000',
+      srcChainKey: 'solana',
+      srcTokenAddress: source.token.address,
+      srcWalletAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      dstChainKey: destination.token.chainKey,
+      dstTokenAddress: destination.token.address,
+      dstWalletAddress: accounts[0] as Address,
+    }
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes[0] as Quote
+    expect(quote.userStepsPending).toBe(true)
+    renderRunner(
+      config,
+      <StepRunner
+        quote={quote}
+        request={request}
+        walletAddress={request.srcWalletAddress}
+        journal={createMemoryJournal()}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Steps' })
+    expect(
+      await within(region).findByText(
+        'Your transaction on Solana is prepared when you start, right before you sign it.',
+      ),
+    ).toBeTruthy()
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1)
+    expect(await axeViolations(region)).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import type { StepFinding } from '../../core/errors.js'
 import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
+import type { UserStep } from '../../core/schemas/userStep.js'
 import { useChains } from '../../hooks/useChains.js'
 import {
   type UseExecuteStepsParameters,
@@ -20,7 +21,10 @@ import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 export type StepExecution = Pick<
   UseExecuteStepsReturnType,
   'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
-> & { findings: readonly StepFinding[] | undefined }
+> &
+  Partial<Pick<UseExecuteStepsReturnType, 'record'>> & {
+    findings: readonly StepFinding[] | undefined
+  }
 
 type RunnerContext = {
   execution: StepExecution
@@ -85,9 +89,25 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
 function Steps() {
   const { execution, quote, chains, messages } = useRunner('Steps')
   if (!quote) return null
+  // Steps built by /build-user-steps live in the run's record; until then the quote has none.
+  const built = execution.record?.quoteId === quote.id ? execution.record.quote : undefined
+  const steps: readonly UserStep[] = built?.userSteps.length ? built.userSteps : quote.userSteps
+  if (steps.length === 0 && quote.userStepsPending) {
+    const chainKey = quote.routeSteps[0]?.srcChainKey ?? ''
+    const chain = chains.find((item) => item.chainKey === chainKey)?.name ?? chainKey
+    return (
+      <ol className="vtkit-list vtkit-steps" aria-label={messages.steps}>
+        <li className="vtkit-step" data-state="idle">
+          <span className="vtkit-step-description">
+            {formatMessage(messages.stepsPrepared, { chain })}
+          </span>
+        </li>
+      </ol>
+    )
+  }
   return (
     <ol className="vtkit-list vtkit-steps" aria-label={messages.steps}>
-      {quote.userSteps
+      {steps
         .map((step, index) => ({ step, index, key: `step-${index}` }))
         .map(({ step, index, key }) => {
           const record = execution.steps[index]
