@@ -23,6 +23,7 @@ export const storyClient = createClient({
   metadataUrl: `${simulatorOrigin}/oft/v1`,
   // The simulator's made-up chains: their LayerZero endpoint ids, as an app configures its own.
   endpointIds: simulator.catalog.endpointIds,
+  cctpDomains: simulator.catalog.cctpDomains,
 })
 
 let started: Promise<unknown> | undefined

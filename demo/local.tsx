@@ -168,7 +168,14 @@ export function render(root: HTMLElement) {
   createRoot(root).render(
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <VtkitProvider config={{ baseUrl: demo.baseUrl, metadataUrl: demo.metadataUrl }}>
+        <VtkitProvider
+          config={{
+            baseUrl: demo.baseUrl,
+            metadataUrl: demo.metadataUrl,
+            endpointIds: demo.endpointIds,
+            cctpDomains: demo.cctpDomains,
+          }}
+        >
           <Demo />
         </VtkitProvider>
       </QueryClientProvider>

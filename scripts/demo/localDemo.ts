@@ -48,6 +48,8 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       mode: 'local',
       baseUrl: simulator.baseUrl,
       metadataUrl: simulator.metadataUrl,
+      endpointIds: simulator.simulator.catalog.endpointIds,
+      cctpDomains: simulator.simulator.catalog.cctpDomains,
       wallet: chains.user,
       chains: chains.chains.map(({ chainKey, chainId, rpcUrl, token, zeroResetToken }) => ({
         chainKey,

@@ -6,6 +6,9 @@ export type DemoPage =
       mode: 'local'
       baseUrl: string
       metadataUrl: string
+      /** The simulator's made-up chains: their LayerZero endpoint ids and CCTP domains. */
+      endpointIds: Record<string, number>
+      cctpDomains: Record<string, number>
       wallet: string
       chains: {
         chainKey: string

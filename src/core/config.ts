@@ -42,6 +42,8 @@ export type ClientConfig = {
    * OFT and Stargate sends are checked against.
    */
   endpointIds?: Record<string, number>
+  /** Circle CCTP domain ids by chain key, added to (or correcting) the known table. */
+  cctpDomains?: Record<string, number>
 }
 
 export type Service = 'transfer' | 'oft'
@@ -60,6 +62,7 @@ export type Client = {
   readonly hasOftApiKey: boolean
   readonly onInvalidItem: ((item: SkippedItem) => void) | undefined
   readonly endpointIds: Readonly<Record<string, number>>
+  readonly cctpDomains: Readonly<Record<string, number>>
 }
 
 export type ClientSecrets = { apiKey: string | undefined; oftApiKey: string | undefined }
@@ -102,7 +105,8 @@ export function createClient(config: ClientConfig = {}): Client {
     hasApiKey: Boolean(config.apiKey),
     hasOftApiKey: Boolean(config.oftApiKey),
     onInvalidItem: optionalFunction('onInvalidItem', config.onInvalidItem),
-    endpointIds: Object.freeze(endpointIds(config.endpointIds)),
+    endpointIds: Object.freeze(chainNumbers('endpointIds', config.endpointIds, 1)),
+    cctpDomains: Object.freeze(chainNumbers('cctpDomains', config.cctpDomains, 0)),
   })
   secrets.set(client, {
     apiKey: optionalKey('apiKey', config.apiKey),
@@ -162,13 +166,17 @@ function optionalFunction<F>(field: string, value: F | undefined): F | undefined
   return value
 }
 
-function endpointIds(ids: Record<string, number> | undefined): Record<string, number> {
+/** A table of uint32 ids by chain key (LayerZero endpoint ids, CCTP domains). */
+function chainNumbers(
+  field: string,
+  ids: Record<string, number> | undefined,
+  minimum: number,
+): Record<string, number> {
   if (ids === undefined) return {}
-  if (ids === null || typeof ids !== 'object')
-    throw new ConfigError('endpointIds', 'must be an object')
-  for (const [chainKey, eid] of Object.entries(ids)) {
-    if (!Number.isInteger(eid) || eid <= 0 || eid > 0xffffffff)
-      throw new ConfigError(`endpointIds.${chainKey}`, 'must be a uint32 endpoint id')
+  if (ids === null || typeof ids !== 'object') throw new ConfigError(field, 'must be an object')
+  for (const [chainKey, id] of Object.entries(ids)) {
+    if (!Number.isInteger(id) || id < minimum || id > 0xffffffff)
+      throw new ConfigError(`${field}.${chainKey}`, 'must be a uint32 id')
   }
   return { ...ids }
 }

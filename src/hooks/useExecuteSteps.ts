@@ -9,6 +9,7 @@ import {
 } from '../core/steps/executeSteps.js'
 import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
+import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
 import { useVtkitClient } from './context.js'
 import { useChains } from './useChains.js'
@@ -27,6 +28,10 @@ export type UseExecuteStepsParameters = {
   allowance?: AllowanceOptions
   /** Warnings to treat as refusals. */
   escalate?: readonly StepRule[]
+  /** Verifiers for intent protocols vtkit does not know, by the typed data's primary type. */
+  signatureVerifiers?: Readonly<Record<string, SignatureVerifier>>
+  /** Inner multicall calls vtkit cannot read become warnings to confirm instead of refusals. */
+  allowOpaqueCalls?: boolean
   /** The signing wallet's address; default the connected wagmi account (EVM sources). */
   walletAddress?: string
   /** EVM comes from wagmi unless given; Solana and Starknet come from the host. */
@@ -72,6 +77,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
         journal,
         allowance: parameters.allowance,
         escalate: parameters.escalate,
+        signatureVerifiers: parameters.signatureVerifiers,
+        allowOpaqueCalls: parameters.allowOpaqueCalls,
         confirmedWarnings: options.confirmedWarnings,
         retryInterrupted: options.retryInterrupted,
         onEvent,
@@ -90,8 +97,22 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
       chains: chains.data,
       walletAddress,
       escalate: parameters.escalate,
+      endpointIds: client.endpointIds,
+      cctpDomains: client.cctpDomains,
+      signatureVerifiers: parameters.signatureVerifiers,
+      allowOpaqueCalls: parameters.allowOpaqueCalls,
     })
-  }, [quote, request, metadata.data, chains.data, walletAddress, parameters.escalate])
+  }, [
+    quote,
+    request,
+    metadata.data,
+    chains.data,
+    walletAddress,
+    client,
+    parameters.escalate,
+    parameters.signatureVerifiers,
+    parameters.allowOpaqueCalls,
+  ])
 
   const transfer = useTransferStatus({
     quoteId: phase === 'submitted' ? quote?.id : undefined,

@@ -80,6 +80,8 @@ export type Catalog = {
    * `createClient({ endpointIds })` for chains vtkit's table does not know.
    */
   endpointIds: Record<string, number>
+  /** The CCTP domain of every chain, made-up ones included (`createClient({ cctpDomains })`). */
+  cctpDomains: Record<string, number>
   chain(chainKey: string): ChainInfo | undefined
   token(chainKey: string, address: string): TokenInfo | undefined
   /** Destinations reachable from a source token, with the kinds of route for each. */
@@ -655,6 +657,7 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
     metadata,
     ofts,
     endpointIds: Object.fromEntries(infos.map((info) => [info.chain.chainKey, info.eid])),
+    cctpDomains: Object.fromEntries(infos.map((info) => [info.chain.chainKey, info.cctpDomain])),
     chain: (chainKey) => chainsByKey.get(chainKey),
     token: (chainKey, address) => tokensByKey.get(tokenKey(chainKey, address)),
     routeTypes,

@@ -40,6 +40,7 @@ export function clientFor(server: SimulatorServer, config: ClientConfig = {}) {
   return createClient({
     baseUrl: server.baseUrl,
     endpointIds: server.simulator.catalog.endpointIds,
+    cctpDomains: server.simulator.catalog.cctpDomains,
     metadataUrl: server.metadataUrl,
     apiKey: API_KEY,
     oftApiKey: OFT_API_KEY,

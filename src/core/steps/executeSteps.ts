@@ -28,6 +28,7 @@ import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
 import type { Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
+import type { SignatureVerifier } from './signaturePolicy.js'
 import { toTypedDataToSign } from './typedData.js'
 import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
 
@@ -66,6 +67,10 @@ export type ExecuteStepsParameters = {
   /** The user confirmed the warnings (an unlimited approval, a step on another chain). */
   confirmedWarnings?: boolean
   escalate?: readonly StepRule[]
+  /** Verifiers for intent protocols vtkit does not know, by the typed data's primary type. */
+  signatureVerifiers?: Readonly<Record<string, SignatureVerifier>>
+  /** Inner multicall calls vtkit cannot read become warnings to confirm instead of refusals. */
+  allowOpaqueCalls?: boolean
   allowance?: AllowanceOptions
   /**
    * The user checked the wallet after a `StepInterruptedError` and found nothing sent:
@@ -114,6 +119,11 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
       walletAddress: parameters.walletAddress,
       supportedChainTypes: supportedChainTypes(executors),
       escalate: parameters.escalate,
+      endpointIds: parameters.client.endpointIds,
+      cctpDomains: parameters.client.cctpDomains,
+      signatureVerifiers: parameters.signatureVerifiers,
+      allowOpaqueCalls: parameters.allowOpaqueCalls,
+      now: (parameters.now ?? Date.now)(),
     })
     assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
   })
@@ -122,7 +132,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
 /** What the engine needs to run steps that something else has verified. */
 export type EngineParameters = Omit<
   ExecuteStepsParameters,
-  'metadata' | 'escalate' | 'confirmedWarnings'
+  'metadata' | 'escalate' | 'confirmedWarnings' | 'signatureVerifiers' | 'allowOpaqueCalls'
 >
 
 /**

@@ -8,13 +8,7 @@ import type { TypedDataToSign } from './executors.js'
 export function toTypedDataToSign(step: SignatureStep): TypedDataToSign {
   const { domain, types, message } = step.signature.typedData
   const { EIP712Domain: _domain, ...ownTypes } = types
-  const candidates = Object.keys(ownTypes)
-  const referenced = new Set(
-    candidates.flatMap((name) =>
-      (ownTypes[name] ?? []).map((field) => field.type.replace(/\[\d*\]$/, '')),
-    ),
-  )
-  const primaryType = candidates.find((name) => !referenced.has(name)) ?? candidates[0] ?? ''
+  const { primaryType } = primaryTypeOf(types)
   return {
     domain: integersIn(domain, [{ name: 'chainId', type: 'uint256' }]),
     types: ownTypes,
@@ -39,4 +33,22 @@ function integersIn(
     }
   }
   return result
+}
+
+/**
+ * The primary type a wallet signs: the one type (besides `EIP712Domain`) no other type refers to.
+ * `ambiguous` when there is not exactly one such type: what would be signed is then unclear.
+ */
+export function primaryTypeOf(types: Record<string, readonly { type: string }[]>): {
+  primaryType: string
+  ambiguous: boolean
+} {
+  const candidates = Object.keys(types).filter((name) => name !== 'EIP712Domain')
+  const referenced = new Set(
+    candidates.flatMap((name) =>
+      (types[name] ?? []).map((field) => field.type.replace(/\[\d*\]$/, '')),
+    ),
+  )
+  const roots = candidates.filter((name) => !referenced.has(name))
+  return { primaryType: roots[0] ?? candidates[0] ?? '', ambiguous: roots.length !== 1 }
 }

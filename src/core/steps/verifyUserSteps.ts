@@ -1,4 +1,3 @@
-import type { QuoteRequest } from '../actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../address.js'
 import { formatAmount } from '../amounts.js'
 import { type StepFinding, UnsafeStepError } from '../errors.js'
@@ -6,51 +5,21 @@ import { findIntentOrder } from '../intent/order.js'
 import { chainTypeLabel } from '../labels.js'
 import type { Chain, ChainType } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
-import type { Quote } from '../schemas/quote.js'
-import {
-  type EvmTransactionStep,
-  isUnknownStep,
-  type SignatureStep,
-  type UserStep,
-} from '../schemas/userStep.js'
+import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
 import { decodeCall, MAX_UINT256 } from './calldata.js'
 
-/** Every rule `verifyUserSteps` applies. Refusals stop the transfer; warnings need the user's confirmation. */
-export const stepRules = [
-  'approve-spender-is-multicall',
-  'approve-spender-not-delegate',
-  'approve-spender-not-intent-contract',
-  'approve-target-not-source-token',
-  'approve-native-coin',
-  'approve-data-malformed',
-  'bridge-target-not-multicall',
-  'chain-id-mismatch',
-  'chain-type-mismatch',
-  'unknown-chain',
-  'no-deployments',
-  'signer-mismatch',
-  'value-above-amount-plus-fees',
-  'quote-amount-mismatch',
-  'unknown-step-type',
-  'no-steps',
-  'no-executor',
-  'approval-above-amount',
-  'step-on-other-chain',
-] as const
+import { verifyBatch } from './multicallBatch.js'
+import { verifySignatureStep } from './signaturePolicy.js'
+import { verifyStepGrammar } from './stepGrammar.js'
+import type { StepCheckContext, StepRule } from './stepRules.js'
 
-export type StepRule = (typeof stepRules)[number]
+export { type StepRule, stepRules } from './stepRules.js'
 
 export type StepCheck = StepFinding & { rule: StepRule }
 
-export type VerifyUserStepsParameters = {
-  quote: Quote
-  request: QuoteRequest
+export type VerifyUserStepsParameters = StepCheckContext & {
   /** From `/metadata`: the only addresses a step may approve or call. */
   metadata: Metadata
-  /** From `/chains`: chain ids and types. */
-  chains: readonly Chain[]
-  /** The connected wallet; every step must be signed by it. */
-  walletAddress?: string
   /** Chain types the caller can execute; default all three. */
   supportedChainTypes?: readonly ChainType[]
   /** Warnings the integrator turns into refusals (for example `approval-above-amount`). */
@@ -91,6 +60,11 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
   quote.userSteps.forEach((step, index) => {
     verifyStep(step, index, parameters, add)
   })
+  verifyStepGrammar(
+    quote,
+    parameters.chains.find((chain) => chain.chainKey === request.srcChainKey),
+    add,
+  )
   verifyNativeValue(parameters, add)
   return findings
 }
@@ -207,24 +181,8 @@ function verifyStep(
       `step ${index + 1} runs on ${chain.name}, not on the source chain`,
     )
   }
-  if (step.type === 'SIGNATURE') verifySignature(step, index, chain, add)
+  if (step.type === 'SIGNATURE') verifySignatureStep(step, index, chain, parameters, add)
   else if (step.chainType === 'EVM') verifyEvmTransaction(step, index, chain, parameters, add)
-}
-
-function verifySignature(step: SignatureStep, index: number, chain: Chain, add: Add): void {
-  const chainId = Number(step.signature.typedData.domain.chainId)
-  if (
-    chain.chainId !== undefined &&
-    step.signature.typedData.domain.chainId !== undefined &&
-    chainId !== chain.chainId
-  ) {
-    add(
-      'chain-id-mismatch',
-      index,
-      'refuse',
-      `step ${index + 1} asks to sign for chain id ${chainId}, but ${chain.name} is ${chain.chainId}`,
-    )
-  }
 }
 
 function verifyEvmTransaction(
@@ -282,7 +240,7 @@ function verifyEvmTransaction(
         'refuse',
         `step ${index + 1} calls ${to}, not the service's multicall contract`,
       )
-    }
+    } else verifyBatch(step, index, { multicall, delegate }, parameters, add)
     return
   }
   if (isNativeTokenAddress(request.srcTokenAddress)) {
@@ -358,8 +316,18 @@ function verifyNativeValue(parameters: VerifyUserStepsParameters, add: Add): voi
   let sent = 0n
   let lastIndex = -1
   quote.userSteps.forEach((step, index) => {
-    if (!isEvmTransaction(step) || step.chainKey !== request.srcChainKey) return
+    if (!isEvmTransaction(step)) return
     const value = BigInt(step.transaction.encoded.value ?? '0')
+    if (value > 0n && step.chainKey !== request.srcChainKey) {
+      // Other chains get no budget: their native coin is not what the quote prices.
+      add(
+        'value-on-other-chain',
+        index,
+        'refuse',
+        `step ${index + 1} sends ${value} of ${step.chainKey}'s native coin, which the quote never priced`,
+      )
+      return
+    }
     sent += value
     if (value > 0n) lastIndex = index
   })

@@ -17,7 +17,12 @@ import {
 } from '../../../src/exports/core.js'
 import type { RouteQuery } from '../../../src/exports/testing.js'
 import { bodyOf, quoteRequestFor } from '../../helpers/quoteRequests.js'
-import { clientFor, wallets, withSimulatorServer } from '../../helpers/simulatorServer.js'
+import {
+  clientFor,
+  sharedCatalog,
+  wallets,
+  withSimulatorServer,
+} from '../../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()
 let chains: Chain[]
@@ -52,6 +57,9 @@ const verify = (
     metadata,
     chains,
     walletAddress: request.srcWalletAddress,
+    // The simulator's made-up chains, as an app configures the ones vtkit's tables lack.
+    endpointIds: sharedCatalog.endpointIds,
+    cctpDomains: sharedCatalog.cctpDomains,
     ...extra,
   })
 
@@ -191,14 +199,16 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         const step = bridgeStep(quote)
         step.transaction.encoded.value = String(BigInt(step.transaction.encoded.value ?? '0') + 1n)
       },
-      ['refuse:value-above-amount-plus-fees'],
+      // The batch's calls no longer spend what the step sends, and the budget is exceeded.
+      ['refuse:batch-value', 'refuse:value-above-amount-plus-fees'],
     ],
     [
       'a quote that takes more than asked',
       (quote) => {
         quote.srcAmount = String(BigInt(quote.srcAmount) + 1n)
       },
-      ['refuse:quote-amount-mismatch'],
+      // The batch still pulls the old amount: not what the quote says it takes.
+      ['refuse:quote-amount-mismatch', 'refuse:batch-pull'],
     ],
     [
       'an unknown step type',
@@ -238,7 +248,8 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         step.transaction.encoded.to = metadata.optimism?.deployments.multicall?.address ?? ''
         step.transaction.encoded.value = '0'
       },
-      ['warn:step-on-other-chain'],
+      // The batch names the source chain's delegate and multicall, which are strangers there.
+      ['warn:step-on-other-chain', 'refuse:batch-pull', 'refuse:batch-sweep', 'refuse:batch-pull'],
     ],
   ]
 

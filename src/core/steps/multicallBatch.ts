@@ -1,0 +1,338 @@
+import { AbiReadError, readCall, wordToAddress } from '../abi.js'
+import { addressToBytes32, isNativeTokenAddress, isSameAddress } from '../address.js'
+import { cctpDomainOf } from '../cctpDomains.js'
+import { endpointIdOf } from '../endpointIds.js'
+import { decodeOftSend } from '../oft/oftSendCall.js'
+import type { EvmTransactionStep } from '../schemas/userStep.js'
+import type { AddFinding, StepCheckContext } from './stepRules.js'
+
+/** The multicall's batch entry point and the inner calls production's batches hold. */
+export const batchSelectors = {
+  execute: '0x571d3dc7',
+  delegateTransferFrom: '0xeac6f3fe',
+  approve: '0x095ea7b3',
+  oftSend: '0xc7c7f5b3',
+  depositForBurnV2: '0x8e0250ee',
+  depositForBurnV1: '0x6fd3504e',
+  sweep: '0xd20c88bd',
+} as const
+
+type InnerCall = { target: string; value: bigint; data: string }
+
+/** The `execute((address,uint256,bytes)[] calls, bytes32 quoteId)` batch, read exactly, or undefined. */
+export function decodeBatch(data: string): { calls: InnerCall[]; quoteId: string } | undefined {
+  try {
+    const { selector, args } = readCall(data)
+    if (selector !== batchSelectors.execute) return undefined
+    const { length, items } = args.array(0)
+    const calls: InnerCall[] = []
+    for (let index = 0; index < length; index++) {
+      const call = items.element(index)
+      calls.push({ target: call.address(0), value: call.uint(1), data: call.bytes(2) })
+    }
+    return { calls, quoteId: `0x${args.word(1)}` }
+  } catch (error) {
+    if (error instanceof AbiReadError) return undefined
+    throw error
+  }
+}
+
+export type BatchAddresses = { multicall: string; delegate: string }
+
+/**
+ * What a bridge step's batch does, call by call (public-facts.md, "The ERC20 bridge step,
+ * decoded"): the delegate pulls exactly the amount from the wallet into the multicall; the token
+ * is approved only to the contract that bridges it; one bridge call (an OFT V2 `send` or a CCTP
+ * burn) carries it to the recipient on the destination; the sweep returns what is left to the
+ * wallet; the values add up. A call the kit cannot read is refused (or, with `allowOpaqueCalls`,
+ * a warning to confirm).
+ */
+export function verifyBatch(
+  step: EvmTransactionStep,
+  index: number,
+  addresses: BatchAddresses,
+  context: StepCheckContext,
+  add: AddFinding,
+): void {
+  const label = `step ${index + 1}`
+  const batch = decodeBatch(step.transaction.encoded.data)
+  if (!batch) {
+    add(
+      'batch-unreadable',
+      index,
+      context.allowOpaqueCalls ? 'warn' : 'refuse',
+      `${label} calls the multicall with data vtkit cannot read, so it cannot say where your funds go`,
+    )
+    return
+  }
+  const { quote, request, chains, walletAddress = request.srcWalletAddress } = context
+  if (batch.quoteId.toLowerCase() !== quote.id.toLowerCase())
+    add('batch-quote-id', index, 'refuse', `${label} runs for another quote (${batch.quoteId})`)
+  const native = isNativeTokenAddress(request.srcTokenAddress)
+  const srcAmount = /^\d+$/.test(quote.srcAmount) ? BigInt(quote.srcAmount) : undefined
+  const dstChain = chains.find((chain) => chain.chainKey === request.dstChainKey)
+  const recipientWord = recipientWordOf(request.dstWalletAddress, dstChain?.chainType)
+  const bridges = batch.calls
+    .map((call, position) => ({ call, position, send: readBridgeCall(call.data) }))
+    .filter((item) => item.send !== undefined)
+  let pulled = 0n
+  let innerValue = 0n
+  batch.calls.forEach((call, position) => {
+    innerValue += call.value
+    const where = `${label}, call ${position + 1}`
+    const selector = call.data.slice(0, 10).toLowerCase()
+    if (selector === batchSelectors.delegateTransferFrom) {
+      const pull = readWords(call.data, ['address', 'address', 'address', 'uint'])
+      const ok =
+        pull &&
+        isSameAddress(call.target, addresses.delegate) &&
+        isSameAddress(pull[0] as string, request.srcTokenAddress) &&
+        isSameAddress(pull[1] as string, walletAddress) &&
+        isSameAddress(pull[2] as string, addresses.multicall)
+      if (!ok || !pull)
+        add(
+          'batch-pull',
+          index,
+          'refuse',
+          `${where} moves tokens other than yours into the multicall`,
+        )
+      else pulled += pull[3] as bigint
+      return
+    }
+    if (selector === batchSelectors.approve) {
+      const approval = readWords(call.data, ['address', 'uint'])
+      const spender = approval?.[0] as string | undefined
+      const toBridge = bridges.some((bridge) => isSameAddress(bridge.call.target, spender))
+      if (!approval || !isSameAddress(call.target, request.srcTokenAddress) || !toBridge)
+        add(
+          'batch-approve',
+          index,
+          'refuse',
+          `${where} approves ${spender ?? 'an unreadable spender'}, which is not the contract that bridges your tokens`,
+        )
+      else if (srcAmount !== undefined && (approval[1] as bigint) > srcAmount)
+        add('batch-approve', index, 'refuse', `${where} approves more than the amount you send`)
+      return
+    }
+    if (selector === batchSelectors.sweep) {
+      const to = sweepRecipient(call.data)
+      if (
+        !isSameAddress(call.target, addresses.multicall) ||
+        !to ||
+        !isSameAddress(to, walletAddress)
+      )
+        add(
+          'batch-sweep',
+          index,
+          'refuse',
+          `${where} sends what is left to ${to ?? 'someone'}, not back to you`,
+        )
+      return
+    }
+    const bridge = bridges.find((item) => item.position === position)?.send
+    if (bridge) {
+      for (const problem of bridgeProblems(bridge, call, context, recipientWord, srcAmount))
+        add(problem.rule, index, problem.severity, `${where}: ${problem.message}`)
+      return
+    }
+    add(
+      'batch-opaque-call',
+      index,
+      context.allowOpaqueCalls ? 'warn' : 'refuse',
+      `${where} calls ${call.target} with a function vtkit cannot read (${selector})`,
+    )
+  })
+  if (bridges.length !== 1)
+    add(
+      'batch-bridge',
+      index,
+      'refuse',
+      `${label} holds ${bridges.length} bridge calls; a transfer has exactly one`,
+    )
+  if (!native && srcAmount !== undefined && pulled !== srcAmount)
+    add(
+      'batch-pull',
+      index,
+      'refuse',
+      `${label} takes ${pulled} of your tokens, not the ${srcAmount} you send`,
+    )
+  if (native && pulled > 0n)
+    add('batch-pull', index, 'refuse', `${label} pulls tokens although you send the native coin`)
+  const value = BigInt(step.transaction.encoded.value ?? '0')
+  if (innerValue !== value)
+    add(
+      'batch-value',
+      index,
+      'refuse',
+      `${label} sends ${value} with the batch, but its calls spend ${innerValue}`,
+    )
+}
+
+type BridgeCall =
+  | {
+      kind: 'oft'
+      dstEid: number
+      to: string
+      amount: bigint
+      minAmount: bigint
+      nativeFee: bigint
+      lzTokenFee: bigint
+      composeMsg: string
+    }
+  | { kind: 'cctp'; domain: number; to: string; amount: bigint; burnToken: string }
+
+function readBridgeCall(data: string): BridgeCall | undefined {
+  const selector = data.slice(0, 10).toLowerCase()
+  if (selector === batchSelectors.oftSend) {
+    const send = decodeOftSend(data)
+    return send
+      ? {
+          kind: 'oft',
+          dstEid: send.dstEid,
+          to: send.to,
+          amount: send.amountLD,
+          minAmount: send.minAmountLD,
+          nativeFee: send.nativeFee,
+          lzTokenFee: send.lzTokenFee,
+          composeMsg: send.composeMsg,
+        }
+      : undefined
+  }
+  if (
+    selector === batchSelectors.depositForBurnV2 ||
+    selector === batchSelectors.depositForBurnV1
+  ) {
+    const words = readWords(data, ['uint', 'uint', 'word', 'address'])
+    if (!words) return undefined
+    return {
+      kind: 'cctp',
+      amount: words[0] as bigint,
+      domain: Number(words[1]),
+      to: words[2] as string,
+      burnToken: words[3] as string,
+    }
+  }
+  return undefined
+}
+
+type Problem = {
+  rule: 'batch-bridge' | 'unknown-endpoint'
+  severity: 'refuse' | 'warn'
+  message: string
+}
+
+function bridgeProblems(
+  bridge: BridgeCall,
+  call: InnerCall,
+  context: StepCheckContext,
+  recipientWord: string | undefined,
+  srcAmount: bigint | undefined,
+): Problem[] {
+  const { request, quote, endpointIds, cctpDomains } = context
+  const problems: Problem[] = []
+  const refuse = (message: string) =>
+    problems.push({ rule: 'batch-bridge', severity: 'refuse', message })
+  if (!recipientWord || bridge.to !== recipientWord)
+    refuse(`it delivers to another recipient than ${request.dstWalletAddress}`)
+  if (srcAmount !== undefined && bridge.amount > srcAmount)
+    refuse(`it bridges ${bridge.amount}, more than the ${srcAmount} you send`)
+  if (bridge.kind === 'oft') {
+    const eid = endpointIdOf(request.dstChainKey, endpointIds)
+    if (eid === undefined)
+      problems.push({
+        rule: 'unknown-endpoint',
+        severity: 'warn',
+        message: `the endpoint id of ${request.dstChainKey} is unknown to vtkit, so the destination (${bridge.dstEid}) cannot be checked`,
+      })
+    else if (bridge.dstEid !== eid)
+      refuse(`it sends to endpoint ${bridge.dstEid}, not to ${request.dstChainKey} (${eid})`)
+    const minimum = quote.dstAmountMin ?? quote.dstAmount
+    if (
+      /^\d+$/.test(minimum) &&
+      belowMinimum(bridge.minAmount, BigInt(minimum), bridge.amount, quote)
+    )
+      refuse(`it accepts as little as ${bridge.minAmount}, below the quoted minimum`)
+    if (bridge.lzTokenFee !== 0n) refuse('it pays its fee in LZ tokens')
+    if (bridge.composeMsg !== '0x')
+      refuse('it runs a compose message on arrival that nobody asked for')
+    if (
+      call.value !==
+      bridge.nativeFee + (isNativeTokenAddress(request.srcTokenAddress) ? bridge.amount : 0n)
+    )
+      refuse('its value is not its messaging fee (plus the amount, for the native coin)')
+  } else {
+    const domain = cctpDomainOf(request.dstChainKey, cctpDomains)
+    if (domain === undefined)
+      problems.push({
+        rule: 'unknown-endpoint',
+        severity: 'warn',
+        message: `the CCTP domain of ${request.dstChainKey} is unknown to vtkit, so the destination (${bridge.domain}) cannot be checked`,
+      })
+    else if (bridge.domain !== domain)
+      refuse(`it burns for domain ${bridge.domain}, not for ${request.dstChainKey} (${domain})`)
+    if (!isSameAddress(bridge.burnToken, request.srcTokenAddress))
+      refuse('it burns another token than the one you send')
+  }
+  return problems
+}
+
+/**
+ * `minAmountLD` is in the source token's units, the quote's minimum in the destination's. Their
+ * decimals differ by the power of ten that separates the quote's amounts (fees are far below
+ * 10×), so the minimum is compared after that shift.
+ */
+function belowMinimum(
+  minAmount: bigint,
+  quoteMinimum: bigint,
+  amount: bigint,
+  quote: { dstAmount: string },
+): boolean {
+  if (!/^\d+$/.test(quote.dstAmount) || amount === 0n) return minAmount < quoteMinimum
+  const shift = decimalShift(amount, BigInt(quote.dstAmount))
+  return shift >= 0
+    ? minAmount < quoteMinimum * 10n ** BigInt(shift)
+    : minAmount * 10n ** BigInt(-shift) < quoteMinimum
+}
+
+function decimalShift(source: bigint, destination: bigint): number {
+  if (destination === 0n || source === 0n) return 0
+  return Math.round(Math.log10(Number(source) / Number(destination)))
+}
+
+function recipientWordOf(address: string, chainType: string | undefined): string | undefined {
+  try {
+    return chainType === 'EVM' || chainType === 'SOLANA'
+      ? addressToBytes32(address, chainType)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads fixed words after the selector; undefined when the data is not exactly that. */
+function readWords(
+  data: string,
+  kinds: ('address' | 'uint' | 'word')[],
+): (string | bigint)[] | undefined {
+  try {
+    const { args } = readCall(data)
+    return kinds.map((kind, slot) =>
+      kind === 'address' ? args.address(slot) : kind === 'uint' ? args.uint(slot) : args.word(slot),
+    )
+  } catch (error) {
+    if (error instanceof AbiReadError) return undefined
+    throw error
+  }
+}
+
+/** `sweep(address[] tokens, address to)`: the `to`. */
+function sweepRecipient(data: string): string | undefined {
+  try {
+    const { args } = readCall(data)
+    args.array(0)
+    return wordToAddress(args.word(1))
+  } catch (error) {
+    if (error instanceof AbiReadError) return undefined
+    throw error
+  }
+}

@@ -1,0 +1,73 @@
+import type { QuoteRequest } from '../actions/getQuotes.js'
+import type { Chain } from '../schemas/chain.js'
+import type { Quote } from '../schemas/quote.js'
+import type { SignatureVerifier } from './signaturePolicy.js'
+
+/** What every step check reads: the quote, what was asked, and the world it is checked against. */
+export type StepCheckContext = {
+  quote: Quote
+  request: QuoteRequest
+  chains: readonly Chain[]
+  walletAddress?: string | undefined
+  /** LayerZero endpoint ids beyond vtkit's table (`client.endpointIds`). */
+  endpointIds?: Readonly<Record<string, number>> | undefined
+  /** Circle CCTP domains beyond vtkit's table (`client.cctpDomains`). */
+  cctpDomains?: Readonly<Record<string, number>> | undefined
+  /** Verifiers for intent protocols vtkit does not know, by the typed data's primary type. */
+  signatureVerifiers?: Readonly<Record<string, SignatureVerifier>> | undefined
+  /** Inner multicall calls vtkit cannot read: a warning to confirm instead of a refusal. */
+  allowOpaqueCalls?: boolean | undefined
+  /** The clock (epoch ms), for order end times. */
+  now?: number | undefined
+}
+
+/** Every rule `verifyUserSteps` applies. Refusals stop the transfer; warnings need the user's confirmation. */
+export const stepRules = [
+  'approve-spender-is-multicall',
+  'approve-spender-not-delegate',
+  'approve-spender-not-intent-contract',
+  'approve-target-not-source-token',
+  'approve-native-coin',
+  'approve-data-malformed',
+  'bridge-target-not-multicall',
+  'batch-unreadable',
+  'batch-quote-id',
+  'batch-pull',
+  'batch-approve',
+  'batch-bridge',
+  'batch-sweep',
+  'batch-opaque-call',
+  'batch-value',
+  'signature-type-unsupported',
+  'signature-dangerous-type',
+  'signature-unknown-schema',
+  'signature-not-intent-route',
+  'intent-order-mismatch',
+  'step-grammar',
+  'chain-id-mismatch',
+  'chain-id-unknown',
+  'chain-type-mismatch',
+  'unknown-chain',
+  'no-deployments',
+  'deployments-suspicious',
+  'signer-mismatch',
+  'value-above-amount-plus-fees',
+  'value-on-other-chain',
+  'quote-amount-mismatch',
+  'unknown-step-type',
+  'no-steps',
+  'no-executor',
+  'approval-above-amount',
+  'step-on-other-chain',
+  'unknown-endpoint',
+] as const
+
+export type StepRule = (typeof stepRules)[number]
+
+/** Records a finding of a rule on a step (`-1`: the quote as a whole). */
+export type AddFinding = (
+  rule: StepRule,
+  stepIndex: number,
+  severity: 'refuse' | 'warn',
+  message: string,
+) => void
