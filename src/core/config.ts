@@ -1,5 +1,6 @@
 import { ConfigError } from './errors.js'
 import type { SkippedItem } from './schemas/items.js'
+import type { TrustedDeployments } from './steps/deployments.js'
 
 export type RetryPolicy = {
   /** Further attempts after the first. Default 3. */
@@ -44,6 +45,11 @@ export type ClientConfig = {
   endpointIds?: Record<string, number>
   /** Circle CCTP domain ids by chain key, added to (or correcting) the known table. */
   cctpDomains?: Record<string, number>
+  /**
+   * The service's contracts this app trusts, by chain key: a `/metadata` that names others is
+   * refused before anything is signed.
+   */
+  trustedDeployments?: TrustedDeployments
 }
 
 export type Service = 'transfer' | 'oft'
@@ -63,6 +69,7 @@ export type Client = {
   readonly onInvalidItem: ((item: SkippedItem) => void) | undefined
   readonly endpointIds: Readonly<Record<string, number>>
   readonly cctpDomains: Readonly<Record<string, number>>
+  readonly trustedDeployments: TrustedDeployments | undefined
 }
 
 export type ClientSecrets = { apiKey: string | undefined; oftApiKey: string | undefined }
@@ -107,6 +114,7 @@ export function createClient(config: ClientConfig = {}): Client {
     onInvalidItem: optionalFunction('onInvalidItem', config.onInvalidItem),
     endpointIds: Object.freeze(chainNumbers('endpointIds', config.endpointIds, 1)),
     cctpDomains: Object.freeze(chainNumbers('cctpDomains', config.cctpDomains, 0)),
+    trustedDeployments: trustedDeployments(config.trustedDeployments),
   })
   secrets.set(client, {
     apiKey: optionalKey('apiKey', config.apiKey),
@@ -166,6 +174,20 @@ function optionalFunction<F>(field: string, value: F | undefined): F | undefined
   return value
 }
 
+function trustedDeployments(value: TrustedDeployments | undefined): TrustedDeployments | undefined {
+  if (value === undefined) return undefined
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new ConfigError('trustedDeployments', 'must be an object')
+  for (const [chainKey, entry] of Object.entries(value)) {
+    for (const role of ['multicall', 'transferDelegate'] as const) {
+      const address = entry?.[role]
+      if (address !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(address))
+        throw new ConfigError(`trustedDeployments.${chainKey}.${role}`, 'must be an EVM address')
+    }
+  }
+  return Object.freeze(structuredClone(value))
+}
+
 /** A table of uint32 ids by chain key (LayerZero endpoint ids, CCTP domains). */
 function chainNumbers(
   field: string,
@@ -173,7 +195,8 @@ function chainNumbers(
   minimum: number,
 ): Record<string, number> {
   if (ids === undefined) return {}
-  if (ids === null || typeof ids !== 'object') throw new ConfigError(field, 'must be an object')
+  if (ids === null || typeof ids !== 'object' || Array.isArray(ids))
+    throw new ConfigError(field, 'must be an object')
   for (const [chainKey, id] of Object.entries(ids)) {
     if (!Number.isInteger(id) || id < minimum || id > 0xffffffff)
       throw new ConfigError(`${field}.${chainKey}`, 'must be a uint32 id')

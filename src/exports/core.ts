@@ -83,6 +83,7 @@ export {
   NATIVE_TOKEN_ADDRESS,
 } from '../core/address.js'
 export { formatAmount, parseAmount } from '../core/amounts.js'
+export { cctpDomainOf, knownCctpDomains } from '../core/cctpDomains.js'
 export {
   type Client,
   type ClientConfig,
@@ -228,6 +229,12 @@ export {
   MAX_UINT256,
 } from '../core/steps/calldata.js'
 export {
+  createMemoryDeploymentMemory,
+  createStorageDeploymentMemory,
+  type DeploymentMemory,
+} from '../core/steps/deploymentMemory.js'
+export type { TrustedDeployments } from '../core/steps/deployments.js'
+export {
   type AllowanceOptions,
   type ExecuteStepsParameters,
   type ExecutionResult,
@@ -254,7 +261,18 @@ export {
   type TransferJournal,
   type TransferRecord,
 } from '../core/steps/journal.js'
-export { toTypedDataToSign } from '../core/steps/typedData.js'
+export {
+  type BatchAddresses,
+  batchSelectors,
+  decodeBatch,
+} from '../core/steps/multicallBatch.js'
+export {
+  DANGEROUS_PRIMARY_TYPES,
+  type SignatureVerifier,
+  type SignatureVerifierInput,
+} from '../core/steps/signaturePolicy.js'
+export type { StepCheckContext } from '../core/steps/stepRules.js'
+export { primaryTypeOf, toTypedDataToSign } from '../core/steps/typedData.js'
 export {
   assertStepsSafe,
   type StepCheck,

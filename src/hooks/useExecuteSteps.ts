@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import type { Quote } from '../core/schemas/quote.js'
+import type { DeploymentMemory } from '../core/steps/deploymentMemory.js'
 import {
   type AllowanceOptions,
   type ExecutionResult,
@@ -12,11 +13,12 @@ import type { TransferJournal } from '../core/steps/journal.js'
 import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
 import { useVtkitClient } from './context.js'
+import { defaultDeploymentMemory } from './defaultDeploymentMemory.js'
 import { useChains } from './useChains.js'
 import { useMetadata } from './useMetadata.js'
 import { useStepRun } from './useStepRun.js'
 import { useTransferStatus } from './useTransferStatus.js'
-import { useWalletSetup } from './useWalletSetup.js'
+import { useWalletSetup, withWagmiChainIds } from './useWalletSetup.js'
 
 export type { ExecutionPhase } from './useStepRun.js'
 
@@ -32,6 +34,8 @@ export type UseExecuteStepsParameters = {
   signatureVerifiers?: Readonly<Record<string, SignatureVerifier>>
   /** Inner multicall calls vtkit cannot read become warnings to confirm instead of refusals. */
   allowOpaqueCalls?: boolean
+  /** Default: the contracts seen at earlier transfers, in `localStorage`. */
+  deploymentMemory?: DeploymentMemory
   /** The signing wallet's address; default the connected wagmi account (EVM sources). */
   walletAddress?: string
   /** EVM comes from wagmi unless given; Solana and Starknet come from the host. */
@@ -51,9 +55,14 @@ export type UseExecuteStepsParameters = {
 export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   const { quote, request } = parameters
   const client = useVtkitClient('useExecuteSteps')
-  const chains = useChains()
+  const deploymentMemory = parameters.deploymentMemory ?? defaultDeploymentMemory()
+  const chainList = useChains()
   const metadata = useMetadata()
-  const { journal, walletAddress, evm } = useWalletSetup(parameters)
+  const { journal, walletAddress, evm, wagmiChains } = useWalletSetup(parameters)
+  const chains = useMemo(
+    () => withWagmiChainIds(chainList.data, wagmiChains),
+    [chainList.data, wagmiChains],
+  )
 
   const run = useStepRun({
     runId: quote?.id,
@@ -61,14 +70,14 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     journal,
     handlers: parameters,
     start: (options, onEvent) => {
-      if (!quote || !request || !metadata.data || !chains.data || !walletAddress) return undefined
+      if (!quote || !request || !metadata.data || !chains || !walletAddress) return undefined
       return executeSteps({
         client,
         quote,
         request,
         walletAddress,
         metadata: metadata.data,
-        chains: chains.data,
+        chains,
         executors: {
           evm,
           solana: parameters.executors?.solana,
@@ -79,6 +88,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
         escalate: parameters.escalate,
         signatureVerifiers: parameters.signatureVerifiers,
         allowOpaqueCalls: parameters.allowOpaqueCalls,
+        deploymentMemory,
         confirmedWarnings: options.confirmedWarnings,
         retryInterrupted: options.retryInterrupted,
         onEvent,
@@ -89,24 +99,27 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
 
   // What the checks say before anything is signed: shown to the user (warnings need a confirm).
   const findings: StepCheck[] | undefined = useMemo(() => {
-    if (!quote || !request || !metadata.data || !chains.data) return undefined
+    if (!quote || !request || !metadata.data || !chains) return undefined
     return verifyUserSteps({
       quote,
       request,
       metadata: metadata.data,
-      chains: chains.data,
+      chains,
       walletAddress,
       escalate: parameters.escalate,
       endpointIds: client.endpointIds,
       cctpDomains: client.cctpDomains,
       signatureVerifiers: parameters.signatureVerifiers,
       allowOpaqueCalls: parameters.allowOpaqueCalls,
+      trustedDeployments: client.trustedDeployments,
+      previousDeployments: deploymentMemory.get(),
     })
   }, [
+    deploymentMemory,
     quote,
     request,
     metadata.data,
-    chains.data,
+    chains,
     walletAddress,
     client,
     parameters.escalate,
@@ -124,7 +137,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     ...run,
     findings,
     /** Inputs, chains, metadata and wallet are all there. */
-    isReady: Boolean(quote && request && metadata.data && chains.data && walletAddress),
+    isReady: Boolean(quote && request && metadata.data && chains && walletAddress),
     /** Status tracking of the submitted transfer (quote id and source hash). */
     transfer,
   }

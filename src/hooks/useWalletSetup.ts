@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useAccount, useConfig } from 'wagmi'
+import type { Chain } from '../core/schemas/chain.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
 import { createWagmiEvmExecutor } from '../executors/wagmi.js'
@@ -22,5 +23,26 @@ export function useWalletSetup(parameters: {
     journal: parameters.journal ?? defaultJournal(),
     walletAddress: parameters.walletAddress ?? account.address,
     evm,
+    wagmiChains: config.chains,
   }
+}
+
+/**
+ * `/chains` may omit an EVM chain's id; the host's wagmi chains can give it, matched by name or
+ * key. A chain neither gives stays without one, and its steps are refused (`chain-id-unknown`).
+ */
+export function withWagmiChainIds(
+  chains: readonly Chain[] | undefined,
+  wagmiChains: readonly { id: number; name: string }[],
+): Chain[] | undefined {
+  if (!chains) return undefined
+  const named = (text: string) => text.trim().toLowerCase()
+  return chains.map((chain) => {
+    if (chain.chainId !== undefined || chain.chainType !== 'EVM') return chain
+    const match = wagmiChains.find(
+      (item) =>
+        named(item.name) === named(chain.name) || named(item.name) === named(chain.chainKey),
+    )
+    return match ? { ...chain, chainId: match.id } : chain
+  })
 }

@@ -15,6 +15,7 @@ import {
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type Chain,
+  createMemoryDeploymentMemory,
   type EvmTransactionStep,
   executeSteps,
   getChains,
@@ -494,4 +495,127 @@ describe('hostile content is refused before the wallet is asked anything', () =>
       ).toEqual([])
     },
   )
+})
+
+describe('hostile reference data is caught, and known addresses can be pinned', () => {
+  async function refused(
+    quote: Quote,
+    request: QuoteRequest,
+    extra: Partial<Parameters<typeof executeSteps>[0]> = {},
+  ) {
+    const wallet = createTestWallet({
+      chains: inject('localChains').chains,
+      account,
+      chainId: localChain('ethereum').chainId,
+    })
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: account,
+      metadata,
+      chains,
+      executors: { evm: wallet.executor },
+      ...extra,
+    }).catch((error: unknown) => error)
+    expect(wallet.prompts).toEqual([])
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    return (failure as UnsafeStepError).findings.map((finding) => finding.rule)
+  }
+
+  /** /metadata as the service serves it, with `ethereum`'s entry replaced. */
+  async function metadataWith(ethereum: { multicall: string; transferDelegate: string }) {
+    const body = structuredClone(metadata)
+    body.ethereum = {
+      deployments: {
+        multicall: { address: ethereum.multicall },
+        transferDelegate: { address: ethereum.transferDelegate },
+      },
+    }
+    server().simulator.faults.inject({
+      path: '/metadata',
+      times: 1,
+      fault: { type: 'body', body: JSON.stringify(body) },
+    })
+    return getMetadata(clientFor(server()))
+  }
+
+  it('a /metadata whose multicall is the token, so that a plain transfer looks like a bridge', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const token = localChain('ethereum').token
+    const hostile = await metadataWith({
+      multicall: token,
+      transferDelegate: metadata.ethereum?.deployments.transferDelegate?.address ?? '',
+    })
+    const bridge = quote.userSteps[1] as EvmTransactionStep
+    bridge.transaction.encoded.to = token
+    bridge.transaction.encoded.data = encodeFunctionData({
+      abi: batchAbi,
+      functionName: 'transfer',
+      args: [stranger, BigInt(quote.srcAmount)],
+    })
+    bridge.transaction.encoded.value = '0'
+    expect(await refused(quote, request, { metadata: hostile })).toContain('deployments-suspicious')
+  })
+
+  it('a /metadata naming a stranger as the delegate, against the addresses the app pinned', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const honest = metadata.ethereum?.deployments
+    const hostile = await metadataWith({
+      multicall: honest?.multicall?.address ?? '',
+      transferDelegate: stranger,
+    })
+    const pinned = clientFor(server(), {
+      trustedDeployments: {
+        ethereum: {
+          multicall: honest?.multicall?.address,
+          transferDelegate: honest?.transferDelegate?.address,
+        },
+      },
+    })
+    const rules = await refused(quote, request, { metadata: hostile, client: pinned })
+    expect(rules).toContain('deployments-untrusted')
+  })
+
+  it('contracts that changed since the last transfer need the user to confirm (trust on first use)', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const memory = createMemoryDeploymentMemory()
+    memory.remember(metadata, 'ethereum')
+    const honest = metadata.ethereum?.deployments
+    const moved = await metadataWith({
+      multicall: honest?.multicall?.address ?? '',
+      transferDelegate: '0x000000000000000000000000000000000000de1e',
+    })
+    const approve = quote.userSteps[0] as EvmTransactionStep
+    approve.transaction.encoded.data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: ['0x000000000000000000000000000000000000de1e', BigInt(quote.srcAmount)],
+    })
+    const rules = await refused(quote, request, { metadata: moved, deploymentMemory: memory })
+    expect(rules).toContain('deployments-changed')
+    expect(
+      verifyUserSteps({
+        quote,
+        request,
+        metadata: moved,
+        chains,
+        walletAddress: account,
+        previousDeployments: memory.get(),
+      }).find((finding) => finding.rule === 'deployments-changed')?.severity,
+    ).toBe('warn')
+  })
+
+  it('a /chains without the chain id of the source: its EVM steps cannot be checked', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const index = chains.findIndex((chain) => chain.chainKey === 'ethereum')
+    server().simulator.faults.inject({
+      path: '/chains',
+      times: 1,
+      fault: { type: 'malform', path: `chains.${index}.chainId`, value: undefined },
+    })
+    const withoutId = await getChains(clientFor(server()))
+    expect(withoutId.find((chain) => chain.chainKey === 'ethereum')?.chainId).toBeUndefined()
+    expect(await refused(quote, request, { chains: withoutId })).toContain('chain-id-unknown')
+  })
 })

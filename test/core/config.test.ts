@@ -35,6 +35,16 @@ describe('createClient', () => {
     [{ retry: { retries: -1 } }, 'retry.retries must be a number of zero or more'],
     [{ maxPages: -5 }, 'maxPages must be a positive number'],
     [{ fetch: 'nope' }, 'fetch must be a function'],
+    [{ onInvalidItem: 'log' }, 'onInvalidItem must be a function'],
+    [{ endpointIds: { base: 0 } }, 'endpointIds.base must be a uint32 id'],
+    [{ endpointIds: { base: 2 ** 32 } }, 'endpointIds.base must be a uint32 id'],
+    [{ cctpDomains: { base: -1 } }, 'cctpDomains.base must be a uint32 id'],
+    [{ cctpDomains: [] as never }, 'cctpDomains must be an object'],
+    [
+      { trustedDeployments: { base: { multicall: 'nope' } } },
+      'trustedDeployments.base.multicall must be an EVM address',
+    ],
+    [{ trustedDeployments: 'all' }, 'trustedDeployments must be an object'],
   ])('refuses %j', (config, message) => {
     let caught: unknown
     try {

@@ -26,6 +26,7 @@ import type {
 } from '../schemas/userStep.js'
 import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
+import type { DeploymentMemory } from './deploymentMemory.js'
 import type { Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
@@ -71,6 +72,8 @@ export type ExecuteStepsParameters = {
   signatureVerifiers?: Readonly<Record<string, SignatureVerifier>>
   /** Inner multicall calls vtkit cannot read become warnings to confirm instead of refusals. */
   allowOpaqueCalls?: boolean
+  /** The service's contracts seen at earlier transfers: a change needs the user's confirmation. */
+  deploymentMemory?: DeploymentMemory
   allowance?: AllowanceOptions
   /**
    * The user checked the wallet after a `StepInterruptedError` and found nothing sent:
@@ -95,7 +98,17 @@ const inFlight = new Map<string, Promise<ExecutionResult>>()
  * one runs returns the same promise: one transaction, never two.
  */
 export function executeSteps(parameters: ExecuteStepsParameters): Promise<ExecutionResult> {
-  return runVerifiedSteps(parameters, (quote) => {
+  const { deploymentMemory, onEvent } = parameters
+  const engine: EngineParameters = {
+    ...parameters,
+    // The contracts a transfer ran with are the ones the next transfer is compared to.
+    onEvent: (event) => {
+      if (event.type === 'complete')
+        deploymentMemory?.remember(parameters.metadata, parameters.request.srcChainKey)
+      onEvent?.(event)
+    },
+  }
+  return runVerifiedSteps(engine, (quote) => {
     const { executors } = parameters
     // A chain type nobody can sign for is reported as such, before anything is signed.
     const sourceChainType = parameters.chains.find(
@@ -123,6 +136,8 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
       cctpDomains: parameters.client.cctpDomains,
       signatureVerifiers: parameters.signatureVerifiers,
       allowOpaqueCalls: parameters.allowOpaqueCalls,
+      trustedDeployments: parameters.client.trustedDeployments,
+      previousDeployments: parameters.deploymentMemory?.get(),
       now: (parameters.now ?? Date.now)(),
     })
     assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
@@ -132,7 +147,12 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
 /** What the engine needs to run steps that something else has verified. */
 export type EngineParameters = Omit<
   ExecuteStepsParameters,
-  'metadata' | 'escalate' | 'confirmedWarnings' | 'signatureVerifiers' | 'allowOpaqueCalls'
+  | 'metadata'
+  | 'escalate'
+  | 'confirmedWarnings'
+  | 'signatureVerifiers'
+  | 'allowOpaqueCalls'
+  | 'deploymentMemory'
 >
 
 /**

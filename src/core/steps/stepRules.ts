@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '../actions/getQuotes.js'
 import type { Chain } from '../schemas/chain.js'
 import type { Quote } from '../schemas/quote.js'
+import type { TrustedDeployments } from './deployments.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
 
 /** What every step check reads: the quote, what was asked, and the world it is checked against. */
@@ -17,6 +18,10 @@ export type StepCheckContext = {
   signatureVerifiers?: Readonly<Record<string, SignatureVerifier>> | undefined
   /** Inner multicall calls vtkit cannot read: a warning to confirm instead of a refusal. */
   allowOpaqueCalls?: boolean | undefined
+  /** Addresses the app pins per chain (`client.trustedDeployments`): `/metadata` must agree. */
+  trustedDeployments?: TrustedDeployments | undefined
+  /** The deployments seen at the last transfer (trust on first use): a change needs confirming. */
+  previousDeployments?: TrustedDeployments | undefined
   /** The clock (epoch ms), for order end times. */
   now?: number | undefined
 }
@@ -50,6 +55,8 @@ export const stepRules = [
   'unknown-chain',
   'no-deployments',
   'deployments-suspicious',
+  'deployments-untrusted',
+  'deployments-changed',
   'signer-mismatch',
   'value-above-amount-plus-fees',
   'value-on-other-chain',

@@ -7,7 +7,7 @@ import type { Chain, ChainType } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
 import { decodeCall, MAX_UINT256 } from './calldata.js'
-
+import { verifyDeployments } from './deployments.js'
 import { verifyBatch } from './multicallBatch.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
@@ -194,7 +194,15 @@ function verifyEvmTransaction(
 ): void {
   const { metadata, request, quote, walletAddress } = parameters
   const { to, data, chainId, from } = step.transaction.encoded
-  if (chain.chainId !== undefined && chainId !== chain.chainId) {
+  if (chain.chainId === undefined) {
+    // /chains may omit it; without it the step's chain id could be any chain's.
+    add(
+      'chain-id-unknown',
+      index,
+      'refuse',
+      `step ${index + 1} runs on ${chain.name}, whose chain id neither the service nor this app gives, so it cannot be checked`,
+    )
+  } else if (chainId !== chain.chainId) {
     add(
       'chain-id-mismatch',
       index,
@@ -222,6 +230,7 @@ function verifyEvmTransaction(
     )
     return
   }
+  if (!verifyDeployments(step.chainKey, { multicall, delegate }, index, parameters, add)) return
   const call = decodeCall(data)
   if (call.kind === 'malformed') {
     add(

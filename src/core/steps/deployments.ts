@@ -1,0 +1,65 @@
+import { isSameAddress } from '../address.js'
+import type { AddFinding, StepCheckContext } from './stepRules.js'
+
+/** Addresses an app pins per chain key: `/metadata` must agree with them. */
+export type TrustedDeployments = Readonly<
+  Record<string, { multicall?: string | undefined; transferDelegate?: string | undefined }>
+>
+
+/**
+ * `/metadata` is what every step is checked against, so it is checked first: the multicall, the
+ * delegate and the token sent must be three different contracts (a multicall that is the token
+ * would let a plain `transfer` pass as "a call to the multicall"); pinned addresses must match;
+ * and addresses that changed since they were last used need the user's confirmation.
+ * Returns false when the step cannot be judged against them.
+ */
+export function verifyDeployments(
+  chainKey: string,
+  { multicall, delegate }: { multicall: string; delegate: string },
+  index: number,
+  context: StepCheckContext,
+  add: AddFinding,
+): boolean {
+  const { request, trustedDeployments, previousDeployments } = context
+  const token = chainKey === request.srcChainKey ? request.srcTokenAddress : undefined
+  if (
+    isSameAddress(multicall, delegate) ||
+    (token !== undefined && (isSameAddress(multicall, token) || isSameAddress(delegate, token)))
+  ) {
+    add(
+      'deployments-suspicious',
+      index,
+      'refuse',
+      `the service names the same contract as its multicall, its transfer delegate or your token on ${chainKey}: its contract list cannot be trusted`,
+    )
+    return false
+  }
+  const pinned = trustedDeployments?.[chainKey]
+  for (const [role, actual, expected] of [
+    ['multicall', multicall, pinned?.multicall],
+    ['transfer delegate', delegate, pinned?.transferDelegate],
+  ] as const) {
+    if (expected !== undefined && !isSameAddress(actual, expected)) {
+      add(
+        'deployments-untrusted',
+        index,
+        'refuse',
+        `the service names ${actual} as the ${role} on ${chainKey}, not the ${expected} this app trusts`,
+      )
+      return false
+    }
+  }
+  const before = previousDeployments?.[chainKey]
+  const changed =
+    before !== undefined &&
+    ((before.multicall !== undefined && !isSameAddress(before.multicall, multicall)) ||
+      (before.transferDelegate !== undefined && !isSameAddress(before.transferDelegate, delegate)))
+  if (changed)
+    add(
+      'deployments-changed',
+      index,
+      'warn',
+      `the service's contracts on ${chainKey} changed since your last transfer (multicall ${multicall}, delegate ${delegate})`,
+    )
+  return true
+}
