@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type Chain,
   createMemoryDeploymentMemory,
+  createMemoryJournal,
   type EvmTransactionStep,
   executeSteps,
   getChains,
@@ -617,5 +618,43 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
     const withoutId = await getChains(clientFor(server()))
     expect(withoutId.find((chain) => chain.chainKey === 'ethereum')?.chainId).toBeUndefined()
     expect(await refused(quote, request, { chains: withoutId })).toContain('chain-id-unknown')
+  })
+})
+
+describe('a quote id reused for another quote', () => {
+  it('is refused: the journal cannot resume one quote while another runs', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const journal = createMemoryJournal()
+    journal.put({
+      version: 1,
+      quoteId: quote.id,
+      createdAt: 1,
+      updatedAt: 1,
+      quote,
+      request,
+      steps: quote.userSteps.map(() => ({ state: 'idle' as const, updatedAt: 1 })),
+      phase: 'executing',
+    })
+    const other = structuredClone(quote)
+    other.dstAmountMin = '1'
+    const served = await servedByTheService(other, request)
+    const wallet = createTestWallet({
+      chains: inject('localChains').chains,
+      account,
+      chainId: localChain('ethereum').chainId,
+    })
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote: served,
+      request,
+      walletAddress: account,
+      metadata,
+      chains,
+      executors: { evm: wallet.executor },
+      journal,
+    }).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'UnsafeStepError', rule: 'quote-id-reused' })
+    expect(wallet.prompts).toEqual([])
+    expect(journal.get(quote.id)?.quote).toEqual(quote)
   })
 })

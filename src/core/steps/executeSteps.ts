@@ -29,6 +29,7 @@ import { decodeCall } from './calldata.js'
 import type { DeploymentMemory } from './deploymentMemory.js'
 import type { Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
+import { isSameQuote } from './sameQuote.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
 import { toTypedDataToSign } from './typedData.js'
 import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
@@ -176,8 +177,17 @@ async function runSteps(
   verify: (quote: Quote) => void,
 ): Promise<ExecutionResult> {
   const { quote, request, journal, onEvent, now = Date.now } = parameters
-  const record: TransferRecord =
-    structuredClone(journal?.get(quote.id)) ?? newRecord(quote, request, now())
+  const stored = journal?.get(quote.id)
+  if (stored && !isSameQuote(quote, stored.quote))
+    throw new UnsafeStepError([
+      {
+        rule: 'quote-id-reused',
+        stepIndex: -1,
+        severity: 'refuse',
+        message: `the service reused the id ${quote.id} of an earlier transfer for another quote`,
+      },
+    ])
+  const record: TransferRecord = structuredClone(stored) ?? newRecord(quote, request, now())
   const save = () => {
     record.updatedAt = now()
     journal?.put(record)

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../actions/getQuotes.js'
+import { checkQuoteRequest, parseQuote, type QuoteRequest } from '../actions/getQuotes.js'
 import type { Quote } from '../schemas/quote.js'
 import * as v from '../schemas/validator.js'
 
@@ -78,6 +78,31 @@ const recordSchema = v.object({
   outcome: v.optional(v.picklist(['SUCCEEDED', 'FAILED'])),
 })
 
+/**
+ * A stored quote is read again as the service's response would be: storage is writable by any
+ * script of the origin, so what it holds is checked like any other input before it can run.
+ */
+function readStoredQuote(quote: Record<string, unknown>): Quote {
+  const { userSteps, userStepsPending, ...rest } = quote
+  const pending = userStepsPending === true && Array.isArray(userSteps) && userSteps.length === 0
+  return parseQuote(pending ? rest : { ...rest, userSteps }, 'journal', 'quote')
+}
+
+function storedTransferProblem(record: {
+  quoteId: string
+  quote: Record<string, unknown>
+  request: Record<string, unknown>
+}): string | undefined {
+  try {
+    const quote = readStoredQuote(record.quote)
+    if (quote.id !== record.quoteId) return 'its quote is not the one its key names'
+    checkQuoteRequest(record.request as QuoteRequest)
+    return undefined
+  } catch (error) {
+    return `its quote or request does not read (${error instanceof Error ? error.message.split('\n')[0] : 'invalid'})`
+  }
+}
+
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
 
 export type StorageJournalOptions = {
@@ -116,8 +141,16 @@ export function createStorageJournal({
       report(key, `not a vtkit transfer record (${result.issues[0]?.message ?? 'invalid'})`)
       return undefined
     }
+    const problem = storedTransferProblem(result.output)
+    if (problem) {
+      report(key, problem)
+      return undefined
+    }
     problems.delete(key)
-    return result.output as unknown as TransferRecord
+    return {
+      ...result.output,
+      quote: readStoredQuote(result.output.quote),
+    } as unknown as TransferRecord
   }
   return {
     get: (quoteId) => read(`${prefix}${quoteId}`),

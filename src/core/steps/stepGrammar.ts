@@ -36,5 +36,7 @@ export function verifyStepGrammar(quote: Quote, source: Chain | undefined, add: 
     return
   }
   if (before.length > 1 || before.some((kind) => kind !== 'approve'))
-    refuse(`hold more than one approval before the ${last === 'bridge' ? 'transfer' : 'order'}`)
+    refuse(
+      `are not one approval and one ${last === 'bridge' ? 'transfer' : 'order'}: a step is repeated or extra`,
+    )
 }

@@ -10,6 +10,7 @@ import { decodeCall, MAX_UINT256 } from './calldata.js'
 import { verifyDeployments } from './deployments.js'
 import { verifyBatch } from './multicallBatch.js'
 import { verifySignatureStep } from './signaturePolicy.js'
+import { verifyStarknetCalls } from './starknetCalls.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 import type { StepCheckContext, StepRule } from './stepRules.js'
 
@@ -183,6 +184,8 @@ function verifyStep(
   }
   if (step.type === 'SIGNATURE') verifySignatureStep(step, index, chain, parameters, add)
   else if (step.chainType === 'EVM') verifyEvmTransaction(step, index, chain, parameters, add)
+  else if (step.chainType === 'STARKNET')
+    verifyStarknetCalls(step, index, parameters.metadata, parameters, add)
 }
 
 function verifyEvmTransaction(

@@ -87,4 +87,56 @@ describe('transfer journals', () => {
     createStorageJournal({ storage, prefix: 'app:' }).put(record('q_1', 1))
     expect([...storage.entries.keys()]).toEqual(['app:q_1'])
   })
+
+  it('reads a stored quote again as a service response: a tampered step is not resumed', () => {
+    const storage = memoryStorage()
+    const problems: string[] = []
+    const journal = createStorageJournal({
+      storage,
+      onCorrupt: (key, problem) => problems.push(`${key}: ${problem}`),
+    })
+    const honest = record('q_steps', 1)
+    honest.quote.userSteps = [
+      {
+        type: 'TRANSACTION',
+        chainType: 'EVM',
+        chainKey: 'base',
+        signerAddress: '0x2222222222222222222222222222222222222222',
+        description: 'Bridge',
+        transaction: {
+          encoded: {
+            chainId: 8453,
+            to: '0x3333333333333333333333333333333333333333',
+            data: '0x',
+            value: '0',
+          },
+        },
+      },
+    ]
+    journal.put(honest)
+    expect(journal.get('q_steps')?.quote.userSteps).toHaveLength(1)
+    const stored = JSON.parse(storage.getItem('vtkit:transfer:q_steps') ?? '{}')
+    stored.quote.userSteps[0].transaction.encoded.to = 'the attacker'
+    storage.setItem('vtkit:transfer:q_steps', JSON.stringify(stored))
+    expect(journal.get('q_steps')).toBeUndefined()
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^vtkit:transfer:q_steps: its quote or request does not read .*encoded\.to/,
+      ),
+    ])
+    // A record whose quote is another quote than its key names is not resumed either.
+    storage.setItem(
+      'vtkit:transfer:q_other',
+      JSON.stringify({ ...record('q_other', 2), quote: record('q_else', 2).quote }),
+    )
+    expect(journal.get('q_other')).toBeUndefined()
+  })
+
+  it('keeps a quote that waits for its steps pending when read back', () => {
+    const journal = createStorageJournal({ storage: memoryStorage() })
+    const pending = record('q_pending', 1)
+    pending.quote = { ...pending.quote, userSteps: [], userStepsPending: true }
+    journal.put(pending)
+    expect(journal.get('q_pending')?.quote).toMatchObject({ userSteps: [], userStepsPending: true })
+  })
 })

@@ -1,20 +1,25 @@
+// Starknet calls are read call by call before an account executes them. The hostile quotes are
+// served over HTTP by the simulator (a `body` fault) and run through the engine with a recording
+// Starknet account, which must be asked nothing; the honest quote runs.
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type Chain,
-  createMemoryJournal,
   executeSteps,
   getChains,
   getMetadata,
   getQuotes,
   type Metadata,
-  type StarknetCall,
+  type Quote,
+  type QuoteRequest,
   type StarknetExecutor,
   type StarknetTransactionStep,
+  UnsafeStepError,
 } from '../../../src/exports/core.js'
 import { bodyOf, quoteRequestFor } from '../../helpers/quoteRequests.js'
 import { clientFor, withSimulatorServer } from '../../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()
+const stranger = '0x0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef'
 let chains: Chain[]
 let metadata: Metadata
 
@@ -23,68 +28,97 @@ beforeAll(async () => {
   metadata = await getMetadata(clientFor(server()))
 })
 
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
-
-/** An integrator's Starknet account, as starknet.js shapes it; it records what it is asked to execute. */
-function account(outcome: 'success' | 'reverted' = 'success') {
-  const executed: StarknetCall[][] = []
-  const executor: StarknetExecutor = {
+function recordingAccount() {
+  const executed: unknown[] = []
+  const account: StarknetExecutor = {
     execute: async (calls) => {
       executed.push(calls)
-      return { transaction_hash: hashOf(executed.length) }
+      return { transaction_hash: `0x${executed.length.toString(16).padStart(64, '0')}` }
     },
-    waitForTransaction: async () => ({ status: outcome }),
+    waitForTransaction: async () => ({ status: 'success' }),
   }
-  return { executor, executed }
+  return { account, executed }
 }
 
-async function starknetQuote() {
-  const request = bodyOf(quoteRequestFor({ srcChainType: 'STARKNET' }))
+async function starknetQuote(): Promise<{ quote: Quote; request: QuoteRequest }> {
+  const request = bodyOf(quoteRequestFor({ srcChainType: 'STARKNET', native: false }))
   const { quotes } = await getQuotes(clientFor(server()), request)
-  const quote = quotes[0]
-  if (!quote) throw new Error('no Starknet quote')
-  return { quote, request }
+  return { quote: quotes[0] as Quote, request }
 }
 
-describe('Starknet steps through an integrator-supplied account', () => {
-  it('executes the calls exactly as returned and journals the hash', async () => {
-    const { quote, request } = await starknetQuote()
-    const { executor, executed } = account()
-    const journal = createMemoryJournal()
-    const result = await executeSteps({
-      client: clientFor(server()),
-      quote,
-      request,
-      walletAddress: request.srcWalletAddress,
-      metadata,
-      chains,
-      executors: { starknet: executor },
-      journal,
-    })
-    expect(executed).toEqual([
-      (quote.userSteps[0] as StarknetTransactionStep).transaction.encoded.calls,
-    ])
-    expect(result.steps[0]).toMatchObject({
-      state: 'confirmed',
-      hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
-    })
-    expect(result.srcTxHash).toBe(result.steps[0]?.hash)
-    expect(journal.get(quote.id)?.phase).toBe('submitted')
+async function served(quote: Quote, request: QuoteRequest): Promise<Quote> {
+  server().simulator.faults.inject({
+    path: '/quotes',
+    times: 1,
+    fault: { type: 'body', body: JSON.stringify({ quotes: [quote], tokens: [] }) },
+  })
+  return (await getQuotes(clientFor(server()), request)).quotes[0] as Quote
+}
+
+const run = (quote: Quote, request: QuoteRequest, account: StarknetExecutor) =>
+  executeSteps({
+    client: clientFor(server()),
+    quote,
+    request,
+    walletAddress: request.srcWalletAddress,
+    metadata,
+    chains,
+    executors: { starknet: account },
   })
 
-  it('fails the step clearly when the transaction reverts', async () => {
+const callsOf = (quote: Quote) =>
+  (quote.userSteps[0] as StarknetTransactionStep).transaction.encoded.calls
+
+describe('Starknet calls', () => {
+  it('runs the honest quote: an approve of the delegate, then the multicall', async () => {
     const { quote, request } = await starknetQuote()
-    const { executor } = account('reverted')
-    await expect(
-      executeSteps({
-        client: clientFor(server()),
-        quote,
-        request,
-        walletAddress: request.srcWalletAddress,
-        metadata,
-        chains,
-        executors: { starknet: executor },
-      }),
-    ).rejects.toMatchObject({ name: 'TransactionRevertedError', stepIndex: 0 })
+    const { account, executed } = recordingAccount()
+    const result = await run(await served(quote, request), request, account)
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
+    expect(executed).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'a transfer of the token to a stranger',
+      'starknet-call',
+      (quote: Quote) => {
+        callsOf(quote).push({
+          contractAddress: (callsOf(quote)[0]?.contractAddress ?? '') as string,
+          entrypoint: 'transfer',
+          calldata: [
+            stranger,
+            '0xffffffffffffffffffffffffffffffff',
+            '0xffffffffffffffffffffffffffffffff',
+          ],
+        })
+      },
+    ],
+    [
+      'an approval to a stranger',
+      'approve-spender-not-delegate',
+      (quote: Quote) => {
+        const approve = callsOf(quote)[0]
+        if (approve?.calldata) approve.calldata[0] = stranger
+      },
+    ],
+    [
+      'a call to another contract',
+      'starknet-call',
+      (quote: Quote) => {
+        callsOf(quote).push({ contractAddress: stranger, entrypoint: 'drain', calldata: [] })
+      },
+    ],
+  ] as const)('refuses %s, and the account is asked nothing', async (_label, rule, mutate) => {
+    const { quote, request } = await starknetQuote()
+    const hostile = structuredClone(quote)
+    mutate(hostile)
+    const { account, executed } = recordingAccount()
+    const failure = await run(await served(hostile, request), request, account).catch(
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(rule)
+    expect(executed).toEqual([])
   })
 })

@@ -1,0 +1,90 @@
+import type { Metadata } from '../schemas/metadata.js'
+import type { StarknetTransactionStep } from '../schemas/userStep.js'
+import type { AddFinding, StepCheckContext } from './stepRules.js'
+
+/** Starknet addresses are felts: the same address may be written with or without leading zeros. */
+function sameFelt(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || !/^0x[0-9a-fA-F]+$/.test(a) || !/^0x[0-9a-fA-F]+$/.test(b)) return false
+  return BigInt(a) === BigInt(b)
+}
+
+/** A Cairo u256 passed as two felts (low, high). */
+function u256(low: string | undefined, high: string | undefined): bigint | undefined {
+  if (!low || !high || !/^0x[0-9a-fA-F]+$|^\d+$/.test(low) || !/^0x[0-9a-fA-F]+$|^\d+$/.test(high))
+    return undefined
+  return BigInt(low) + (BigInt(high) << 128n)
+}
+
+/**
+ * What a Starknet transaction does, call by call: only an `approve` on the token sent, to the
+ * chain's transfer delegate, for no more than the amount; every other call goes to the multicall.
+ * A `transfer` of the token, an approve to anyone else or a call to any other contract is refused.
+ */
+export function verifyStarknetCalls(
+  step: StarknetTransactionStep,
+  index: number,
+  metadata: Metadata,
+  context: StepCheckContext,
+  add: AddFinding,
+): void {
+  const { request, quote } = context
+  const deployments = metadata[step.chainKey]?.deployments
+  const multicall = deployments?.multicall?.address
+  const delegate = deployments?.transferDelegate?.address
+  if (!multicall || !delegate) {
+    add(
+      'no-deployments',
+      index,
+      'refuse',
+      `the service publishes no contracts for ${step.chainKey}, so step ${index + 1} cannot be checked`,
+    )
+    return
+  }
+  step.transaction.encoded.calls.forEach((call, position) => {
+    const where = `step ${index + 1}, call ${position + 1}`
+    if (sameFelt(call.contractAddress, multicall)) return
+    if (!sameFelt(call.contractAddress, request.srcTokenAddress)) {
+      add(
+        'starknet-call',
+        index,
+        'refuse',
+        `${where} calls ${call.contractAddress}, neither the token you send nor the service's multicall`,
+      )
+      return
+    }
+    if (call.entrypoint !== 'approve') {
+      add(
+        'starknet-call',
+        index,
+        'refuse',
+        `${where} calls "${call.entrypoint}" on your token; only an approval is expected`,
+      )
+      return
+    }
+    const [spender, low, high] = (call.calldata ?? []).map(String)
+    if (!sameFelt(spender, delegate)) {
+      add(
+        'approve-spender-not-delegate',
+        index,
+        'refuse',
+        `${where} would let ${spender ?? 'someone'} spend your tokens; only the transfer delegate may`,
+      )
+      return
+    }
+    const amount = u256(low, high)
+    if (amount === undefined)
+      add(
+        'approve-data-malformed',
+        index,
+        'refuse',
+        `${where} carries an approval that cannot be read`,
+      )
+    else if (/^\d+$/.test(quote.srcAmount) && amount > BigInt(quote.srcAmount))
+      add(
+        'approval-above-amount',
+        index,
+        'warn',
+        `${where} approves ${amount}, more than the ${quote.srcAmount} this transfer needs`,
+      )
+  })
+}
