@@ -221,6 +221,11 @@ export {
   type UnknownStep,
   type UserStep,
 } from '../core/schemas/userStep.js'
+export {
+  decodeSolanaTransaction,
+  type SolanaInstruction,
+  type SolanaMessage,
+} from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
 export {
   type AllowanceCall,
@@ -271,6 +276,10 @@ export {
   type SignatureVerifier,
   type SignatureVerifierInput,
 } from '../core/steps/signaturePolicy.js'
+export {
+  sameSolanaTransaction,
+  solanaPrograms,
+} from '../core/steps/solanaInstructions.js'
 export type { StepCheckContext } from '../core/steps/stepRules.js'
 export { primaryTypeOf, toTypedDataToSign } from '../core/steps/typedData.js'
 export {

@@ -38,6 +38,47 @@ export function transferTransaction(input: {
   return toBase64(concat([compactU16(1), new Uint8Array(64), message]))
 }
 
+export type SolanaTestInstruction = { programId: string; accounts: string[]; data: Uint8Array }
+
+/**
+ * Any unsigned Solana transaction in wire format (legacy, or v0 without lookup tables), for tests
+ * of what the kit lets through: the fee payer first, then the other accounts, then the programs.
+ */
+export function solanaTransaction(input: {
+  feePayer: string
+  instructions: SolanaTestInstruction[]
+  recentBlockhash: string
+  /** Signers beyond the fee payer (they come right after it). */
+  coSigners?: string[]
+  version?: 'legacy' | 0
+}): string {
+  const { feePayer, instructions, coSigners = [] } = input
+  const programs = [...new Set(instructions.map((item) => item.programId))]
+  const others = [...new Set(instructions.flatMap((item) => item.accounts))].filter(
+    (item) => item !== feePayer && !coSigners.includes(item) && !programs.includes(item),
+  )
+  const keys = [feePayer, ...coSigners, ...others, ...programs]
+  const indexOf = (account: string) => keys.indexOf(account)
+  const body = concat([
+    Uint8Array.of(1 + coSigners.length, 0, programs.length),
+    compactU16(keys.length),
+    ...keys.map(key),
+    key(input.recentBlockhash),
+    compactU16(instructions.length),
+    ...instructions.flatMap((item) => [
+      Uint8Array.of(indexOf(item.programId)),
+      compactU16(item.accounts.length),
+      Uint8Array.from(item.accounts.map(indexOf)),
+      compactU16(item.data.length),
+      item.data,
+    ]),
+    ...(input.version === 0 ? [compactU16(0)] : []),
+  ])
+  const message = input.version === 0 ? concat([Uint8Array.of(0x80), body]) : body
+  const signatures = 1 + coSigners.length
+  return toBase64(concat([compactU16(signatures), new Uint8Array(64 * signatures), message]))
+}
+
 function key(base58: string): Uint8Array {
   const bytes = base58Decode(base58)
   if (bytes.length !== 32) throw new RangeError(`not a 32-byte key: ${base58}`)

@@ -1,6 +1,7 @@
 import { address, lamports } from '@solana/kit'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  buildUserSteps,
   type Chain,
   executeSteps,
   getChains,
@@ -8,7 +9,10 @@ import {
   getQuotes,
   type Metadata,
   type QuoteRequest,
+  type SolanaTransactionStep,
+  UnsafeStepError,
 } from '../../src/exports/core.js'
+import { solanaTransaction } from '../../src/testing/solanaTransaction.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simulatorServer.js'
 import { createSolanaTestWallet } from '../helpers/solanaWallet.js'
@@ -152,5 +156,221 @@ describe('Solana steps on an in-process runtime', () => {
     ).rejects.toMatchObject({ name: 'UnsafeStepError', rule: 'signer-mismatch' })
     expect(wallet.state.prompts).toBe(prompts)
     expect(server().simulator.count('/build-user-steps')).toBe(0)
+  })
+})
+
+describe('hostile Solana transactions are refused before the wallet is asked', () => {
+  const stranger = 'BPFLoaderUpgradeab1e11111111111111111111111'
+  const programs = {
+    system: '11111111111111111111111111111111',
+    token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  }
+  const u32u64 = (code: number, value: bigint) => {
+    const data = new Uint8Array(12)
+    const view = new DataView(data.buffer)
+    view.setUint32(0, code, true)
+    view.setBigUint64(4, value, true)
+    return data
+  }
+  const tokenData = (kind: number, amount = 1_000_000n) => {
+    const data = new Uint8Array(9)
+    data[0] = kind
+    new DataView(data.buffer).setBigUint64(1, amount, true)
+    return data
+  }
+  const tokenAccount = 'So11111111111111111111111111111111111111112'
+
+  type Attack = [label: string, rule: string, build: (fee: bigint) => string]
+  const blockhash = () => wallet.svm.latestBlockhash()
+  const attacks: Attack[] = [
+    [
+      'SOL sent to a stranger',
+      'solana-instruction',
+      (fee) =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            {
+              programId: programs.system,
+              accounts: [wallet.owner, stranger],
+              data: u32u64(2, fee),
+            },
+          ],
+        }),
+    ],
+    [
+      'the wallet account assigned to another program',
+      'solana-instruction',
+      () =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            { programId: programs.system, accounts: [wallet.owner], data: u32u64(1, 0n) },
+          ],
+        }),
+    ],
+    [
+      'an SPL Approve to a stranger',
+      'solana-instruction',
+      () =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            {
+              programId: programs.token,
+              accounts: [tokenAccount, stranger, wallet.owner],
+              data: tokenData(4),
+            },
+          ],
+        }),
+    ],
+    [
+      'an SPL SetAuthority',
+      'solana-instruction',
+      () =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            {
+              programId: programs.token,
+              accounts: [tokenAccount, wallet.owner],
+              data: Uint8Array.of(6, 2, 1, ...new Uint8Array(32).fill(9)),
+            },
+          ],
+        }),
+    ],
+    [
+      'an SPL Transfer to a stranger',
+      'solana-instruction',
+      () =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            {
+              programId: programs.token,
+              accounts: [tokenAccount, stranger, wallet.owner],
+              data: tokenData(3),
+            },
+          ],
+        }),
+    ],
+    [
+      'another fee payer (v0 message)',
+      'solana-fee-payer',
+      (fee) =>
+        solanaTransaction({
+          feePayer: stranger,
+          coSigners: [wallet.owner],
+          recentBlockhash: blockhash(),
+          version: 0,
+          instructions: [
+            { programId: programs.system, accounts: [wallet.owner, vault()], data: u32u64(2, fee) },
+          ],
+        }),
+    ],
+    [
+      'an unknown program (v0 message)',
+      'solana-program',
+      () =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          version: 0,
+          instructions: [{ programId: stranger, accounts: [wallet.owner], data: Uint8Array.of(1) }],
+        }),
+    ],
+    [
+      'SOL to the vault beyond the quoted fees',
+      'value-above-amount-plus-fees',
+      (fee) =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            {
+              programId: programs.system,
+              accounts: [wallet.owner, vault()],
+              data: u32u64(2, fee + 1_000_000_000n),
+            },
+          ],
+        }),
+    ],
+  ]
+
+  it.each(attacks)('%s (%s)', async (_label, rule, build) => {
+    const { quote, request } = await solanaQuote()
+    const fee = BigInt(quote.fees.find((item) => item.type === 'MESSAGE')?.amount ?? '0')
+    const [honest] = (await buildUserSteps(clientFor(server()), { quoteId: quote.id })) as [
+      SolanaTransactionStep,
+    ]
+    const hostile = structuredClone(honest)
+    hostile.transaction.encoded.data = build(fee)
+    server().simulator.faults.inject({
+      path: '/build-user-steps',
+      times: 1,
+      fault: { type: 'body', body: JSON.stringify({ userSteps: [hostile] }) },
+    })
+    const prompts = wallet.state.prompts
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: wallet.executor },
+    }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(rule)
+    expect(wallet.state.prompts).toBe(prompts)
+  })
+
+  it('a rebuild that does something else than the checked transaction is never signed', async () => {
+    const { quote, request } = await solanaQuote()
+    const fee = BigInt(quote.fees.find((item) => item.type === 'MESSAGE')?.amount ?? '0')
+    const [honest] = (await buildUserSteps(clientFor(server()), { quoteId: quote.id })) as [
+      SolanaTransactionStep,
+    ]
+    const hostile = structuredClone(honest)
+    hostile.transaction.encoded.data = solanaTransaction({
+      feePayer: wallet.owner,
+      recentBlockhash: wallet.svm.latestBlockhash(),
+      instructions: [
+        { programId: programs.system, accounts: [wallet.owner, vault()], data: u32u64(2, fee) },
+        { programId: programs.system, accounts: [wallet.owner, stranger], data: u32u64(2, 1n) },
+      ],
+    })
+    let time = Date.now()
+    wallet.state.whileOpen = () => {
+      // The first prompt stays open for a minute, so the transaction is built again: this time
+      // the service adds a transfer to a stranger.
+      wallet.state.whileOpen = undefined
+      time += 60_000
+      server().simulator.faults.inject({
+        path: '/build-user-steps',
+        times: 1,
+        fault: { type: 'body', body: JSON.stringify({ userSteps: [hostile] }) },
+      })
+    }
+    const sent = wallet.state.sent
+    const prompts = wallet.state.prompts
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: wallet.executor },
+      now: () => time,
+    }).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'UnsafeStepError', rule: 'rebuilt-step-changed' })
+    expect(wallet.state.sent).toBe(sent)
+    expect(wallet.state.prompts).toBe(prompts + 1)
   })
 })

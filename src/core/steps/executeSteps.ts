@@ -31,6 +31,7 @@ import type { Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
 import { isSameQuote } from './sameQuote.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
+import { sameSolanaTransaction } from './solanaInstructions.js'
 import { toTypedDataToSign } from './typedData.js'
 import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
 
@@ -446,7 +447,8 @@ async function sendSolana(
 
 /**
  * A rebuilt step carries new data (a fresh blockhash) but must be what was verified: a Solana
- * transaction on the same chain, for the same signer. Anything else is refused unsigned.
+ * transaction on the same chain, for the same signer, with the same instructions (only the
+ * blockhash and the compute budget may change). Anything else is refused unsigned.
  */
 function checkRebuiltSolanaStep(
   parameters: Run,
@@ -460,7 +462,8 @@ function checkRebuiltSolanaStep(
     rebuilt.type === 'TRANSACTION' &&
     rebuilt.chainType === 'SOLANA' &&
     rebuilt.chainKey === verified.chainKey &&
-    rebuilt.signerAddress === parameters.walletAddress
+    rebuilt.signerAddress === parameters.walletAddress &&
+    sameSolanaTransaction(verified.transaction.encoded.data, rebuilt.transaction.encoded.data)
   ) {
     return rebuilt
   }
@@ -469,7 +472,7 @@ function checkRebuiltSolanaStep(
       rule: 'rebuilt-step-changed',
       stepIndex: index,
       severity: 'refuse',
-      message: `the rebuilt step ${index + 1} is not the Solana transaction that was checked`,
+      message: `the rebuilt step ${index + 1} does something else than the Solana transaction that was checked`,
     },
   ])
 }

@@ -10,6 +10,7 @@ import { decodeCall, MAX_UINT256 } from './calldata.js'
 import { verifyDeployments } from './deployments.js'
 import { verifyBatch } from './multicallBatch.js'
 import { verifySignatureStep } from './signaturePolicy.js'
+import { verifySolanaTransaction } from './solanaInstructions.js'
 import { verifyStarknetCalls } from './starknetCalls.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 import type { StepCheckContext, StepRule } from './stepRules.js'
@@ -186,6 +187,7 @@ function verifyStep(
   else if (step.chainType === 'EVM') verifyEvmTransaction(step, index, chain, parameters, add)
   else if (step.chainType === 'STARKNET')
     verifyStarknetCalls(step, index, parameters.metadata, parameters, add)
+  else if (step.chainType === 'SOLANA') verifySolanaTransaction(step, index, parameters, add)
 }
 
 function verifyEvmTransaction(

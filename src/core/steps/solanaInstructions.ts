@@ -1,0 +1,168 @@
+import { isNativeTokenAddress, isSameAddress } from '../address.js'
+import type { Metadata } from '../schemas/metadata.js'
+import type { SolanaTransactionStep } from '../schemas/userStep.js'
+import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
+import type { AddFinding, StepCheckContext } from './stepRules.js'
+
+export const solanaPrograms = {
+  system: '11111111111111111111111111111111',
+  token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+  associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+  computeBudget: 'ComputeBudget111111111111111111111111111111',
+  memo: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  memoV1: 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+} as const
+
+const SYSTEM_TRANSFER = 2
+/** SPL Token (and Token-2022) instructions that move tokens or hand over control. */
+const TOKEN_TRANSFER = 3
+const TOKEN_APPROVE = 4
+const TOKEN_SET_AUTHORITY = 6
+const TOKEN_CLOSE_ACCOUNT = 9
+const TOKEN_TRANSFER_CHECKED = 12
+const TOKEN_APPROVE_CHECKED = 13
+const TOKEN_SYNC_NATIVE = 17
+
+/** The accounts of the route on a chain: what `/metadata` publishes for it. */
+function routeAccounts(metadata: Metadata, chainKey: string): string[] {
+  const deployments = metadata[chainKey]?.deployments
+  return [deployments?.multicall?.address, deployments?.transferDelegate?.address].filter(
+    (address): address is string => typeof address === 'string',
+  )
+}
+
+function u64(data: Uint8Array, offset: number): bigint | undefined {
+  if (data.length < offset + 8) return undefined
+  return new DataView(data.buffer, data.byteOffset + offset, 8).getBigUint64(0, true)
+}
+
+/**
+ * What a Solana transaction does, instruction by instruction: the wallet pays the fees; only the
+ * System, Token, Token-2022, Associated Token, Compute Budget and Memo programs and the route's own
+ * programs (from `/metadata`) run; SOL and tokens move only to the route's accounts, within the
+ * amount and the quoted fees; no token approval, authority change or account closing to anyone
+ * else. The route program's own instruction data is not readable: that is said in the docs.
+ */
+export function verifySolanaTransaction(
+  step: SolanaTransactionStep,
+  index: number,
+  context: StepCheckContext & { metadata: Metadata },
+  add: AddFinding,
+): void {
+  const label = `step ${index + 1}`
+  const message = decodeSolanaTransaction(step.transaction.encoded.data)
+  if (!message) {
+    add('solana-unreadable', index, 'refuse', `${label} is not a Solana transaction vtkit can read`)
+    return
+  }
+  const wallet = context.walletAddress ?? step.signerAddress
+  if (message.feePayer !== wallet || message.requiredSignatures !== 1) {
+    add(
+      'solana-fee-payer',
+      index,
+      'refuse',
+      `${label} is paid for or co-signed by ${message.feePayer}, not by your wallet alone`,
+    )
+  }
+  const route = routeAccounts(context.metadata, step.chainKey)
+  const allowed = new Set<string>([...Object.values(solanaPrograms), ...route])
+  let lamports = 0n
+  message.instructions.forEach((instruction, position) => {
+    const where = `${label}, instruction ${position + 1}`
+    if (!allowed.has(instruction.programId)) {
+      add(
+        'solana-program',
+        index,
+        'refuse',
+        `${where} runs the program ${instruction.programId}, which is neither a known Solana program nor the route's`,
+      )
+      return
+    }
+    const problem = instructionProblem(instruction, route, wallet)
+    if (problem) add('solana-instruction', index, 'refuse', `${where} ${problem}`)
+    if (instruction.programId === solanaPrograms.system) lamports += u64(instruction.data, 4) ?? 0n
+  })
+  const { quote, request, chains } = context
+  const nativeAddress = chains.find((chain) => chain.chainKey === step.chainKey)?.nativeCurrency
+    ?.address
+  const isNative = (address: string) =>
+    isNativeTokenAddress(address) ||
+    (nativeAddress !== undefined && isSameAddress(address, nativeAddress))
+  let budget = 0n
+  if (isNative(request.srcTokenAddress) && /^\d+$/.test(quote.srcAmount))
+    budget += BigInt(quote.srcAmount)
+  for (const fee of quote.fees)
+    if (fee.chainKey === request.srcChainKey && isNative(fee.address)) budget += BigInt(fee.amount)
+  if (lamports > budget)
+    add(
+      'value-above-amount-plus-fees',
+      index,
+      'refuse',
+      `${label} sends ${lamports} lamports, more than the amount plus the quoted fees (${budget})`,
+    )
+}
+
+/** Why an instruction of an allowed program is refused, or undefined. */
+function instructionProblem(
+  instruction: SolanaInstruction,
+  route: readonly string[],
+  wallet: string,
+): string | undefined {
+  const [kind] = instruction.data
+  const toRoute = (account: string | undefined) => account !== undefined && route.includes(account)
+  if (instruction.programId === solanaPrograms.system) {
+    const code =
+      instruction.data.length >= 4
+        ? new DataView(instruction.data.buffer, instruction.data.byteOffset, 4).getUint32(0, true)
+        : -1
+    if (code !== SYSTEM_TRANSFER || instruction.data.length !== 12)
+      return 'is a System instruction other than a SOL transfer (it could hand your account over)'
+    if (!toRoute(instruction.accounts[1]))
+      return `sends SOL to ${instruction.accounts[1] ?? 'an account from a lookup table'}, not to the route`
+    return undefined
+  }
+  if (
+    instruction.programId === solanaPrograms.token ||
+    instruction.programId === solanaPrograms.token2022
+  ) {
+    if (kind === TOKEN_TRANSFER || kind === TOKEN_TRANSFER_CHECKED) {
+      const destination = instruction.accounts[kind === TOKEN_TRANSFER ? 1 : 2]
+      return toRoute(destination)
+        ? undefined
+        : `moves tokens to ${destination ?? 'an unknown account'}, not to the route`
+    }
+    if (kind === TOKEN_APPROVE || kind === TOKEN_APPROVE_CHECKED) {
+      const delegate = instruction.accounts[kind === TOKEN_APPROVE ? 1 : 2]
+      return toRoute(delegate)
+        ? undefined
+        : `lets ${delegate ?? 'an unknown account'} spend your tokens`
+    }
+    if (kind === TOKEN_SET_AUTHORITY)
+      return 'hands the authority of a token account to someone else'
+    if (kind === TOKEN_CLOSE_ACCOUNT)
+      return instruction.accounts[1] === wallet
+        ? undefined
+        : 'closes a token account in favour of someone else'
+    if (kind === TOKEN_SYNC_NATIVE) return undefined
+    return `is a token instruction (${kind ?? 'empty'}) a transfer has no need of`
+  }
+  return undefined
+}
+
+/**
+ * A rebuild from `/build-user-steps` may change the blockhash (and compute budget), nothing else:
+ * the same payer, programs, accounts and instruction data as the transaction that was checked.
+ */
+export function sameSolanaTransaction(checked: string, rebuilt: string): boolean {
+  const a = decodeSolanaTransaction(checked)
+  const b = decodeSolanaTransaction(rebuilt)
+  if (!a || !b || a.feePayer !== b.feePayer || a.version !== b.version) return false
+  const essential = (instructions: SolanaInstruction[]) =>
+    JSON.stringify(
+      instructions
+        .filter((instruction) => instruction.programId !== solanaPrograms.computeBudget)
+        .map((instruction) => [instruction.programId, instruction.accounts, [...instruction.data]]),
+    )
+  return essential(a.instructions) === essential(b.instructions)
+}
