@@ -8,6 +8,7 @@ import {
   type Transport,
 } from 'viem'
 import {
+  call,
   getChainId,
   readContract,
   sendTransaction,
@@ -56,6 +57,8 @@ export function createViemEvmExecutor({
         functionName: 'allowance',
         args: [owner as Address, spender as Address],
       }),
+    call: async ({ chainId, to, data }) =>
+      (await call(getPublicClient(chainId), { to: to as Address, data: data as Hex })).data ?? '0x',
     signTypedData: (typedData) =>
       signTypedData(walletClient, { account, ...typedData } as Parameters<typeof signTypedData>[1]),
   }

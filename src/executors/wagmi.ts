@@ -53,6 +53,13 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
           params: [{ to: token as Address, data: allowanceCallData(owner, spender) }, 'latest'],
         }),
       ),
+    call: async ({ chainId, to, data }) =>
+      String(
+        await readClient(chainId).request({
+          method: 'eth_call',
+          params: [{ to: to as Address, data: data as Hex }, 'latest'],
+        }),
+      ),
     signTypedData: async (typedData) => {
       const wallet = await getConnectorClient(config)
       return signTypedData(wallet, {

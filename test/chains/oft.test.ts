@@ -395,6 +395,16 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
       },
     ],
     [
+      'a fee of 1,000 ETH, declared in the send and paid as its value',
+      'oft-fee-above-quote',
+      (t, account) => {
+        editSend((send) => {
+          send.fee.nativeFee = 1000n * TOFT
+        })(t, account)
+        sendOf(t).value = String(1000n * TOFT)
+      },
+    ],
+    [
       'refunds to someone else',
       'oft-refund-not-sender',
       editSend((send) => {
@@ -452,6 +462,27 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
     )
     expect(error).toBeInstanceOf(UnsafeStepError)
     expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(rule)
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('says when the fee cannot be checked (a wallet without a read path), and asks to confirm', async () => {
+    const { account, wallet } = watchedWallet('optimism')
+    const oftRequest = requestFor(account, TOFT, 'home-in')
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const { call: _call, ...withoutReads } = wallet.executor
+    const failure = await executeOftTransfer({
+      client: clientFor(server()),
+      transfer,
+      oftRequest,
+      list,
+      chains,
+      walletAddress: account,
+      executors: { evm: withoutReads },
+    }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings).toMatchObject([
+      { rule: 'oft-fee-unverified', severity: 'warn' },
+    ])
     expect(wallet.prompts).toEqual([])
   })
 

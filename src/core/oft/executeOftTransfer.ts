@@ -14,6 +14,7 @@ import {
 } from '../steps/executeSteps.js'
 import { assertStepsSafe } from '../steps/verifyUserSteps.js'
 import { splitOftDust } from './oftAmount.js'
+import { readOftQuotedFee } from './quotedFee.js'
 import { verifyOftTransfer } from './verifyOftTransfer.js'
 
 export type ExecuteOftTransferParameters = Omit<EngineParameters, 'quote' | 'request'> & {
@@ -61,17 +62,27 @@ export function executeOftTransfer(
       ]),
     )
   const { quote, request } = oftTransferAsQuote(parameters, chainId)
-  return runVerifiedSteps({ ...parameters, quote, request }, () => {
-    const findings = verifyOftTransfer({
-      transfer,
-      request: oftRequest,
-      list,
-      walletAddress,
-      dstChainType: recipientType,
-      endpointIds: parameters.client.endpointIds,
-    })
-    assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
-  })
+  const send = transfer.transactionData.populatedTransaction
+  // Asked once per call (not per resume of a running send): what the OFT itself charges.
+  const quotedFee = readOftQuotedFee(parameters.executors.evm, {
+    chainId,
+    oft: send.to,
+    sendData: send.data,
+  }).then((fee) => fee ?? ('unreadable' as const))
+  return quotedFee.then((fee) =>
+    runVerifiedSteps({ ...parameters, quote, request }, () => {
+      const findings = verifyOftTransfer({
+        transfer,
+        request: oftRequest,
+        list,
+        walletAddress,
+        dstChainType: recipientType,
+        endpointIds: parameters.client.endpointIds,
+        quotedFee: fee,
+      })
+      assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
+    }),
+  )
 }
 
 /**

@@ -22,6 +22,8 @@ export const oftRules = [
   'oft-destination-endpoint',
   'oft-unknown-endpoint',
   'oft-value-not-fee',
+  'oft-fee-above-quote',
+  'oft-fee-unverified',
   'oft-lz-token-fee',
   'oft-unrequested-payload',
   'oft-approval-not-needed',
@@ -34,6 +36,9 @@ export const oftRules = [
 ] as const
 
 export type OftRule = (typeof oftRules)[number]
+
+/** How far above the OFT's own quote a send's fee may be (gas prices move between build and send). */
+const FEE_TOLERANCE_PERCENT = 25n
 export type OftCheck = StepFinding & { rule: OftRule }
 
 export type VerifyOftTransferParameters = {
@@ -49,6 +54,11 @@ export type VerifyOftTransferParameters = {
   dstChainType: 'EVM' | 'SOLANA'
   /** LayerZero endpoint ids by chain key beyond the known table (`createClient({ endpointIds })`). */
   endpointIds?: Readonly<Record<string, number>>
+  /**
+   * What the OFT's own `quoteSend` charges for this send, read from the chain (`readOftQuotedFee`);
+   * `unreadable` when it could not be read. Absent: not checked here (the engine reads it).
+   */
+  quotedFee?: bigint | 'unreadable'
 }
 
 /**
@@ -144,6 +154,20 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       )
     if (call.lzTokenFee !== 0n)
       add('oft-lz-token-fee', sendIndex, `the send also pays ${call.lzTokenFee} in ZRO tokens`)
+    const { quotedFee } = parameters
+    if (quotedFee === 'unreadable')
+      add(
+        'oft-fee-unverified',
+        sendIndex,
+        'the OFT could not be asked what it charges (quoteSend), so the fee of this send is unchecked',
+        'warn',
+      )
+    else if (quotedFee !== undefined && value * 100n > quotedFee * (100n + FEE_TOLERANCE_PERCENT))
+      add(
+        'oft-fee-above-quote',
+        sendIndex,
+        `the send pays ${value} of the native coin, but the OFT itself charges ${quotedFee}`,
+      )
     if (!sameHex(call.composeMsg, request.composeMsg) || !sameHex(call.oftCmd, request.oftCmd))
       add(
         'oft-unrequested-payload',

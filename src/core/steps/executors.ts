@@ -33,6 +33,12 @@ export interface EvmExecutor {
     spender: string
   }): Promise<bigint>
   signTypedData(typedData: TypedDataToSign): Promise<string>
+  /**
+   * A read, not a wallet prompt: `eth_call` on the latest block, returning the result data. Used
+   * to ask a contract what it charges (an OFT's `quoteSend`); without it, that check is skipped
+   * and said so.
+   */
+  call?(input: { chainId: number; to: string; data: string }): Promise<string>
 }
 
 /**
