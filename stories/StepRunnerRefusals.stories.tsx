@@ -161,7 +161,7 @@ export const BatchSendingToAStranger: Story = {
 /** The multicall batch: a token transfer to a stranger slipped in among the honest calls. */
 export const BatchWithASlippedTransfer: Story = {
   args: {
-    says: /calls 0x[0-9a-fA-F]{40} with a function vtkit cannot read \(0xa9059cbb\)/,
+    says: /calls 0x[0-9a-fA-F]{40} with a token transfer \(transfer\), which no bridge batch makes/,
     attack: editBatch((calls) => {
       const token = calls[1]?.target
       if (!token) return

@@ -18,9 +18,9 @@ const named = (prefix: string) => {
 
 describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanStack Query, wagmi, viem)', () => {
   it.each([
-    ['vtkit/core alone', 6_000],
+    ['vtkit/core alone', 6_500],
     ['useChains', 8_000],
-    ['BridgeWidget with styles.css', 40_000],
+    ['BridgeWidget with styles.css', 44_000],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -54,8 +54,10 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
 
   // Catches what the peers-external budget cannot see: code of viem or wagmi that only vtkit
   // pulls in (getPublicClient alone would add ~70 kB gzip of viem's public actions).
-  it('costs at most 40 kB gzip beyond the host, viem and wagmi parts included', () => {
+  // 40 kB until vtkit read what each step does (the multicall batch, typed data, Solana and
+  // Starknet instructions): ~10 kB gzip, still an eighth of the anchors' widgets.
+  it('costs at most 50 kB gzip beyond the host, viem and wagmi parts included', () => {
     expect(cost.gzip).toBeGreaterThan(0)
-    expect(cost.gzip).toBeLessThanOrEqual(40_000)
+    expect(cost.gzip).toBeLessThanOrEqual(50_000)
   })
 })

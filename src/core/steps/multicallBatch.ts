@@ -19,6 +19,13 @@ export const batchSelectors = {
 
 type InnerCall = { target: string; value: bigint; data: string }
 
+/** Calls a batch has no business making, named for the user. */
+const knownCalls: Record<string, string> = {
+  '0xa9059cbb': 'a token transfer (transfer), which no bridge batch makes',
+  '0x23b872dd': 'a token transfer from an account (transferFrom), which no bridge batch makes',
+  '0x39509351': 'an allowance increase (increaseAllowance)',
+}
+
 /** The `execute((address,uint256,bytes)[] calls, bytes32 quoteId)` batch, read exactly, or undefined. */
 export function decodeBatch(data: string): { calls: InnerCall[]; quoteId: string } | undefined {
   try {
@@ -139,7 +146,7 @@ export function verifyBatch(
       'batch-opaque-call',
       index,
       context.allowOpaqueCalls ? 'warn' : 'refuse',
-      `${where} calls ${call.target} with a function vtkit cannot read (${selector})`,
+      `${where} calls ${call.target} with ${knownCalls[selector] ?? `a function vtkit cannot read (${selector})`}`,
     )
   })
   if (bridges.length !== 1)
