@@ -24,6 +24,7 @@ export const storyClient = createClient({
   // The simulator's made-up chains: their LayerZero endpoint ids, as an app configures its own.
   endpointIds: simulator.catalog.endpointIds,
   cctpDomains: simulator.catalog.cctpDomains,
+  trustedDeployments: simulator.catalog.trustedDeployments,
 })
 
 let started: Promise<unknown> | undefined

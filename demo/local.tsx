@@ -174,6 +174,7 @@ export function render(root: HTMLElement) {
             metadataUrl: demo.metadataUrl,
             endpointIds: demo.endpointIds,
             cctpDomains: demo.cctpDomains,
+            trustedDeployments: demo.trustedDeployments,
           }}
         >
           <Demo />

@@ -50,6 +50,7 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       metadataUrl: simulator.metadataUrl,
       endpointIds: simulator.simulator.catalog.endpointIds,
       cctpDomains: simulator.simulator.catalog.cctpDomains,
+      trustedDeployments: simulator.simulator.catalog.trustedDeployments,
       wallet: chains.user,
       chains: chains.chains.map(({ chainKey, chainId, rpcUrl, token, zeroResetToken }) => ({
         chainKey,

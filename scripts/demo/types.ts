@@ -1,4 +1,5 @@
 import type { Plugin, ProxyOptions } from 'vite'
+import type { TrustedDeployments } from '../../src/core/steps/deployments.js'
 
 /** What the page is told (as `__VTKIT_DEMO__`): never a key. */
 export type DemoPage =
@@ -9,6 +10,8 @@ export type DemoPage =
       /** The simulator's made-up chains: their LayerZero endpoint ids and CCTP domains. */
       endpointIds: Record<string, number>
       cctpDomains: Record<string, number>
+      /** The simulator's contracts, pinned as a production app pins the real ones. */
+      trustedDeployments: TrustedDeployments
       wallet: string
       chains: {
         chainKey: string

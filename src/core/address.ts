@@ -20,6 +20,22 @@ export function isNativeTokenAddress(address: string): boolean {
   return isSameAddress(address, NATIVE_TOKEN_ADDRESS)
 }
 
+/** How Solana lists SOL: the System Program's id, or the wrapped-SOL mint. */
+const SOLANA_NATIVE_ADDRESSES = [
+  '11111111111111111111111111111111',
+  'So11111111111111111111111111111111111111112',
+]
+
+/**
+ * Whether an address stands for a chain's native coin, from vtkit's own knowledge, never from
+ * `/chains` (a service naming a token as the native coin would otherwise turn the amount of that
+ * token into a budget of native coin).
+ */
+export function isNativeCoin(address: string, chainType: string | undefined): boolean {
+  if (chainType === 'SOLANA') return SOLANA_NATIVE_ADDRESSES.includes(address)
+  return isNativeTokenAddress(address)
+}
+
 /** Whether a wallet address has the form of the chain type's addresses. */
 export function isAddressOfChainType(
   address: string,

@@ -178,11 +178,20 @@ function trustedDeployments(value: TrustedDeployments | undefined): TrustedDeplo
   if (value === undefined) return undefined
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     throw new ConfigError('trustedDeployments', 'must be an object')
+  const isAddress = (address: unknown) => typeof address === 'string' && address.trim() !== ''
   for (const [chainKey, entry] of Object.entries(value)) {
     for (const role of ['multicall', 'transferDelegate'] as const) {
       const address = entry?.[role]
-      if (address !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(address))
-        throw new ConfigError(`trustedDeployments.${chainKey}.${role}`, 'must be an EVM address')
+      if (address !== undefined && !isAddress(address))
+        throw new ConfigError(`trustedDeployments.${chainKey}.${role}`, 'must be an address')
+    }
+    for (const role of ['bridges', 'intentContracts'] as const) {
+      const list = entry?.[role]
+      if (list !== undefined && (!Array.isArray(list) || !list.every(isAddress)))
+        throw new ConfigError(
+          `trustedDeployments.${chainKey}.${role}`,
+          'must be a list of addresses',
+        )
     }
   }
   return Object.freeze(structuredClone(value))

@@ -4,6 +4,7 @@ import type { Chain, ChainType } from '../core/schemas/chain.js'
 import type { Metadata } from '../core/schemas/metadata.js'
 import type { OftDeployment, OftList, OftListEntry } from '../core/schemas/oft.js'
 import type { Token } from '../core/schemas/token.js'
+import type { TrustedDeployments } from '../core/steps/deployments.js'
 import { base58Encode } from './encoding.js'
 import { createRandom, hashText, type Random } from './random.js'
 import type { SimRouteKind } from './routeNames.js'
@@ -82,6 +83,11 @@ export type Catalog = {
   endpointIds: Record<string, number>
   /** The CCTP domain of every chain, made-up ones included (`createClient({ cctpDomains })`). */
   cctpDomains: Record<string, number>
+  /**
+   * Every chain's contracts as an app pins them (`createClient({ trustedDeployments })`): the
+   * multicall, the delegate, the pools and messenger a batch bridges through, the intent contract.
+   */
+  trustedDeployments: TrustedDeployments
   chain(chainKey: string): ChainInfo | undefined
   token(chainKey: string, address: string): TokenInfo | undefined
   /** Destinations reachable from a source token, with the kinds of route for each. */
@@ -658,6 +664,22 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
     ofts,
     endpointIds: Object.fromEntries(infos.map((info) => [info.chain.chainKey, info.eid])),
     cctpDomains: Object.fromEntries(infos.map((info) => [info.chain.chainKey, info.cctpDomain])),
+    trustedDeployments: Object.fromEntries(
+      infos.map((info) => [
+        info.chain.chainKey,
+        {
+          multicall: info.deployments.multicall,
+          transferDelegate: info.deployments.transferDelegate,
+          bridges: [
+            routeContract(info, 'tokenMessenger'),
+            ...tokens
+              .filter((token) => token.token.chainKey === info.chain.chainKey)
+              .map((token) => routeContract(info, { pool: token.token.address })),
+          ],
+          intentContracts: [routeContract(info, 'intent')],
+        },
+      ]),
+    ),
     chain: (chainKey) => chainsByKey.get(chainKey),
     token: (chainKey, address) => tokensByKey.get(tokenKey(chainKey, address)),
     routeTypes,

@@ -398,6 +398,54 @@ const attacks: Attack[] = [
       ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.data = '0x571d3dc7deadbeef'
     },
   ],
+  [
+    'the tokens approved to a stranger who poses as the pool and "sends" them',
+    'STARGATE_V2_TAXI',
+    'batch-bridge',
+    editBatch((batch) => {
+      const approve = batch.calls[1] as Call
+      const send = batch.calls[2] as Call
+      approve.data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [stranger, maxUint256],
+      })
+      send.target = stranger
+    }),
+  ],
+  [
+    'fee refunds to a stranger',
+    'STARGATE_V2_TAXI',
+    'batch-bridge',
+    editBatch((batch) => {
+      const call = batch.calls[2] as Call
+      const { args } = decodeFunctionData({ abi: batchAbi, data: call.data })
+      const [sendParam, fee] = args as unknown as [
+        Parameters<Parameters<typeof editSend>[0]>[0]['sendParam'],
+        { nativeFee: bigint; lzTokenFee: bigint },
+      ]
+      call.data = encodeFunctionData({
+        abi: batchAbi,
+        functionName: 'send',
+        args: [sendParam, fee, stranger],
+      })
+    }),
+  ],
+  [
+    "an order and its approval for a stranger's contract",
+    'AORI_V1',
+    'approve-spender-not-intent-contract',
+    (quote) => {
+      const approve = quote.userSteps[0] as EvmTransactionStep
+      approve.transaction.encoded.data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [stranger, BigInt(quote.srcAmount)],
+      })
+      const order = quote.userSteps[1] as SignatureStep
+      order.signature.typedData.domain.verifyingContract = stranger
+    },
+  ],
   // The steps as a whole
   [
     'approve and bridge twice',
@@ -492,6 +540,7 @@ describe('hostile content is refused before the wallet is asked anything', () =>
           walletAddress: account,
           endpointIds: clientFor(server()).endpointIds,
           cctpDomains: clientFor(server()).cctpDomains,
+          trustedDeployments: clientFor(server()).trustedDeployments,
         }),
       ).toEqual([])
     },
@@ -593,7 +642,13 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
       functionName: 'approve',
       args: ['0x000000000000000000000000000000000000de1e', BigInt(quote.srcAmount)],
     })
-    const rules = await refused(quote, request, { metadata: moved, deploymentMemory: memory })
+    // An app that pins nothing: only its memory of the last transfer can tell the change.
+    const unpinned = clientFor(server(), { trustedDeployments: undefined })
+    const rules = await refused(quote, request, {
+      metadata: moved,
+      deploymentMemory: memory,
+      client: unpinned,
+    })
     expect(rules).toContain('deployments-changed')
     expect(
       verifyUserSteps({
@@ -605,6 +660,28 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
         previousDeployments: memory.get(),
       }).find((finding) => finding.rule === 'deployments-changed')?.severity,
     ).toBe('warn')
+  })
+
+  it('a /chains naming the token sent as the native coin, to turn its amount into a budget of ETH', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const index = chains.findIndex((chain) => chain.chainKey === 'ethereum')
+    server().simulator.faults.inject({
+      path: '/chains',
+      times: 1,
+      fault: {
+        type: 'malform',
+        path: `chains.${index}.nativeCurrency.address`,
+        value: localChain('ethereum').token,
+      },
+    })
+    const renamed = await getChains(clientFor(server()))
+    const bridge = quote.userSteps[1] as EvmTransactionStep
+    bridge.transaction.encoded.value = String(
+      BigInt(bridge.transaction.encoded.value ?? '0') + BigInt(quote.srcAmount),
+    )
+    expect(await refused(quote, request, { chains: renamed })).toContain(
+      'value-above-amount-plus-fees',
+    )
   })
 
   it('a /chains without the chain id of the source: its EVM steps cannot be checked', async () => {

@@ -67,7 +67,16 @@ describe("the simulator's quotes on real local chains", () => {
       getChains(clientFor(server())),
       getMetadata(clientFor(server())),
     ])
-    expect(verifyUserSteps({ quote, request, metadata, chains, walletAddress: user })).toEqual([])
+    expect(
+      verifyUserSteps({
+        quote,
+        request,
+        metadata,
+        chains,
+        walletAddress: user,
+        trustedDeployments: clientFor(server()).trustedDeployments,
+      }),
+    ).toEqual([])
     const { publicClient } = clientsFor('ethereum')
     const before = await publicClient.readContract({
       address: ethereum.token,

@@ -41,8 +41,12 @@ describe('createClient', () => {
     [{ cctpDomains: { base: -1 } }, 'cctpDomains.base must be a uint32 id'],
     [{ cctpDomains: [] as never }, 'cctpDomains must be an object'],
     [
-      { trustedDeployments: { base: { multicall: 'nope' } } },
-      'trustedDeployments.base.multicall must be an EVM address',
+      { trustedDeployments: { base: { multicall: '' } } },
+      'trustedDeployments.base.multicall must be an address',
+    ],
+    [
+      { trustedDeployments: { base: { bridges: '0x1' } } },
+      'trustedDeployments.base.bridges must be a list of addresses',
     ],
     [{ trustedDeployments: 'all' }, 'trustedDeployments must be an object'],
   ])('refuses %j', (config, message) => {

@@ -247,6 +247,16 @@ const metadataBody = {
   broken: { deployments: { multicall: { address: 7 } } },
 }
 
+/** The contracts of Base as an app pins them: the batch's pool and the order's contract are known. */
+const pinned = {
+  base: {
+    multicall: multicallBase,
+    transferDelegate: delegateBase,
+    bridges: [stargatePoolBase],
+    intentContracts: [aoriBase],
+  },
+}
+
 const quoteRequest: QuoteRequest = {
   srcChainKey: 'base',
   dstChainKey: 'arbitrum',
@@ -316,6 +326,20 @@ describe('production-shaped bodies through every action and verifier', () => {
     ])
   })
 
+  it('says what it cannot know when the app pins no contract: the pool and the intent contract', async () => {
+    const { chains, metadata, quotes } = await productionReads()
+    const rules = quotes.quotes.flatMap((quote) =>
+      verifyUserSteps({
+        quote,
+        request: quoteRequest,
+        metadata,
+        chains,
+        walletAddress: wallet,
+      }).map((finding) => `${finding.severity}:${finding.rule}`),
+    )
+    expect(rules).toEqual(['warn:bridge-contract-unverified', 'warn:intent-contract-unverified'])
+  })
+
   it('passes the honest live-shaped taxi and intent quotes with no finding', async () => {
     const { chains, metadata, quotes } = await productionReads()
     for (const quote of quotes.quotes) {
@@ -325,6 +349,7 @@ describe('production-shaped bodies through every action and verifier', () => {
         metadata,
         chains,
         walletAddress: wallet,
+        trustedDeployments: pinned,
       })
       expect(findings, quote.routeSteps[0]?.type).toEqual([])
     }
@@ -353,6 +378,7 @@ describe('production-shaped bodies through every action and verifier', () => {
       metadata,
       chains,
       walletAddress: wallet,
+      trustedDeployments: pinned,
     }).map((finding) => finding.rule)
     expect(rules).toEqual(['approve-spender-not-intent-contract'])
   })

@@ -41,6 +41,7 @@ export function clientFor(server: SimulatorServer, config: ClientConfig = {}) {
     baseUrl: server.baseUrl,
     endpointIds: server.simulator.catalog.endpointIds,
     cctpDomains: server.simulator.catalog.cctpDomains,
+    trustedDeployments: server.simulator.catalog.trustedDeployments,
     metadataUrl: server.metadataUrl,
     apiKey: API_KEY,
     oftApiKey: OFT_API_KEY,

@@ -1,4 +1,3 @@
-import { isAddressOfChainType } from '../address.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { TrustedDeployments } from './deployments.js'
 
@@ -69,5 +68,5 @@ function entryOf(metadata: Metadata, chainKey: string) {
 }
 
 function isAddress(value: unknown): value is string {
-  return typeof value === 'string' && isAddressOfChainType(value, 'EVM')
+  return typeof value === 'string' && value.trim() !== ''
 }

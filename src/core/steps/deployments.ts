@@ -1,10 +1,38 @@
 import { isSameAddress } from '../address.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
-/** Addresses an app pins per chain key: `/metadata` must agree with them. */
+/**
+ * Contracts an app pins per chain key: `/metadata` must agree with them, and a bridge call or an
+ * intent approval must go to one of them. Where a chain has no pin, what cannot be known is a
+ * warning the user confirms (`bridge-contract-unverified`, `intent-contract-unverified`).
+ */
 export type TrustedDeployments = Readonly<
-  Record<string, { multicall?: string | undefined; transferDelegate?: string | undefined }>
+  Record<
+    string,
+    {
+      multicall?: string | undefined
+      transferDelegate?: string | undefined
+      /** The contracts a batch may bridge through: Stargate pools, OFTs, Circle's messenger. */
+      bridges?: readonly string[] | undefined
+      /** The intent contracts an order may be signed for (and approved to). */
+      intentContracts?: readonly string[] | undefined
+    }
+  >
 >
+
+/**
+ * Whether `address` is among the app's pinned contracts of `role` on a chain: `true`, `false`, or
+ * `undefined` when the app pinned none (vtkit then cannot know, and says so).
+ */
+export function isPinned(
+  context: StepCheckContext,
+  chainKey: string,
+  role: 'bridges' | 'intentContracts',
+  address: string,
+): boolean | undefined {
+  const pinned = context.trustedDeployments?.[chainKey]?.[role]
+  return pinned === undefined ? undefined : pinned.some((item) => isSameAddress(item, address))
+}
 
 /**
  * `/metadata` is what every step is checked against, so it is checked first: the multicall, the

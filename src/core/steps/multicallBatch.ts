@@ -4,6 +4,7 @@ import { cctpDomainOf } from '../cctpDomains.js'
 import { endpointIdOf } from '../endpointIds.js'
 import { decodeOftSend } from '../oft/oftSendCall.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
+import { isPinned } from './deployments.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /** The multicall's batch entry point and the inner calls production's batches hold. */
@@ -138,7 +139,29 @@ export function verifyBatch(
     }
     const bridge = bridges.find((item) => item.position === position)?.send
     if (bridge) {
-      for (const problem of bridgeProblems(bridge, call, context, recipientWord, srcAmount))
+      const pinned = isPinned(context, step.chainKey, 'bridges', call.target)
+      if (pinned === false)
+        add(
+          'batch-bridge',
+          index,
+          'refuse',
+          `${where} bridges through ${call.target}, not a contract this app trusts on ${step.chainKey}`,
+        )
+      else if (pinned === undefined)
+        add(
+          'bridge-contract-unverified',
+          index,
+          'warn',
+          `${where} bridges your tokens through ${call.target}; vtkit cannot tell whether it is the route's pool or messenger, as this app pins none on ${step.chainKey}`,
+        )
+      for (const problem of bridgeProblems(
+        bridge,
+        call,
+        context,
+        recipientWord,
+        srcAmount,
+        addresses.multicall,
+      ))
         add(problem.rule, index, problem.severity, `${where}: ${problem.message}`)
       return
     }
@@ -185,8 +208,18 @@ type BridgeCall =
       nativeFee: bigint
       lzTokenFee: bigint
       composeMsg: string
+      refundAddress: string
     }
-  | { kind: 'cctp'; domain: number; to: string; amount: bigint; burnToken: string }
+  | {
+      kind: 'cctp'
+      domain: number
+      to: string
+      amount: bigint
+      burnToken: string
+      /** V2 only: who may complete the mint (zero: anyone), and the most the burn may cost. */
+      destinationCaller?: string
+      maxFee?: bigint
+    }
 
 function readBridgeCall(data: string): BridgeCall | undefined {
   const selector = data.slice(0, 10).toLowerCase()
@@ -202,6 +235,7 @@ function readBridgeCall(data: string): BridgeCall | undefined {
           nativeFee: send.nativeFee,
           lzTokenFee: send.lzTokenFee,
           composeMsg: send.composeMsg,
+          refundAddress: send.refundAddress,
         }
       : undefined
   }
@@ -209,7 +243,13 @@ function readBridgeCall(data: string): BridgeCall | undefined {
     selector === batchSelectors.depositForBurnV2 ||
     selector === batchSelectors.depositForBurnV1
   ) {
-    const words = readWords(data, ['uint', 'uint', 'word', 'address'])
+    const v2 = selector === batchSelectors.depositForBurnV2
+    const words = readWords(
+      data,
+      v2
+        ? ['uint', 'uint', 'word', 'address', 'word', 'uint', 'uint']
+        : ['uint', 'uint', 'word', 'address'],
+    )
     if (!words) return undefined
     return {
       kind: 'cctp',
@@ -217,6 +257,7 @@ function readBridgeCall(data: string): BridgeCall | undefined {
       domain: Number(words[1]),
       to: words[2] as string,
       burnToken: words[3] as string,
+      ...(v2 ? { destinationCaller: words[4] as string, maxFee: words[5] as bigint } : {}),
     }
   }
   return undefined
@@ -234,6 +275,7 @@ function bridgeProblems(
   context: StepCheckContext,
   recipientWord: string | undefined,
   srcAmount: bigint | undefined,
+  multicall: string,
 ): Problem[] {
   const { request, quote, endpointIds, cctpDomains } = context
   const problems: Problem[] = []
@@ -267,6 +309,12 @@ function bridgeProblems(
       bridge.nativeFee + (isNativeTokenAddress(request.srcTokenAddress) ? bridge.amount : 0n)
     )
       refuse('its value is not its messaging fee (plus the amount, for the native coin)')
+    const wallet = context.walletAddress ?? request.srcWalletAddress
+    if (
+      !isSameAddress(bridge.refundAddress, wallet) &&
+      !isSameAddress(bridge.refundAddress, multicall)
+    )
+      refuse(`it refunds unused fees to ${bridge.refundAddress}, neither you nor the multicall`)
   } else {
     const domain = cctpDomainOf(request.dstChainKey, cctpDomains)
     if (domain === undefined)
@@ -279,6 +327,16 @@ function bridgeProblems(
       refuse(`it burns for domain ${bridge.domain}, not for ${request.dstChainKey} (${domain})`)
     if (!isSameAddress(bridge.burnToken, request.srcTokenAddress))
       refuse('it burns another token than the one you send')
+    if (bridge.destinationCaller !== undefined && !/^0+$/.test(bridge.destinationCaller))
+      refuse('only one chosen account may complete the mint on arrival')
+    const minimum = quote.dstAmountMin ?? quote.dstAmount
+    if (
+      bridge.maxFee !== undefined &&
+      /^\d+$/.test(minimum) &&
+      (bridge.maxFee > bridge.amount ||
+        belowMinimum(bridge.amount - bridge.maxFee, BigInt(minimum), bridge.amount, quote))
+    )
+      refuse(`its fee may take up to ${bridge.maxFee}, leaving less than the quoted minimum`)
   }
   return problems
 }

@@ -4,6 +4,7 @@ import { findIntentOrder, type IntentOrder } from '../intent/order.js'
 import { routeKind } from '../labels.js'
 import type { Chain } from '../schemas/chain.js'
 import type { SignatureStep } from '../schemas/userStep.js'
+import { isPinned } from './deployments.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 import { primaryTypeOf } from './typedData.js'
 
@@ -116,7 +117,7 @@ export function verifySignatureStep(
     return
   }
   const found = findIntentOrder([step])
-  if (primaryType !== 'Order' || !found?.order) {
+  if (primaryType !== 'Order' || !found?.order || domain.name !== 'Aori') {
     add(
       'signature-unknown-schema',
       index,
@@ -127,6 +128,24 @@ export function verifySignatureStep(
   }
   for (const problem of orderProblems(found.order, context))
     add('intent-order-mismatch', index, 'refuse', `${label}: ${problem}`)
+  // The order's contract is also the approval's spender: it must be one the app trusts.
+  const pinned = verifyingContract
+    ? isPinned(context, step.chainKey, 'intentContracts', verifyingContract)
+    : false
+  if (pinned === false)
+    add(
+      'approve-spender-not-intent-contract',
+      index,
+      'refuse',
+      `${label} signs an order for ${verifyingContract ?? 'no contract'}, not an intent contract this app trusts on ${step.chainKey}`,
+    )
+  else if (pinned === undefined)
+    add(
+      'intent-contract-unverified',
+      index,
+      'warn',
+      `${label} signs an order for ${verifyingContract}, and the approval lets it take your tokens; vtkit cannot tell whether it is Aori's contract, as this app pins none on ${step.chainKey}`,
+    )
 }
 
 function isDangerous(

@@ -1,7 +1,8 @@
-import { isNativeTokenAddress, isSameAddress } from '../address.js'
+import { isNativeCoin } from '../address.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { SolanaTransactionStep } from '../schemas/userStep.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
+import { verifyDeployments } from './deployments.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 export const solanaPrograms = {
@@ -66,6 +67,14 @@ export function verifySolanaTransaction(
     )
   }
   const route = routeAccounts(context.metadata, step.chainKey)
+  const [multicall, delegate] = route
+  if (
+    multicall &&
+    delegate &&
+    !verifyDeployments(step.chainKey, { multicall, delegate }, index, context, add)
+  )
+    return
+  const routePinned = context.trustedDeployments?.[step.chainKey]?.multicall !== undefined
   const allowed = new Set<string>([...Object.values(solanaPrograms), ...route])
   let lamports = 0n
   message.instructions.forEach((instruction, position) => {
@@ -79,16 +88,19 @@ export function verifySolanaTransaction(
       )
       return
     }
-    const problem = instructionProblem(instruction, route, wallet)
+    if (route.includes(instruction.programId) && !routePinned)
+      add(
+        'bridge-contract-unverified',
+        index,
+        'warn',
+        `${where} runs ${instruction.programId}, which the service names as its program; what it does cannot be read, and this app pins none on ${step.chainKey}`,
+      )
+    const problem = instructionProblem(instruction, route, wallet, context.quote.srcAmount)
     if (problem) add('solana-instruction', index, 'refuse', `${where} ${problem}`)
     if (instruction.programId === solanaPrograms.system) lamports += u64(instruction.data, 4) ?? 0n
   })
-  const { quote, request, chains } = context
-  const nativeAddress = chains.find((chain) => chain.chainKey === step.chainKey)?.nativeCurrency
-    ?.address
-  const isNative = (address: string) =>
-    isNativeTokenAddress(address) ||
-    (nativeAddress !== undefined && isSameAddress(address, nativeAddress))
+  const { quote, request } = context
+  const isNative = (address: string) => isNativeCoin(address, 'SOLANA')
   let budget = 0n
   if (isNative(request.srcTokenAddress) && /^\d+$/.test(quote.srcAmount))
     budget += BigInt(quote.srcAmount)
@@ -108,7 +120,12 @@ function instructionProblem(
   instruction: SolanaInstruction,
   route: readonly string[],
   wallet: string,
+  srcAmount: string,
 ): string | undefined {
+  const tooMuch = () => {
+    const amount = u64(instruction.data, 1)
+    return amount === undefined || (/^\d+$/.test(srcAmount) && amount > BigInt(srcAmount))
+  }
   const [kind] = instruction.data
   const toRoute = (account: string | undefined) => account !== undefined && route.includes(account)
   if (instruction.programId === solanaPrograms.system) {
@@ -128,15 +145,14 @@ function instructionProblem(
   ) {
     if (kind === TOKEN_TRANSFER || kind === TOKEN_TRANSFER_CHECKED) {
       const destination = instruction.accounts[kind === TOKEN_TRANSFER ? 1 : 2]
-      return toRoute(destination)
-        ? undefined
-        : `moves tokens to ${destination ?? 'an unknown account'}, not to the route`
+      if (!toRoute(destination))
+        return `moves tokens to ${destination ?? 'an unknown account'}, not to the route`
+      return tooMuch() ? 'moves more tokens than you send' : undefined
     }
     if (kind === TOKEN_APPROVE || kind === TOKEN_APPROVE_CHECKED) {
       const delegate = instruction.accounts[kind === TOKEN_APPROVE ? 1 : 2]
-      return toRoute(delegate)
-        ? undefined
-        : `lets ${delegate ?? 'an unknown account'} spend your tokens`
+      if (!toRoute(delegate)) return `lets ${delegate ?? 'an unknown account'} spend your tokens`
+      return tooMuch() ? 'approves more tokens than you send' : undefined
     }
     if (kind === TOKEN_SET_AUTHORITY)
       return 'hands the authority of a token account to someone else'

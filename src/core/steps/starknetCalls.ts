@@ -1,5 +1,6 @@
 import type { Metadata } from '../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../schemas/userStep.js'
+import { verifyDeployments } from './deployments.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /** Starknet addresses are felts: the same address may be written with or without leading zeros. */
@@ -40,9 +41,20 @@ export function verifyStarknetCalls(
     )
     return
   }
+  if (!verifyDeployments(step.chainKey, { multicall, delegate }, index, context, add)) return
+  const multicallPinned = context.trustedDeployments?.[step.chainKey]?.multicall !== undefined
   step.transaction.encoded.calls.forEach((call, position) => {
     const where = `step ${index + 1}, call ${position + 1}`
-    if (sameFelt(call.contractAddress, multicall)) return
+    if (sameFelt(call.contractAddress, multicall)) {
+      if (!multicallPinned)
+        add(
+          'bridge-contract-unverified',
+          index,
+          'warn',
+          `${where} calls ${multicall}, which the service names as its multicall; what it does with "${call.entrypoint}" cannot be read, and this app pins no multicall on ${step.chainKey}`,
+        )
+      return
+    }
     if (!sameFelt(call.contractAddress, request.srcTokenAddress)) {
       add(
         'starknet-call',

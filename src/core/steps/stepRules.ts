@@ -63,6 +63,8 @@ export const stepRules = [
   'deployments-suspicious',
   'deployments-untrusted',
   'deployments-changed',
+  'bridge-contract-unverified',
+  'intent-contract-unverified',
   'signer-mismatch',
   'value-above-amount-plus-fees',
   'value-on-other-chain',

@@ -1,4 +1,4 @@
-import { isNativeTokenAddress, isSameAddress } from '../address.js'
+import { isNativeCoin, isNativeTokenAddress, isSameAddress } from '../address.js'
 import { formatAmount } from '../amounts.js'
 import { type StepFinding, UnsafeStepError } from '../errors.js'
 import { findIntentOrder } from '../intent/order.js'
@@ -316,10 +316,7 @@ function verifyEvmTransaction(
 function verifyNativeValue(parameters: VerifyUserStepsParameters, add: Add): void {
   const { quote, request, chains } = parameters
   const chain = chains.find((item) => item.chainKey === request.srcChainKey)
-  const nativeAddress = chain?.nativeCurrency?.address
-  const isNative = (address: string) =>
-    isNativeTokenAddress(address) ||
-    (nativeAddress !== undefined && isSameAddress(address, nativeAddress))
+  const isNative = (address: string) => isNativeCoin(address, chain?.chainType)
   let budget =
     isNative(request.srcTokenAddress) && /^\d+$/.test(quote.srcAmount)
       ? BigInt(quote.srcAmount)

@@ -121,4 +121,43 @@ describe('Starknet calls', () => {
     expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(rule)
     expect(executed).toEqual([])
   })
+
+  it('refuses a /metadata naming the token as the multicall, so that a transfer would pass as a bridge', async () => {
+    const { quote, request } = await starknetQuote()
+    const token = request.srcTokenAddress
+    const body = structuredClone(metadata)
+    const chainKey = request.srcChainKey
+    body[chainKey] = {
+      deployments: {
+        multicall: { address: token },
+        transferDelegate: { address: body[chainKey]?.deployments.transferDelegate?.address ?? '' },
+      },
+    }
+    server().simulator.faults.inject({
+      path: '/metadata',
+      times: 1,
+      fault: { type: 'body', body: JSON.stringify(body) },
+    })
+    const hostileMetadata = await getMetadata(clientFor(server()))
+    const hostile = structuredClone(quote)
+    callsOf(hostile).push({
+      contractAddress: token,
+      entrypoint: 'transfer',
+      calldata: [stranger, '0x1', '0x0'],
+    })
+    const { account, executed } = recordingAccount()
+    const failure = await executeSteps({
+      client: clientFor(server(), { trustedDeployments: undefined }),
+      quote: await served(hostile, request),
+      request,
+      walletAddress: request.srcWalletAddress,
+      metadata: hostileMetadata,
+      chains,
+      executors: { starknet: account },
+    }).catch((error: unknown) => error)
+    expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'deployments-suspicious',
+    )
+    expect(executed).toEqual([])
+  })
 })

@@ -60,6 +60,7 @@ const verify = (
     // The simulator's made-up chains, as an app configures the ones vtkit's tables lack.
     endpointIds: sharedCatalog.endpointIds,
     cctpDomains: sharedCatalog.cctpDomains,
+    trustedDeployments: sharedCatalog.trustedDeployments,
     ...extra,
   })
 
@@ -248,8 +249,14 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         step.transaction.encoded.to = metadata.optimism?.deployments.multicall?.address ?? ''
         step.transaction.encoded.value = '0'
       },
-      // The batch names the source chain's delegate and multicall, which are strangers there.
-      ['warn:step-on-other-chain', 'refuse:batch-pull', 'refuse:batch-sweep', 'refuse:batch-pull'],
+      // The batch names the source chain's delegate, pool and multicall: strangers there.
+      [
+        'warn:step-on-other-chain',
+        'refuse:batch-pull',
+        'refuse:batch-bridge',
+        'refuse:batch-sweep',
+        'refuse:batch-pull',
+      ],
     ],
   ]
 
