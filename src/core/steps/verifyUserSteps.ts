@@ -13,7 +13,7 @@ import { verifySignatureStep } from './signaturePolicy.js'
 import { verifySolanaTransaction } from './solanaInstructions.js'
 import { verifyStarknetCalls } from './starknetCalls.js'
 import { verifyStepGrammar } from './stepGrammar.js'
-import type { StepCheckContext, StepRule } from './stepRules.js'
+import type { AddFinding, StepCheckContext, StepRule } from './stepRules.js'
 
 export { type StepRule, stepRules } from './stepRules.js'
 
@@ -75,7 +75,7 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
  * A quote whose steps come later (from `/build-user-steps`): refused before it is built when it was
  * asked for another wallet, or starts on a chain type the app cannot sign.
  */
-function verifyPendingSource(parameters: VerifyUserStepsParameters, add: Add): void {
+function verifyPendingSource(parameters: VerifyUserStepsParameters, add: AddFinding): void {
   const {
     request,
     chains,
@@ -108,13 +108,11 @@ export function assertStepsSafe(
   if (blocking.length > 0) throw new UnsafeStepError([...findings])
 }
 
-type Add = (rule: StepRule, stepIndex: number, severity: 'refuse' | 'warn', message: string) => void
-
 function verifyStep(
   step: UserStep,
   index: number,
   parameters: VerifyUserStepsParameters,
-  add: Add,
+  add: AddFinding,
 ): void {
   const {
     chains,
@@ -195,7 +193,7 @@ function verifyEvmTransaction(
   index: number,
   chain: Chain,
   parameters: VerifyUserStepsParameters,
-  add: Add,
+  add: AddFinding,
 ): void {
   const { metadata, request, quote, walletAddress } = parameters
   const { to, data, chainId, from } = step.transaction.encoded
@@ -313,7 +311,7 @@ function verifyEvmTransaction(
 }
 
 /** The native coin sent by the steps may not exceed the amount (for a native source) plus the quoted native fees. */
-function verifyNativeValue(parameters: VerifyUserStepsParameters, add: Add): void {
+function verifyNativeValue(parameters: VerifyUserStepsParameters, add: AddFinding): void {
   const { quote, request, chains } = parameters
   const chain = chains.find((item) => item.chainKey === request.srcChainKey)
   const isNative = (address: string) => isNativeCoin(address, chain?.chainType)
