@@ -164,6 +164,8 @@ describe('hostile Solana transactions are refused before the wallet is asked', (
   const programs = {
     system: '11111111111111111111111111111111',
     token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+    computeBudget: 'ComputeBudget111111111111111111111111111111',
+    associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
   }
   const u32u64 = (code: number, value: bigint) => {
     const data = new Uint8Array(12)
@@ -282,6 +284,43 @@ describe('hostile Solana transactions are refused before the wallet is asked', (
           recentBlockhash: blockhash(),
           version: 0,
           instructions: [{ programId: stranger, accounts: [wallet.owner], data: Uint8Array.of(1) }],
+        }),
+    ],
+    [
+      'a priority fee of 1,400 SOL to the validator',
+      'solana-instruction',
+      (fee) => {
+        const limit = new Uint8Array(5)
+        limit[0] = 2
+        new DataView(limit.buffer).setUint32(1, 1_400_000, true)
+        const price = new Uint8Array(9)
+        price[0] = 3
+        new DataView(price.buffer).setBigUint64(1, 1_000_000_000_000n, true)
+        return solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            { programId: programs.computeBudget, accounts: [], data: limit },
+            { programId: programs.computeBudget, accounts: [], data: price },
+            { programId: programs.system, accounts: [wallet.owner, vault()], data: u32u64(2, fee) },
+          ],
+        })
+      },
+    ],
+    [
+      "token accounts created for a stranger at the wallet's expense",
+      'solana-instruction',
+      () =>
+        solanaTransaction({
+          feePayer: wallet.owner,
+          recentBlockhash: blockhash(),
+          instructions: [
+            {
+              programId: programs.associatedToken,
+              accounts: [wallet.owner, tokenAccount, stranger, programs.token],
+              data: Uint8Array.of(1),
+            },
+          ],
         }),
     ],
     [

@@ -21,6 +21,10 @@ export type SolanaMessage = {
   instructions: SolanaInstruction[]
   /** v0 messages may load more accounts from lookup tables. */
   lookupTableCount: number
+  /** The header: required signatures, read-only signed and read-only unsigned accounts. */
+  header: [number, number, number]
+  /** The lookup tables section as sent (hex): which tables and which of their accounts. */
+  lookupTables: string
 }
 
 class Reader {
@@ -73,8 +77,7 @@ export function decodeSolanaTransaction(base64: string): SolanaMessage | undefin
     const versioned = (prefix & 0x80) !== 0
     if (versioned && (prefix & 0x7f) !== 0) return undefined
     const requiredSignatures = versioned ? reader.byte() : prefix
-    reader.byte() // read-only signed accounts
-    reader.byte() // read-only unsigned accounts
+    const header: [number, number, number] = [requiredSignatures, reader.byte(), reader.byte()]
     const accountKeys = Array.from({ length: reader.length() }, () => base58Encode(reader.take(32)))
     const recentBlockhash = base58Encode(reader.take(32))
     const raw = Array.from({ length: reader.length() }, () => ({
@@ -83,6 +86,7 @@ export function decodeSolanaTransaction(base64: string): SolanaMessage | undefin
       data: Uint8Array.from(reader.take(reader.length())),
     }))
     let lookupTableCount = 0
+    const lookupStart = reader.offset
     if (versioned) {
       lookupTableCount = reader.length()
       for (let table = 0; table < lookupTableCount; table++) {
@@ -91,6 +95,9 @@ export function decodeSolanaTransaction(base64: string): SolanaMessage | undefin
         reader.take(reader.length())
       }
     }
+    const lookupTables = Array.from(bytes.subarray(lookupStart, reader.offset), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('')
     const feePayer = accountKeys[0]
     if (!reader.done || feePayer === undefined || requiredSignatures < 1) return undefined
     const instructions = raw.map((instruction) => {
@@ -112,6 +119,8 @@ export function decodeSolanaTransaction(base64: string): SolanaMessage | undefin
       recentBlockhash,
       instructions,
       lookupTableCount,
+      header,
+      lookupTables,
     }
   } catch (error) {
     if (error instanceof RangeError) return undefined

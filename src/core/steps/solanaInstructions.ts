@@ -99,6 +99,14 @@ export function verifySolanaTransaction(
     if (problem) add('solana-instruction', index, 'refuse', `${where} ${problem}`)
     if (instruction.programId === solanaPrograms.system) lamports += u64(instruction.data, 4) ?? 0n
   })
+  const fee = priorityFee(message.instructions)
+  if (fee > MAX_PRIORITY_FEE_LAMPORTS)
+    add(
+      'solana-instruction',
+      index,
+      'refuse',
+      `${label} pays a priority fee of ${fee} lamports to the validator, far above what a transfer needs`,
+    )
   const { quote, request } = context
   const isNative = (address: string) => isNativeCoin(address, 'SOLANA')
   let budget = 0n
@@ -163,6 +171,12 @@ function instructionProblem(
     if (kind === TOKEN_SYNC_NATIVE) return undefined
     return `is a token instruction (${kind ?? 'empty'}) a transfer has no need of`
   }
+  if (instruction.programId === solanaPrograms.associatedToken) {
+    // Create / CreateIdempotent: (payer, account, owner, mint, ...). Rent is paid by the wallet.
+    const owner = instruction.accounts[2]
+    if (owner !== wallet && !toRoute(owner))
+      return `creates a token account for ${owner ?? 'an unknown account'} at your expense`
+  }
   return undefined
 }
 
@@ -173,12 +187,36 @@ function instructionProblem(
 export function sameSolanaTransaction(checked: string, rebuilt: string): boolean {
   const a = decodeSolanaTransaction(checked)
   const b = decodeSolanaTransaction(rebuilt)
-  if (!a || !b || a.feePayer !== b.feePayer || a.version !== b.version) return false
-  const essential = (instructions: SolanaInstruction[]) =>
-    JSON.stringify(
-      instructions
+  if (!a || !b || priorityFee(b.instructions) > MAX_PRIORITY_FEE_LAMPORTS) return false
+  const essential = (message: NonNullable<typeof a>) =>
+    JSON.stringify([
+      message.version,
+      message.header,
+      message.accountKeys,
+      message.lookupTables,
+      message.instructions
         .filter((instruction) => instruction.programId !== solanaPrograms.computeBudget)
         .map((instruction) => [instruction.programId, instruction.accounts, [...instruction.data]]),
-    )
-  return essential(a.instructions) === essential(b.instructions)
+    ])
+  return essential(a) === essential(b)
+}
+
+/** A priority fee above this (0.01 SOL) is no transfer's need: it would go to the validator. */
+const MAX_PRIORITY_FEE_LAMPORTS = 10_000_000n
+const DEFAULT_COMPUTE_UNITS = 200_000n
+
+/** What the Compute Budget instructions make the wallet pay on top of the base fee, in lamports. */
+function priorityFee(instructions: readonly SolanaInstruction[]): bigint {
+  let limit: bigint | undefined
+  let microLamports = 0n
+  for (const instruction of instructions) {
+    if (instruction.programId !== solanaPrograms.computeBudget) continue
+    const view = new DataView(instruction.data.buffer, instruction.data.byteOffset)
+    if (instruction.data[0] === 2 && instruction.data.length >= 5)
+      limit = BigInt(view.getUint32(1, true))
+    if (instruction.data[0] === 3 && instruction.data.length >= 9)
+      microLamports = view.getBigUint64(1, true)
+  }
+  const units = limit ?? DEFAULT_COMPUTE_UNITS * BigInt(Math.max(1, instructions.length))
+  return (units * microLamports) / 1_000_000n
 }
