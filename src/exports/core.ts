@@ -143,6 +143,7 @@ export {
   oftTransferAsQuote,
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
+export { type ExecutorOptionsRead, readExecutorOptions } from '../core/oft/executorOptions.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'
 export {
   type ChainRequest,

@@ -405,6 +405,13 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
       },
     ],
     [
+      'a native drop to someone else hidden in the executor options',
+      'oft-executor-options',
+      editSend((send) => {
+        send.sendParam.extraOptions = `0x0003010031020000000000000000016345785d8a0000${pad(stranger).slice(2)}`
+      }),
+    ],
+    [
       'refunds to someone else',
       'oft-refund-not-sender',
       editSend((send) => {

@@ -414,6 +414,15 @@ const attacks: Attack[] = [
     }),
   ],
   [
+    'a native drop to a stranger hidden in the send’s executor options',
+    'STARGATE_V2_TAXI',
+    'batch-bridge',
+    editSend((send) => {
+      // LayerZero type-3 options: executor (1), 49 bytes, nativeDrop (2): 0.1 ETH to the stranger.
+      send.sendParam.extraOptions = `0x0003010031020000000000000000016345785d8a0000${pad(stranger).slice(2)}`
+    }),
+  ],
+  [
     'fee refunds to a stranger',
     'STARGATE_V2_TAXI',
     'batch-bridge',

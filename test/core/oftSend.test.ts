@@ -6,11 +6,12 @@ import {
   decodeOftSend,
   listOfts,
   OFT_SEND_SELECTOR,
+  readExecutorOptions,
   splitOftDust,
   verifyOftTransfer,
 } from '../../src/exports/core.js'
 import { addressWord, base58Decode } from '../../src/testing/encoding.js'
-import { oftSendData } from '../../src/testing/evmCalls.js'
+import { executorOptions, oftSendData } from '../../src/testing/evmCalls.js'
 import { oftTransferRequestFor } from '../helpers/oftRoutes.js'
 import { clientFor, wallets, withSimulatorServer } from '../helpers/simulatorServer.js'
 
@@ -141,5 +142,24 @@ describe('verifyOftTransfer with a Solana recipient', () => {
     ])
     // An EVM address where a Solana one belongs is no recipient at all.
     expect(verify(wallets.evm)).toEqual(['oft-recipient-mismatch'])
+  })
+})
+
+describe('readExecutorOptions', () => {
+  it('reads the native coin LayerZero type-3 options deliver, and nothing it cannot read exactly', () => {
+    const word = addressWord(wallets.evm2)
+    const options = executorOptions({
+      lzReceiveGas: 200_000n,
+      lzReceiveValue: 7n,
+      nativeDrops: [{ amount: 5n, receiverWord: word }],
+    })
+    expect(readExecutorOptions(options)).toEqual({
+      nativeDrops: [{ amount: 5n, receiverWord: word }],
+      lzReceiveValue: 7n,
+      composes: 0,
+    })
+    expect(readExecutorOptions('0x')).toEqual({ nativeDrops: [], lzReceiveValue: 0n, composes: 0 })
+    for (const bad of ['0x0001', '0x00030100', `${options}ff`, '0x0003090001ff', 'nope'])
+      expect(readExecutorOptions(bad), bad).toBeUndefined()
   })
 })

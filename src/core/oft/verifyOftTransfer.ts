@@ -4,6 +4,7 @@ import { endpointIdOf } from '../endpointIds.js'
 import type { StepFinding } from '../errors.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import { decodeCall } from '../steps/calldata.js'
+import { readExecutorOptions } from './executorOptions.js'
 import { splitOftDust } from './oftAmount.js'
 import { decodeOftSend } from './oftSendCall.js'
 
@@ -26,6 +27,7 @@ export const oftRules = [
   'oft-fee-unverified',
   'oft-lz-token-fee',
   'oft-unrequested-payload',
+  'oft-executor-options',
   'oft-approval-not-needed',
   'oft-approval-target',
   'oft-approval-malformed',
@@ -154,6 +156,8 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       )
     if (call.lzTokenFee !== 0n)
       add('oft-lz-token-fee', sendIndex, `the send also pays ${call.lzTokenFee} in ZRO tokens`)
+    const optionsProblem = executorOptionsProblem(call.extraOptions, request, dstChainType)
+    if (optionsProblem) add('oft-executor-options', sendIndex, optionsProblem)
     const { quotedFee } = parameters
     if (quotedFee === 'unreadable')
       add(
@@ -249,6 +253,42 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
   if (mismatches.length > 0)
     add('oft-metadata-mismatch', -1, `the service describes another send: ${mismatches.join(', ')}`)
   return findings
+}
+
+/**
+ * The send's executor options may deliver native coin only as the request asked: each native drop
+ * to a receiver it named, for no more than it named; `lzReceive` value no more than asked; no
+ * compose unless a compose message was asked for.
+ */
+function executorOptionsProblem(
+  extraOptions: string,
+  request: OftTransferRequest,
+  dstChainType: 'EVM' | 'SOLANA',
+): string | undefined {
+  const read = readExecutorOptions(extraOptions)
+  if (!read) return 'its executor options cannot be read, so what they deliver cannot be said'
+  const asked = request.options?.executor
+  const allowance = new Map<string, bigint>()
+  for (const drop of asked?.nativeDrops ?? []) {
+    try {
+      const word = addressToBytes32(drop.receiver, dstChainType)
+      allowance.set(word, (allowance.get(word) ?? 0n) + BigInt(drop.amount))
+    } catch {
+      // A receiver of another chain type was never a valid request: nothing is allowed for it.
+    }
+  }
+  for (const drop of read.nativeDrops) {
+    const left = allowance.get(drop.receiverWord) ?? 0n
+    if (drop.amount > left)
+      return `its options drop ${drop.amount} of native coin to 0x${drop.receiverWord}, which you did not ask for`
+    allowance.set(drop.receiverWord, left - drop.amount)
+  }
+  const value = asked?.lzReceive?.value
+  if (read.lzReceiveValue > (value === undefined ? 0n : BigInt(value)))
+    return `its options hand ${read.lzReceiveValue} of native coin to the receiving contract, which you did not ask for`
+  if (read.composes > 0 && sameHex('0x', request.composeMsg))
+    return 'its options run a compose call nobody asked for'
+  return undefined
 }
 
 /** Hex payloads compared as bytes: absent and `0x` are the same empty payload. */

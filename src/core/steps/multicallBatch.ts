@@ -2,6 +2,7 @@ import { AbiReadError, readCall, wordToAddress } from '../abi.js'
 import { addressToBytes32, isNativeTokenAddress, isSameAddress } from '../address.js'
 import { cctpDomainOf } from '../cctpDomains.js'
 import { endpointIdOf } from '../endpointIds.js'
+import { readExecutorOptions } from '../oft/executorOptions.js'
 import { decodeOftSend } from '../oft/oftSendCall.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
 import { isPinned } from './deployments.js'
@@ -209,6 +210,7 @@ type BridgeCall =
       lzTokenFee: bigint
       composeMsg: string
       refundAddress: string
+      extraOptions: string
     }
   | {
       kind: 'cctp'
@@ -236,6 +238,7 @@ function readBridgeCall(data: string): BridgeCall | undefined {
           lzTokenFee: send.lzTokenFee,
           composeMsg: send.composeMsg,
           refundAddress: send.refundAddress,
+          extraOptions: send.extraOptions,
         }
       : undefined
   }
@@ -304,6 +307,20 @@ function bridgeProblems(
     if (bridge.lzTokenFee !== 0n) refuse('it pays its fee in LZ tokens')
     if (bridge.composeMsg !== '0x')
       refuse('it runs a compose message on arrival that nobody asked for')
+    const options = readExecutorOptions(bridge.extraOptions)
+    const askedDrop = BigInt(request.options?.dstNativeDropAmount ?? '0')
+    if (!options) refuse('its executor options cannot be read, so what they deliver cannot be said')
+    else {
+      const dropped = options.nativeDrops.reduce((sum, drop) => sum + drop.amount, 0n)
+      if (options.nativeDrops.some((drop) => drop.receiverWord !== recipientWord))
+        refuse('its options drop native coin to someone other than the recipient')
+      else if (dropped > askedDrop)
+        refuse(
+          `its options drop ${dropped} of native coin, more than the ${askedDrop} you asked for`,
+        )
+      if (options.lzReceiveValue > 0n || options.composes > 0)
+        refuse('its options hand native coin or a compose call to a contract on arrival')
+    }
     if (
       call.value !==
       bridge.nativeFee + (isNativeTokenAddress(request.srcTokenAddress) ? bridge.amount : 0n)
