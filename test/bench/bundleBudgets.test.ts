@@ -54,10 +54,10 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
 
   // Catches what the peers-external budget cannot see: code of viem or wagmi that only vtkit
   // pulls in (getPublicClient alone would add ~70 kB gzip of viem's public actions).
-  // 40 kB until vtkit read what each step does (the multicall batch, typed data, Solana and
-  // Starknet instructions): ~10 kB gzip, still an eighth of the anchors' widgets.
-  it('costs at most 50 kB gzip beyond the host, viem and wagmi parts included', () => {
+  // 40 kB until vtkit read what each step does (the multicall batch, typed data, executor
+  // options, Solana and Starknet instructions): ~11.5 kB gzip, still an eighth of the anchors'.
+  it('costs at most 52 kB gzip beyond the host, viem and wagmi parts included', () => {
     expect(cost.gzip).toBeGreaterThan(0)
-    expect(cost.gzip).toBeLessThanOrEqual(50_000)
+    expect(cost.gzip).toBeLessThanOrEqual(52_000)
   })
 })
