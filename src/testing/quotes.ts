@@ -135,6 +135,7 @@ export type QuoteContext = {
   ttlMs: number
   nextQuoteId: () => string
   recentBlockhash: () => string
+  solanaTokenAccount?: ((owner: string, mint: string) => string | undefined) | undefined
   routeNames: RouteNames
   expiresAt: ExpiresAtForm
 }
@@ -277,6 +278,10 @@ function buildQuote(
     cctpMaxFee: cctpFee,
     startTimeMs: context.now,
     recentBlockhash: context.recentBlockhash(),
+    solanaTokenAccount:
+      srcChain.chainType === 'SOLANA'
+        ? context.solanaTokenAccount?.(request.srcWalletAddress, source.token.address)
+        : undefined,
   }
   const routeType = routeTypeName(routeKind, context.routeNames)
   const expiresAt = intent ? undefined : expiresAtText(id, expiresAtMs, context.expiresAt)

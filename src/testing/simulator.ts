@@ -39,6 +39,12 @@ export type SimulatorOptions = CatalogOptions & {
   chainObserver?: ChainObserver
   /** The blockhash put into Solana transactions (a local Solana runtime's, in tests). */
   recentBlockhash?: () => string
+  /**
+   * The wallet's token account for a mint on Solana (its associated token account, which a local
+   * runtime derives). Given, a quote from an SPL token moves the tokens from it into the route's
+   * token account (the chain's `transferDelegate`) beside the SOL fee; without it, only the fee.
+   */
+  solanaTokenAccount?: (owner: string, mint: string) => string | undefined
   /** Path of the value transfer service; default `/v1`. */
   transferPath?: string
   /** Path of the OFT metadata service; default `/oft/v1`. */
@@ -294,6 +300,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       ttlMs,
       nextQuoteId,
       recentBlockhash,
+      solanaTokenAccount: options.solanaTokenAccount,
       routeNames: options.routeNames ?? 'production',
       expiresAt: options.expiresAt ?? 'production',
     })

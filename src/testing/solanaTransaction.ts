@@ -2,6 +2,8 @@ import { base58Decode, toBase64 } from './encoding.js'
 
 /** The System Program's id (32 zero bytes). */
 export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111'
+/** The SPL Token program's id. */
+export const SPL_TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 
 /**
  * A real, unsigned legacy Solana transaction in wire format: one System Program transfer of

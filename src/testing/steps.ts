@@ -12,7 +12,12 @@ import {
   sweepData,
 } from './evmCalls.js'
 import type { SimRouteKind } from './routeNames.js'
-import { transferTransaction } from './solanaTransaction.js'
+import {
+  SPL_TOKEN_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  solanaTransaction,
+  transferTransaction,
+} from './solanaTransaction.js'
 
 export type StepInput = {
   /** `0x` + 32 bytes, as production's quote ids. */
@@ -34,6 +39,8 @@ export type StepInput = {
   /** When an intent order starts (epoch ms); it ends 90 s later. */
   startTimeMs: number
   recentBlockhash: string
+  /** The wallet's token account for an SPL source token, when the simulator can name it. */
+  solanaTokenAccount?: string | undefined
 }
 
 /** How long an intent order lives, as live `AORI_V1` orders do. */
@@ -249,15 +256,54 @@ function solanaStep(input: StepInput): Json {
     transaction: {
       encoded: {
         encoding: 'base64',
-        data: transferTransaction({
-          payer: input.srcWalletAddress,
-          recipient: chain.deployments.multicall,
-          lamports: native ? input.amount + input.nativeFee : input.nativeFee,
-          recentBlockhash: input.recentBlockhash,
-        }),
+        data:
+          native || !input.solanaTokenAccount
+            ? transferTransaction({
+                payer: input.srcWalletAddress,
+                recipient: chain.deployments.multicall,
+                lamports: native ? input.amount + input.nativeFee : input.nativeFee,
+                recentBlockhash: input.recentBlockhash,
+              })
+            : splTransferTransaction(input, input.solanaTokenAccount),
       },
     },
   }
+}
+
+/**
+ * An SPL source: the SOL fee to the route's vault (the multicall), then `TransferChecked` of the
+ * amount from the wallet's token account into the route's token account (the transfer delegate).
+ */
+function splTransferTransaction(input: StepInput, walletTokenAccount: string): string {
+  const { chain, token } = input.source
+  const fee = new Uint8Array(12)
+  new DataView(fee.buffer).setUint32(0, 2, true) // SystemInstruction::Transfer
+  new DataView(fee.buffer).setBigUint64(4, input.nativeFee, true)
+  const transfer = new Uint8Array(10)
+  transfer[0] = 12 // TokenInstruction::TransferChecked
+  new DataView(transfer.buffer).setBigUint64(1, input.amount, true)
+  transfer[9] = token.decimals
+  return solanaTransaction({
+    feePayer: input.srcWalletAddress,
+    recentBlockhash: input.recentBlockhash,
+    instructions: [
+      {
+        programId: SYSTEM_PROGRAM_ID,
+        accounts: [input.srcWalletAddress, chain.deployments.multicall],
+        data: fee,
+      },
+      {
+        programId: SPL_TOKEN_PROGRAM_ID,
+        accounts: [
+          walletTokenAccount,
+          token.address,
+          chain.deployments.transferDelegate,
+          input.srcWalletAddress,
+        ],
+        data: transfer,
+      },
+    ],
+  })
 }
 
 function starknetStep(input: StepInput): Json {

@@ -1,4 +1,10 @@
-import { address, lamports } from '@solana/kit'
+import {
+  type Address,
+  address,
+  getAddressEncoder,
+  getProgramDerivedAddress,
+  lamports,
+} from '@solana/kit'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   buildUserSteps,
@@ -18,10 +24,15 @@ import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simula
 import { createSolanaTestWallet } from '../helpers/solanaWallet.js'
 
 let wallet: Awaited<ReturnType<typeof createSolanaTestWallet>>
-// The simulator builds its Solana transactions on the runtime's own latest blockhash.
+/** The wallet's associated token accounts, by mint (derived once the wallet exists). */
+const tokenAccounts = new Map<string, string>()
+// The simulator builds its Solana transactions on the runtime's own latest blockhash, and moves
+// SPL tokens from the wallet's associated token account.
 const server = withSimulatorServer({
   catalog: sharedCatalog,
   recentBlockhash: () => wallet.svm.latestBlockhash(),
+  solanaTokenAccount: (owner, mint) =>
+    owner === wallet.owner ? tokenAccounts.get(mint) : undefined,
 })
 let chains: Chain[]
 let metadata: Metadata
@@ -33,6 +44,56 @@ beforeAll(async () => {
   // The service's vault exists on chain (rent-exempt), as in production.
   wallet.svm.airdrop(vault(), lamports(1_000_000_000n))
 })
+
+const TOKEN_PROGRAM = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+const ASSOCIATED_TOKEN_PROGRAM = address('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+
+async function associatedTokenAccount(owner: Address, mint: Address): Promise<Address> {
+  const encoder = getAddressEncoder()
+  const [found] = await getProgramDerivedAddress({
+    programAddress: ASSOCIATED_TOKEN_PROGRAM,
+    seeds: [encoder.encode(owner), encoder.encode(TOKEN_PROGRAM), encoder.encode(mint)],
+  })
+  return found
+}
+
+/** Writes an SPL mint (no authority needed: supply is set by hand) onto the runtime. */
+function setMint(mint: Address, decimals: number) {
+  const data = new Uint8Array(82)
+  data[44] = decimals
+  data[45] = 1 // initialized
+  wallet.svm.setAccount({
+    address: mint,
+    data,
+    executable: false,
+    lamports: lamports(1_000_000_000n),
+    programAddress: TOKEN_PROGRAM,
+    space: 82n,
+  })
+}
+
+/** Writes an initialized SPL token account holding `amount` of `mint` for `owner`. */
+function setTokenAccount(at: Address, mint: Address, owner: Address, amount: bigint) {
+  const data = new Uint8Array(165)
+  data.set(getAddressEncoder().encode(mint), 0)
+  data.set(getAddressEncoder().encode(owner), 32)
+  new DataView(data.buffer).setBigUint64(64, amount, true)
+  data[108] = 1 // AccountState::Initialized
+  wallet.svm.setAccount({
+    address: at,
+    data,
+    executable: false,
+    lamports: lamports(2_039_280n),
+    programAddress: TOKEN_PROGRAM,
+    space: 165n,
+  })
+}
+
+function tokenBalance(at: Address): bigint {
+  const account = wallet.svm.getAccount(at)
+  if (!account.exists) return 0n
+  return new DataView(Uint8Array.from(account.data).buffer).getBigUint64(64, true)
+}
 
 async function solanaQuote() {
   const request: QuoteRequest = {
@@ -71,6 +132,37 @@ describe('Solana steps on an in-process runtime', () => {
     expect((wallet.svm.getBalance(vault()) ?? 0n) - before).toBe(BigInt(fee))
     expect(BigInt(fee)).toBeGreaterThan(0n)
     expect(result.srcTxHash).toBe(result.steps[0]?.hash)
+  })
+
+  it('an SPL USDC transfer moves the amount into the route and the fee to the vault, with no finding', async () => {
+    const usdc = quoteRequestFor(
+      { srcChainKey: 'solana', symbol: 'USDC', routeType: 'STARGATE_V2_TAXI' },
+      1n,
+    )
+    const mint = address(usdc.srcTokenAddress)
+    const owned = await associatedTokenAccount(address(wallet.owner), mint)
+    const routeTokens = address(metadata.solana?.deployments.transferDelegate?.address ?? '')
+    setMint(mint, usdc.route.source.token.decimals)
+    setTokenAccount(owned, mint, address(wallet.owner), 5n * BigInt(usdc.amount))
+    setTokenAccount(routeTokens, mint, vault(), 0n)
+    tokenAccounts.set(mint, owned)
+    const { quote, request } = await solanaQuote()
+    const vaultBefore = wallet.svm.getBalance(vault()) ?? 0n
+    const result = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: wallet.executor },
+    })
+    tokenAccounts.delete(mint)
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
+    expect(tokenBalance(routeTokens)).toBe(BigInt(quote.srcAmount))
+    expect(tokenBalance(owned)).toBe(4n * BigInt(quote.srcAmount))
+    const fee = quote.fees.find((item) => item.type === 'MESSAGE')?.amount ?? '0'
+    expect((wallet.svm.getBalance(vault()) ?? 0n) - vaultBefore).toBe(BigInt(fee))
   })
 
   it('never sends a transaction that aged past 50 s in the wallet: it is rebuilt and signed again', async () => {
