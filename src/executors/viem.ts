@@ -59,6 +59,13 @@ export function createViemEvmExecutor({
       }),
     call: async ({ chainId, to, data }) =>
       (await call(getPublicClient(chainId), { to: to as Address, data: data as Hex })).data ?? '0x',
+    getCode: async ({ chainId, address }) =>
+      String(
+        await getPublicClient(chainId).request({
+          method: 'eth_getCode',
+          params: [address as Address, 'latest'],
+        }),
+      ),
     signTypedData: (typedData) =>
       signTypedData(walletClient, { account, ...typedData } as Parameters<typeof signTypedData>[1]),
   }

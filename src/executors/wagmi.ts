@@ -60,6 +60,13 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
           params: [{ to: to as Address, data: data as Hex }, 'latest'],
         }),
       ),
+    getCode: async ({ chainId, address }) =>
+      String(
+        await readClient(chainId).request({
+          method: 'eth_getCode',
+          params: [address as Address, 'latest'],
+        }),
+      ),
     signTypedData: async (typedData) => {
       const wallet = await getConnectorClient(config)
       return signTypedData(wallet, {

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import type { Quote } from '../core/schemas/quote.js'
+import type { Token } from '../core/schemas/token.js'
 import type { DeploymentMemory } from '../core/steps/deploymentMemory.js'
 import {
   type AllowanceOptions,
@@ -12,11 +14,13 @@ import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/step
 import type { TransferJournal } from '../core/steps/journal.js'
 import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
+import { getTokensQueryOptions } from '../query/getTokens.js'
 import { useVtkitClient } from './context.js'
 import { defaultDeploymentMemory } from './defaultDeploymentMemory.js'
 import { useChains } from './useChains.js'
 import { useMetadata } from './useMetadata.js'
 import { useStepRun } from './useStepRun.js'
+import { useTokens } from './useTokens.js'
 import { useTransferStatus } from './useTransferStatus.js'
 import { useWalletSetup, withWagmiChainIds } from './useWalletSetup.js'
 
@@ -36,6 +40,11 @@ export type UseExecuteStepsParameters = {
   allowOpaqueCalls?: boolean
   /** Default: the contracts seen at earlier transfers, in `localStorage`. */
   deploymentMemory?: DeploymentMemory
+  /**
+   * Tokens with USD prices to price the fee list with (it must agree with `feeUsd`): pass
+   * `useQuote().tokens`. The token catalogue (`useTokens`) is added to them; a run loads it first.
+   */
+  prices?: readonly Token[]
   /** The signing wallet's address; default the connected wagmi account (EVM sources). */
   walletAddress?: string
   /** EVM comes from wagmi unless given; Solana and Starknet come from the host. */
@@ -58,6 +67,13 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   const deploymentMemory = parameters.deploymentMemory ?? defaultDeploymentMemory()
   const chainList = useChains()
   const metadata = useMetadata()
+  const queryClient = useQueryClient()
+  // The catalogue as far as it is loaded, for the findings shown; a run waits for all of it.
+  const catalogue = useTokens({ query: { enabled: false } })
+  const prices = useMemo(
+    () => [...(parameters.prices ?? []), ...(catalogue.data?.tokens ?? [])],
+    [parameters.prices, catalogue.data],
+  )
   const { journal, walletAddress, evm, wagmiChains } = useWalletSetup(parameters)
   const chains = useMemo(
     () => withWagmiChainIds(chainList.data, wagmiChains),
@@ -71,28 +87,34 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     handlers: parameters,
     start: (options, onEvent) => {
       if (!quote || !request || !metadata.data || !chains || !walletAddress) return undefined
-      return executeSteps({
-        client,
-        quote,
-        request,
-        walletAddress,
-        metadata: metadata.data,
-        chains,
-        executors: {
-          evm,
-          solana: parameters.executors?.solana,
-          starknet: parameters.executors?.starknet,
-        },
-        journal,
-        allowance: parameters.allowance,
-        escalate: parameters.escalate,
-        signatureVerifiers: parameters.signatureVerifiers,
-        allowOpaqueCalls: parameters.allowOpaqueCalls,
-        deploymentMemory,
-        confirmedWarnings: options.confirmedWarnings,
-        retryInterrupted: options.retryInterrupted,
-        onEvent,
-      })
+      const loaded = queryClient
+        .ensureQueryData(getTokensQueryOptions(client))
+        .catch((): Token[] => [])
+      return loaded.then((tokens) =>
+        executeSteps({
+          client,
+          quote,
+          request,
+          walletAddress,
+          metadata: metadata.data,
+          chains,
+          executors: {
+            evm,
+            solana: parameters.executors?.solana,
+            starknet: parameters.executors?.starknet,
+          },
+          journal,
+          allowance: parameters.allowance,
+          escalate: parameters.escalate,
+          signatureVerifiers: parameters.signatureVerifiers,
+          allowOpaqueCalls: parameters.allowOpaqueCalls,
+          deploymentMemory,
+          prices: [...(parameters.prices ?? []), ...tokens],
+          confirmedWarnings: options.confirmedWarnings,
+          retryInterrupted: options.retryInterrupted,
+          onEvent,
+        }),
+      )
     },
   })
   const { record, phase } = run
@@ -106,6 +128,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
       metadata: metadata.data,
       chains,
       walletAddress,
+      prices,
       escalate: parameters.escalate,
       endpointIds: client.endpointIds,
       cctpDomains: client.cctpDomains,
@@ -116,6 +139,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     })
   }, [
     deploymentMemory,
+    prices,
     quote,
     request,
     metadata.data,

@@ -22,7 +22,9 @@ import {
   getChains,
   getMetadata,
   getQuotes,
+  getTokens,
   type Metadata,
+  NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
   type SignatureStep,
@@ -550,6 +552,7 @@ describe('hostile content is refused before the wallet is asked anything', () =>
           endpointIds: clientFor(server()).endpointIds,
           cctpDomains: clientFor(server()).cctpDomains,
           trustedDeployments: clientFor(server()).trustedDeployments,
+          prices: await getTokens(clientFor(server())),
         }),
       ).toEqual([])
     },
@@ -620,9 +623,10 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
   it('a /metadata naming a stranger as the delegate, against the addresses the app pinned', async () => {
     const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
     const honest = metadata.ethereum?.deployments
+    // An attacker's delegate is a contract of its own: here, one with code on the local chain.
     const hostile = await metadataWith({
       multicall: honest?.multicall?.address ?? '',
-      transferDelegate: stranger,
+      transferDelegate: localChain('ethereum').intent,
     })
     const pinned = clientFor(server(), {
       trustedDeployments: {
@@ -641,15 +645,16 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
     const memory = createMemoryDeploymentMemory()
     memory.remember(metadata, 'ethereum')
     const honest = metadata.ethereum?.deployments
+    const movedDelegate = localChain('ethereum').intent
     const moved = await metadataWith({
       multicall: honest?.multicall?.address ?? '',
-      transferDelegate: '0x000000000000000000000000000000000000de1e',
+      transferDelegate: movedDelegate,
     })
     const approve = quote.userSteps[0] as EvmTransactionStep
     approve.transaction.encoded.data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: ['0x000000000000000000000000000000000000de1e', BigInt(quote.srcAmount)],
+      args: [movedDelegate, BigInt(quote.srcAmount)],
     })
     // An app that pins nothing: only its memory of the last transfer can tell the change.
     const unpinned = clientFor(server(), { trustedDeployments: undefined })
@@ -669,6 +674,48 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
         previousDeployments: memory.get(),
       }).find((finding) => finding.rule === 'deployments-changed')?.severity,
     ).toBe('warn')
+  })
+
+  it('a /metadata whose delegate is a plain account, not a contract (read through the wallet)', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const honest = metadata.ethereum?.deployments
+    const hostile = await metadataWith({
+      multicall: honest?.multicall?.address ?? '',
+      transferDelegate: stranger,
+    })
+    const approve = quote.userSteps[0] as EvmTransactionStep
+    approve.transaction.encoded.data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [stranger, BigInt(quote.srcAmount)],
+    })
+    const unpinned = clientFor(server(), { trustedDeployments: undefined })
+    expect(await refused(quote, request, { metadata: hostile, client: unpinned })).toContain(
+      'deployment-no-code',
+    )
+  })
+
+  it('a fee list inflated to let 5 ETH through, beside a feeUsd of cents', async () => {
+    const { quote, request } = await honestQuote('STARGATE_V2_TAXI')
+    const five = 5n * 10n ** 18n
+    const bridge = quote.userSteps[1] as EvmTransactionStep
+    bridge.transaction.encoded.value = String(
+      BigInt(bridge.transaction.encoded.value ?? '0') + five,
+    )
+    quote.fees = [
+      ...quote.fees,
+      {
+        chainKey: 'ethereum',
+        type: 'MESSAGE',
+        description: 'Message fee',
+        amount: String(five),
+        address: NATIVE_TOKEN_ADDRESS,
+      },
+    ]
+    expect(Number(quote.feeUsd)).toBeLessThan(1)
+    const served = await servedByTheService(quote, request)
+    const prices = await getTokens(clientFor(server()))
+    expect(await refused(served, request, { prices })).toContain('fees-disagree-with-fee-usd')
   })
 
   it('a /chains naming the token sent as the native coin, to turn its amount into a budget of ETH', async () => {

@@ -139,6 +139,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         resuming?.request ??
         (quote.validation.state === 'valid' ? quote.validation.request : undefined),
       walletAddress: sender,
+      prices: resuming ? undefined : quote.tokens,
       journal: props.journal,
       executors: props.executors,
       onStepSubmitted: props.onStepSubmitted,

@@ -38,7 +38,8 @@ export function isPinned(
  * `/metadata` is what every step is checked against, so it is checked first: the multicall, the
  * delegate and the token sent must be three different contracts (a multicall that is the token
  * would let a plain `transfer` pass as "a call to the multicall"); pinned addresses must match;
- * and addresses that changed since they were last used need the user's confirmation.
+ * each must have code on chain where that was read; and addresses that changed since they were
+ * last used need the user's confirmation.
  * Returns false when the step cannot be judged against them.
  */
 export function verifyDeployments(
@@ -61,6 +62,22 @@ export function verifyDeployments(
       `the service names the same contract as its multicall, its transfer delegate or your token on ${chainKey}: its contract list cannot be trusted`,
     )
     return false
+  }
+  const codeless = context.codelessContracts?.[chainKey] ?? []
+  for (const [role, address] of [
+    ['multicall', multicall],
+    ['transfer delegate', delegate],
+    ['token', token],
+  ] as const) {
+    if (address !== undefined && codeless.some((item) => isSameAddress(item, address))) {
+      add(
+        'deployment-no-code',
+        index,
+        'refuse',
+        `the ${role} ${address} the service names on ${chainKey} has no code on chain: it is not a contract`,
+      )
+      return false
+    }
   }
   const pinned = trustedDeployments?.[chainKey]
   for (const [role, actual, expected] of [

@@ -17,6 +17,7 @@ import { assertQuoteFresh } from '../quote.js'
 import type { Chain } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { Quote } from '../schemas/quote.js'
+import type { Token } from '../schemas/token.js'
 import type {
   EvmTransactionStep,
   SignatureStep,
@@ -26,6 +27,7 @@ import type {
 } from '../schemas/userStep.js'
 import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
+import { findCodelessContracts } from './contractCode.js'
 import type { DeploymentMemory } from './deploymentMemory.js'
 import type { Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
@@ -76,6 +78,11 @@ export type ExecuteStepsParameters = {
   allowOpaqueCalls?: boolean
   /** The service's contracts seen at earlier transfers: a change needs the user's confirmation. */
   deploymentMemory?: DeploymentMemory
+  /**
+   * Tokens with USD prices (the quote response's `tokens`, the catalogue): the fee list is priced
+   * with them and must agree with `feeUsd`. Without them that check is skipped.
+   */
+  prices?: readonly Token[]
   allowance?: AllowanceOptions
   /**
    * The user checked the wallet after a `StepInterruptedError` and found nothing sent:
@@ -110,7 +117,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
       onEvent?.(event)
     },
   }
-  return runVerifiedSteps(engine, (quote) => {
+  return runVerifiedSteps(engine, async (quote) => {
     const { executors } = parameters
     // A chain type nobody can sign for is reported as such, before anything is signed.
     const sourceChainType = parameters.chains.find(
@@ -126,9 +133,17 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
         throw new UnsupportedChainError(chainType)
       }
     }
+    const codelessContracts = await findCodelessContracts(executors.evm, {
+      quote,
+      request: parameters.request,
+      metadata: parameters.metadata,
+      chains: parameters.chains,
+    })
     const findings = verifyUserSteps({
       quote,
       request: parameters.request,
+      prices: parameters.prices,
+      codelessContracts,
       metadata: parameters.metadata,
       chains: parameters.chains,
       walletAddress: parameters.walletAddress,
@@ -155,6 +170,7 @@ export type EngineParameters = Omit<
   | 'signatureVerifiers'
   | 'allowOpaqueCalls'
   | 'deploymentMemory'
+  | 'prices'
 >
 
 /**
@@ -164,7 +180,7 @@ export type EngineParameters = Omit<
  */
 export function runVerifiedSteps(
   parameters: EngineParameters,
-  verify: (quote: Quote) => void,
+  verify: (quote: Quote) => void | Promise<void>,
 ): Promise<ExecutionResult> {
   const running = inFlight.get(parameters.quote.id)
   if (running) return running
@@ -175,7 +191,7 @@ export function runVerifiedSteps(
 
 async function runSteps(
   parameters: EngineParameters,
-  verify: (quote: Quote) => void,
+  verify: (quote: Quote) => void | Promise<void>,
 ): Promise<ExecutionResult> {
   const { quote, request, journal, onEvent, now = Date.now } = parameters
   const stored = journal?.get(quote.id)
@@ -198,7 +214,7 @@ async function runSteps(
   if (record.quote.userStepsPending) {
     // A quote sent without steps: what can be checked is checked before asking for them (the
     // wallet, the source chain), then they come from /build-user-steps and are verified like any.
-    verify(record.quote)
+    await verify(record.quote)
     builtAt = now()
     const userSteps = await buildUserSteps(parameters.client, { quoteId: quote.id })
     const { userStepsPending: _built, ...rest } = record.quote
@@ -218,7 +234,7 @@ async function runSteps(
     throw new StepInterruptedError(interrupted)
 
   // Nothing reaches a wallet before every step has passed every rule.
-  verify(record.quote)
+  await verify(record.quote)
   if (builtAt !== undefined) save()
 
   const run: Run = { ...parameters, quote: record.quote, builtAt }

@@ -39,6 +39,11 @@ export interface EvmExecutor {
    * and said so.
    */
   call?(input: { chainId: number; to: string; data: string }): Promise<string>
+  /**
+   * A read, not a wallet prompt: `eth_getCode` on the latest block (`0x` where there is none).
+   * Used to check that the service's contracts are contracts; without it, that check is skipped.
+   */
+  getCode?(input: { chainId: number; address: string }): Promise<string | undefined>
 }
 
 /**

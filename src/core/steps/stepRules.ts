@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '../actions/getQuotes.js'
 import type { Chain } from '../schemas/chain.js'
 import type { Quote } from '../schemas/quote.js'
+import type { Token } from '../schemas/token.js'
 import type { TrustedDeployments } from './deployments.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
 
@@ -22,6 +23,13 @@ export type StepCheckContext = {
   trustedDeployments?: TrustedDeployments | undefined
   /** The deployments seen at the last transfer (trust on first use): a change needs confirming. */
   previousDeployments?: TrustedDeployments | undefined
+  /**
+   * Tokens with their USD prices (the quote response's and the catalogue's): the fee list is
+   * priced with them and compared to `feeUsd`. Without them that comparison is skipped.
+   */
+  prices?: readonly Token[] | undefined
+  /** EVM contracts read to have no code on chain (see `findCodelessContracts`), by chain key. */
+  codelessContracts?: Readonly<Record<string, readonly string[]>> | undefined
   /** The clock (epoch ms), for order end times. */
   now?: number | undefined
 }
@@ -68,6 +76,8 @@ export const stepRules = [
   'signer-mismatch',
   'value-above-amount-plus-fees',
   'value-on-other-chain',
+  'fees-disagree-with-fee-usd',
+  'deployment-no-code',
   'quote-amount-mismatch',
   'quote-id-reused',
   'unknown-step-type',

@@ -8,6 +8,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
 import { decodeCall, MAX_UINT256 } from './calldata.js'
 import { verifyDeployments } from './deployments.js'
+import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
 import { verifyBatch } from './multicallBatch.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifySolanaTransaction } from './solanaInstructions.js'
@@ -68,6 +69,7 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
     add,
   )
   verifyNativeValue(parameters, add)
+  verifyFeesAgainstFeeUsd(quote, parameters.chains, parameters.prices, add)
   return findings
 }
 

@@ -7,11 +7,14 @@ import {
   getChains,
   getMetadata,
   getQuotes,
+  getTokens,
   type Metadata,
+  NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
   type SignatureStep,
   type StepRule,
+  type Token,
   UnsafeStepError,
   verifyUserSteps,
 } from '../../../src/exports/core.js'
@@ -27,10 +30,12 @@ import {
 const server = withSimulatorServer()
 let chains: Chain[]
 let metadata: Metadata
+let catalogue: Token[]
 
 beforeAll(async () => {
   chains = await getChains(clientFor(server()))
   metadata = await getMetadata(clientFor(server()))
+  catalogue = await getTokens(clientFor(server()))
 })
 
 async function quoteFor(
@@ -92,6 +97,59 @@ describe('verifyUserSteps: genuine quotes pass', () => {
   ] as [string, RouteQuery][])('%s: no findings', async (_label, query) => {
     const { quote, request } = await quoteFor(query)
     expect(verify(quote, request)).toEqual([])
+    // Priced with the catalogue, every fee list agrees with the quote's own feeUsd.
+    expect(verify(quote, request, { prices: catalogue })).toEqual([])
+  })
+})
+
+describe('verifyUserSteps: the fee list must agree with feeUsd', () => {
+  const native = (chainKey: string, amount: bigint) => ({
+    chainKey,
+    type: 'MESSAGE' as const,
+    description: 'Message fee',
+    amount: String(amount),
+    address: NATIVE_TOKEN_ADDRESS,
+  })
+  const ethPrice = (chainKey: string) =>
+    catalogue.find((token) => token.chainKey === chainKey && token.address === NATIVE_TOKEN_ADDRESS)
+      ?.price?.usd ?? 0
+
+  it('refuses a native fee worth dollars beside a feeUsd of cents', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'STARGATE_V2_TAXI',
+      srcChainType: 'EVM',
+    })
+    expect(ethPrice(request.srcChainKey)).toBeGreaterThan(0)
+    quote.fees = [...quote.fees, native(request.srcChainKey, 10n ** 18n)]
+    expect(rulesOf(verify(quote, request, { prices: catalogue }))).toContain(
+      'refuse:fees-disagree-with-fee-usd',
+    )
+  })
+
+  it('lets prices drift within the tolerance', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'STARGATE_V2_TAXI',
+      srcChainType: 'EVM',
+    })
+    const drifted = catalogue.map((token) =>
+      token.price?.usd ? { ...token, price: { usd: token.price.usd * 1.1 } } : token,
+    )
+    expect(verify(quote, request, { prices: drifted })).toEqual([])
+  })
+
+  it('skips what it cannot price: no prices, no feeUsd, an unknown fee token', async () => {
+    const { quote, request } = await quoteFor({
+      routeType: 'STARGATE_V2_TAXI',
+      srcChainType: 'EVM',
+    })
+    quote.fees = [...quote.fees, { ...native(request.srcChainKey, 1n), address: wallets.evm2 }]
+    expect(verify(quote, request, { prices: catalogue })).toEqual([])
+    const inflated = { ...quote, fees: [...quote.fees, native(request.srcChainKey, 10n ** 18n)] }
+    expect(verify(inflated, request, { prices: [] })).toEqual([])
+    expect(verify({ ...inflated, feeUsd: undefined }, request, { prices: catalogue })).toEqual([])
+    expect(
+      verify({ ...inflated, feeUsd: 'about a dollar' }, request, { prices: catalogue }),
+    ).toEqual([])
   })
 })
 
