@@ -12,6 +12,7 @@ import {
 } from '../src/exports/core'
 import { StepRunner, useExecuteSteps, useQuote } from '../src/exports/index'
 import type { RouteQuery } from '../src/exports/testing'
+import { transferTransaction } from '../src/testing/solanaTransaction'
 
 // What StepRunner shows when a hostile service's quote is refused: the service's honest quote is
 // changed the way an attacker would change it, and the checks say, in plain words, what the step
@@ -180,6 +181,59 @@ export const StepsRepeated: Story = {
     says: /\(approve, bridge, approve, bridge\) are not one approval and one transfer/,
     attack: (quote) => {
       quote.userSteps = [...quote.userSteps, ...structuredClone(quote.userSteps)]
+    },
+  },
+}
+
+/** Native value on a step that runs on another chain, which the quote never priced. */
+export const NativeValueOnAnotherChain: Story = {
+  args: {
+    says: /native coin, which the quote never priced/,
+    attack: (quote) => {
+      const bridge = structuredClone(quote.userSteps[1]) as EvmTransactionStep
+      bridge.chainKey = 'arbitrum'
+      bridge.transaction.encoded.value = String(50n * 10n ** 18n)
+      quote.userSteps = [...quote.userSteps, bridge]
+    },
+  },
+}
+
+const solanaStranger = 'Vote111111111111111111111111111111111111111'
+const solanaUsdc: RouteQuery = {
+  routeType: 'STARGATE_V2_TAXI',
+  symbol: 'USDC',
+  srcChainKey: 'solana',
+}
+
+/** A Solana transaction that sends the wallet's SOL to a stranger instead of the route's vault. */
+export const SolanaSendingSolToAStranger: Story = {
+  args: {
+    says: new RegExp(`sends SOL to ${solanaStranger}, not to the route`),
+    query: solanaUsdc,
+    attack: (quote) => {
+      const wallet = storyRequest(solanaUsdc, '1').srcWalletAddress
+      // As /build-user-steps would answer for this quote, had the service turned hostile.
+      delete quote.userStepsPending
+      quote.userSteps = [
+        {
+          type: 'TRANSACTION',
+          chainType: 'SOLANA',
+          chainKey: 'solana',
+          description: 'Bridge USDC',
+          signerAddress: wallet,
+          transaction: {
+            encoded: {
+              encoding: 'base64',
+              data: transferTransaction({
+                payer: wallet,
+                recipient: solanaStranger,
+                lamports: 5_000_000_000n,
+                recentBlockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k',
+              }),
+            },
+          },
+        } as never,
+      ]
     },
   },
 }

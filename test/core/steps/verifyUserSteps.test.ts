@@ -93,6 +93,11 @@ describe('verifyUserSteps: genuine quotes pass', () => {
     ['intent (approve, EIP-712 signature)', { routeType: 'AORI_V1' }],
     ['OFT', { routeType: 'OFT_V2', srcChainType: 'EVM' }],
     ['Solana source', { srcChainType: 'SOLANA' }],
+    ['EVM to a Solana recipient', { srcChainType: 'EVM', dstChainType: 'SOLANA' }],
+    [
+      'CCTP to a Solana recipient',
+      { routeType: 'CCTP_V2', srcChainType: 'EVM', dstChainType: 'SOLANA' },
+    ],
     ['Starknet source', { srcChainType: 'STARKNET' }],
   ] as [string, RouteQuery][])('%s: no findings', async (_label, query) => {
     const { quote, request } = await quoteFor(query)
