@@ -9,7 +9,22 @@ const entries = {
   testing: 'src/exports/testing.ts',
   'testing-msw': 'src/exports/testing-msw.ts',
   'testing-server': 'src/exports/testing-server.ts',
+  server: 'src/exports/server.ts',
 }
+
+/**
+ * Imports that make a module a client module for React Server Components: React state, context
+ * and the hooks built on them. Such modules get `'use client'`; vtkit/core, the query option
+ * builders and vtkit/server never do, so a server component can prefetch with them.
+ */
+const clientImports = new Set([
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  'wagmi',
+  '@solana/wallet-adapter-react',
+])
 
 // Dependencies and peers stay imports: the host's bundler dedupes and tree-shakes them.
 const { dependencies = {} } = packageJson as { dependencies?: Record<string, string> }
@@ -31,7 +46,14 @@ export default defineConfig({
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       // One file per source module: a host's bundler then drops whole modules the app never
       // imports (package.json marks them free of side effects), which one flat file would defeat.
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        // Directives in sources are dropped by the bundler; the built module gets it instead.
+        banner: (chunk) =>
+          chunk.imports.some((id) => clientImports.has(id)) ? "'use client';" : '',
+      },
     },
   },
 })

@@ -8,7 +8,6 @@ import { injected } from 'wagmi/connectors'
 // The service is reached through this server's proxy (/api/vt, /api/oft), which adds the keys:
 // the page never holds one. The wallet is the browser's own.
 const demo = __VTKIT_DEMO__ as Extract<typeof __VTKIT_DEMO__, { mode: 'production' }>
-const absolute = (path: string) => new URL(path, window.location.origin).href
 
 const chains = [mainnet, base, arbitrum, optimism, polygon] as const
 const wagmiConfig = createConfig({
@@ -63,8 +62,9 @@ export function render(root: HTMLElement) {
       <QueryClientProvider client={queryClient}>
         <VtkitProvider
           config={{
-            baseUrl: absolute(demo.baseUrl),
-            ...(demo.metadataUrl ? { metadataUrl: absolute(demo.metadataUrl) } : {}),
+            // Paths on this page's own origin: the proxy there adds the keys.
+            baseUrl: demo.baseUrl,
+            ...(demo.metadataUrl ? { metadataUrl: demo.metadataUrl } : {}),
           }}
         >
           <Demo />

@@ -1,32 +1,15 @@
-// Your backend: forwards the widget's requests to the service and adds the API key there,
-// so the key never ships in a browser bundle. A standard fetch handler: use it as a Next.js
-// route handler, a Cloudflare Worker, or behind any Node adapter.
-const allowedPaths =
-  /^\/(chains|tokens|metadata|quotes|build-user-steps|submit-signature|status\/[^/]+)$/
+// app/api/vt/[...path]/route.ts in Next.js (any fetch-handler host works: Workers, Deno, Bun, or
+// Node through createNodeMiddleware): the widget's requests go through your server, which adds
+// the API key on the way out, so the key never ships in a browser bundle.
+import { createTransferProxy } from 'vtkit/server'
 
-export function createTransferProxy(options: { upstream: string; apiKey: string; prefix: string }) {
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url)
-    const path = url.pathname.slice(options.prefix.length)
-    if (!url.pathname.startsWith(options.prefix) || !allowedPaths.test(path)) {
-      return new Response('Not found', { status: 404 })
-    }
-    const post = request.method === 'POST'
-    const response = await fetch(`${options.upstream}${path}${url.search}`, {
-      method: post ? 'POST' : 'GET',
-      headers: {
-        accept: 'application/json',
-        'x-api-key': options.apiKey,
-        ...(post ? { 'content-type': 'application/json' } : {}),
-      },
-      body: post ? await request.text() : undefined,
-    })
-    return new Response(response.body, {
-      status: response.status,
-      headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },
-    })
-  }
-}
+const proxy = createTransferProxy({
+  upstream: process.env.VTKIT_BASE_URL ?? 'https://service.example/v1',
+  apiKey: process.env.VTKIT_API_KEY,
+  prefix: '/api/vt',
+})
 
-// In the browser: no key at all, only your own backend's address.
-// const client = createClient({ baseUrl: 'https://your.app/api/vt' })
+export { proxy as GET, proxy as POST }
+
+// In the browser: no key at all, only the path of your own backend.
+// <VtkitProvider config={{ baseUrl: '/api/vt' }}>

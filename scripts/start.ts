@@ -28,7 +28,6 @@ const vite = await createServer({
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
-    proxy: demo.proxy,
   },
   logLevel: 'warn',
 })

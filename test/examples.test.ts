@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, getQuotes } from '../src/exports/core.js'
 import { startSimulatorServer } from '../src/exports/testing-server.js'
 import { bodyOf, quoteRequestFor } from './helpers/quoteRequests.js'
@@ -47,16 +47,25 @@ describe('examples/quickstart.ts (the README first example)', () => {
 })
 
 describe('examples/proxy.ts (the recommended production setup)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  const load = async () => {
+    vi.stubEnv('VTKIT_BASE_URL', server().baseUrl)
+    vi.stubEnv('VTKIT_API_KEY', API_KEY)
+    vi.resetModules()
+    return import('../examples/proxy.js')
+  }
+
   it('adds the key server-side, so a keyless browser client gets quotes', async () => {
-    const { createTransferProxy } = await import('../examples/proxy.js')
-    const proxy = createTransferProxy({
-      upstream: server().baseUrl,
-      apiKey: API_KEY,
-      prefix: '/api/vt',
-    })
+    const { GET, POST } = await load()
     const client = createClient({
       baseUrl: 'https://your.app/api/vt',
-      fetch: (input, init) => proxy(new Request(input, init)),
+      fetch: (input, init) => {
+        const request = new Request(input, init)
+        return request.method === 'POST' ? POST(request) : GET(request)
+      },
     })
     expect(client.hasApiKey).toBe(false)
     const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
@@ -65,15 +74,10 @@ describe('examples/proxy.ts (the recommended production setup)', () => {
   })
 
   it('forwards only the service paths', async () => {
-    const { createTransferProxy } = await import('../examples/proxy.js')
-    const proxy = createTransferProxy({
-      upstream: server().baseUrl,
-      apiKey: API_KEY,
-      prefix: '/api/vt',
-    })
-    expect((await proxy(new Request('https://your.app/api/vt/../admin'))).status).toBe(404)
-    expect((await proxy(new Request('https://your.app/api/vt/status/a/b'))).status).toBe(404)
-    expect((await proxy(new Request('https://your.app/other/chains'))).status).toBe(404)
+    const { GET } = await load()
+    expect((await GET(new Request('https://your.app/api/vt/../admin'))).status).toBe(404)
+    expect((await GET(new Request('https://your.app/api/vt/status/a/b'))).status).toBe(404)
+    expect((await GET(new Request('https://your.app/other/chains'))).status).toBe(404)
     expect(server().simulator.count()).toBe(0)
   })
 })

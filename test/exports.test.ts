@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as core from '../src/exports/core.js'
 import * as vtkit from '../src/exports/index.js'
+import * as server from '../src/exports/server.js'
 import * as solana from '../src/exports/solana.js'
 import * as testing from '../src/exports/testing.js'
 import * as testingMsw from '../src/exports/testing-msw.js'
@@ -11,6 +12,7 @@ describe('entry points', () => {
     ['vtkit', vtkit],
     ['vtkit/core', core],
     ['vtkit/solana', solana],
+    ['vtkit/server', server],
     ['vtkit/testing', testing],
     ['vtkit/testing/msw', testingMsw],
     ['vtkit/testing/server', testingServer],

@@ -4,18 +4,44 @@ import { describe, expect, it } from 'vitest'
 
 const root = new URL('../', import.meta.url)
 const packageJson = JSON.parse(await readFile(new URL('package.json', root), 'utf8'))
-const exportsMap = Object.entries(
-  packageJson.exports as Record<string, string | { types: string; import: string }>,
-).filter(
-  (entry): entry is [string, { types: string; import: string }] => typeof entry[1] === 'object',
+type Target = { types: string; import?: string; default: string }
+const exportsMap = Object.entries(packageJson.exports as Record<string, string | Target>).filter(
+  (entry): entry is [string, Target] => typeof entry[1] === 'object',
 )
 
 describe('the published package (npm run build first)', () => {
-  it.each(exportsMap)('%s points at built JavaScript and declarations', (_subpath, target) => {
-    expect(existsSync(new URL(target.import, root)), `${target.import}: run npm run build`).toBe(
+  it.each(exportsMap)('%s points at built files and declarations', (_subpath, target) => {
+    expect(existsSync(new URL(target.default, root)), `${target.default}: run npm run build`).toBe(
       true,
     )
     expect(existsSync(new URL(target.types, root)), `${target.types}: run npm run build`).toBe(true)
+    // `default` after `import`: require() (Node 20.19+ loads ES modules) finds the same file,
+    // so one copy of the kit (and of its React context) whatever the host uses.
+    if (target.import) expect(target.default).toBe(target.import)
+    expect(Object.keys(target).at(0)).toBe('types')
+    expect(Object.keys(target).at(-1)).toBe('default')
+  })
+
+  it("marks every module that uses React or wagmi 'use client', and nothing of the core, the query builders or the server", async () => {
+    const { readdir } = await import('node:fs/promises')
+    const files = (await readdir(new URL('dist/', root), { recursive: true })).filter((file) =>
+      file.endsWith('.js'),
+    )
+    const clientImport =
+      /from ["'](react|react-dom|react\/jsx-runtime|@tanstack\/react-query|wagmi)["']/
+    let marked = 0
+    for (const file of files) {
+      const code = await readFile(new URL(`dist/${file}`, root), 'utf8')
+      const isClient = code.startsWith('"use client";') || code.startsWith("'use client';")
+      expect(isClient, file).toBe(clientImport.test(code))
+      if (/^(core|query|server)\//.test(file) || /^(core|server)\.js$/.test(file))
+        expect(isClient, file).toBe(false)
+      if (isClient) marked++
+    }
+    expect(marked).toBeGreaterThan(20)
+    expect(
+      await readFile(new URL('dist/components/BridgeWidget/BridgeWidget.js', root), 'utf8'),
+    ).toMatch(/^"use client";/)
   })
 
   it('runs the built vtkit/core in plain Node, with its errors intact', async () => {
@@ -43,7 +69,7 @@ describe('the published package (npm run build first)', () => {
   })
 
   it('ships the stylesheet as vtkit/styles.css, all of it in @layer vtkit', async () => {
-    const css = await readFile(new URL(packageJson.exports['./styles.css'], root), 'utf8')
+    const css = await readFile(new URL(packageJson.exports['./styles.css'].default, root), 'utf8')
     expect(css.trim()).toMatch(/^\/\*[\s\S]*?\*\/\s*@layer vtkit \{[\s\S]*\}$/)
     // Every selector is scoped to vtkit classes: nothing styles the host's elements.
     const selectors = css.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g) ?? []
@@ -54,10 +80,13 @@ describe('the published package (npm run build first)', () => {
     }
   })
 
-  it('admits React 18 and 19, wagmi 2 and 3, and keeps Solana and msw optional', () => {
+  it('admits React 18 and 19, wagmi 2 and 3, and makes every peer optional (a core-only install needs none)', () => {
     expect(packageJson.peerDependencies.react).toBe('^18.2.0 || ^19.0.0')
     expect(packageJson.peerDependencies.wagmi).toBe('^2.0.0 || ^3.0.0')
-    for (const optional of ['@solana/wallet-adapter-react', '@solana/web3.js', 'msw']) {
+    for (const optional of [
+      ...Object.keys(packageJson.peerDependencies),
+      '@solana/wallet-adapter-react',
+    ]) {
       expect(packageJson.peerDependenciesMeta[optional], optional).toEqual({ optional: true })
     }
     expect(packageJson.type).toBe('module')

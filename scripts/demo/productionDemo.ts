@@ -2,45 +2,51 @@
 // own proxy, which adds the API keys on the way out, so that no key ever reaches the browser; the
 // wallet is the browser's own (an injected one).
 
-import type { ProxyOptions } from 'vite'
+import type { Plugin } from 'vite'
+import {
+  createNodeMiddleware,
+  createOftProxy,
+  createTransferProxy,
+} from '../../src/exports/server.js'
 import type { DemoSetup } from './types.js'
 
-type ServiceProxy = { path: string; target: string; keyHeader: string; key: string | undefined }
-
-/** Vite proxy rules: `path` to `target`, with the key header added server-side when there is a key. */
-export function serviceProxies(services: ServiceProxy[]): Record<string, ProxyOptions> {
-  return Object.fromEntries(
-    services.map(({ path, target, keyHeader, key }) => [
-      path,
-      {
-        target,
-        changeOrigin: true,
-        rewrite: (url: string) => url.slice(path.length),
-        // Whatever the page sends, the key is set here and only here.
-        headers: key ? { [keyHeader]: key } : {},
-      },
-    ]),
-  )
+/** The demo server answers /api/vt and /api/oft with vtkit/server's proxies, as a host's backend would. */
+function serviceProxies(
+  handlers: { prefix: string; handle: (request: Request) => Promise<Response> }[],
+): Plugin {
+  return {
+    name: 'vtkit-service-proxies',
+    configureServer(server) {
+      for (const { prefix, handle } of handlers)
+        server.middlewares.use(createNodeMiddleware(handle, `${prefix}/`))
+    },
+  }
 }
 
 export function productionDemo(environment: NodeJS.ProcessEnv): DemoSetup {
   const baseUrl = environment.VTKIT_BASE_URL
   if (!baseUrl) throw new Error('VTKIT_BASE_URL is required for the production demo')
   const metadataUrl = environment.VTKIT_METADATA_URL
-  const services: ServiceProxy[] = [
+  const handlers = [
     {
-      path: '/api/vt',
-      target: baseUrl,
-      keyHeader: 'x-api-key',
-      key: environment.VTKIT_API_KEY,
+      prefix: '/api/vt',
+      handle: createTransferProxy({
+        upstream: baseUrl,
+        prefix: '/api/vt',
+        apiKey: environment.VTKIT_API_KEY,
+        onError: (error) => console.error(`vtkit demo proxy: ${error.message}`),
+      }),
     },
     ...(metadataUrl
       ? [
           {
-            path: '/api/oft',
-            target: metadataUrl,
-            keyHeader: 'x-layerzero-api-key',
-            key: environment.VTKIT_OFT_API_KEY,
+            prefix: '/api/oft',
+            handle: createOftProxy({
+              upstream: metadataUrl,
+              prefix: '/api/oft',
+              apiKey: environment.VTKIT_OFT_API_KEY,
+              onError: (error) => console.error(`vtkit demo proxy: ${error.message}`),
+            }),
           },
         ]
       : []),
@@ -51,7 +57,7 @@ export function productionDemo(environment: NodeJS.ProcessEnv): DemoSetup {
       baseUrl: '/api/vt',
       metadataUrl: metadataUrl ? '/api/oft' : undefined,
     },
-    proxy: serviceProxies(services),
+    plugins: [serviceProxies(handlers)],
     describe: () => [
       `  value transfer service  ${baseUrl} (through /api/vt${environment.VTKIT_API_KEY ? ', key added server-side' : ''})`,
       ...(metadataUrl ? [`  OFT metadata service    ${metadataUrl} (through /api/oft)`] : []),

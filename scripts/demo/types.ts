@@ -1,4 +1,4 @@
-import type { Plugin, ProxyOptions } from 'vite'
+import type { Plugin } from 'vite'
 import type { TrustedDeployments } from '../../src/core/steps/deployments.js'
 
 /** What the page is told (as `__VTKIT_DEMO__`): never a key. */
@@ -26,7 +26,6 @@ export type DemoPage =
 export type DemoSetup = {
   page: DemoPage
   plugins?: Plugin[]
-  proxy?: Record<string, ProxyOptions>
   /** Lines printed under "vtkit demo ready". */
   describe(): string[]
   stop(): Promise<void>

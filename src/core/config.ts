@@ -14,9 +14,12 @@ export type RetryPolicy = {
 }
 
 export type ClientConfig = {
-  /** The value transfer service, ending in `/v1`; or your own backend proxy that adds the key. */
+  /**
+   * The value transfer service, ending in `/v1`; or your own backend proxy that adds the key. A
+   * path (`/api/vt`) is resolved against the page's origin when a request is made.
+   */
   baseUrl?: string
-  /** The OFT metadata service. */
+  /** The OFT metadata service (an absolute URL or a path, as `baseUrl`). */
   metadataUrl?: string
   /** Sent as `x-api-key`, only to `/quotes`, `/build-user-steps`, `/submit-signature`, `/status`. */
   apiKey?: string
@@ -123,13 +126,18 @@ export function createClient(config: ClientConfig = {}): Client {
   return client
 }
 
+/**
+ * An absolute http(s) URL, or a path on the page's own origin (`/api/vt`, a host's proxy), which
+ * is resolved when a request is made (see `resolveServiceUrl`). Stored without a trailing slash.
+ */
 function serviceUrl(field: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined
+  const relative = typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
   let url: URL
   try {
-    url = new URL(value)
+    url = new URL(value, relative ? RELATIVE_PROBE : undefined)
   } catch {
-    throw new ConfigError(field, 'must be an absolute URL')
+    throw new ConfigError(field, 'must be an absolute URL or a path starting with /')
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ConfigError(field, 'must be an http(s) URL')
@@ -140,7 +148,26 @@ function serviceUrl(field: string, value: string | undefined): string | undefine
   if (url.search || url.hash) {
     throw new ConfigError(field, 'must not carry a query or fragment')
   }
-  return url.href.replace(/\/+$/, '')
+  const href = relative ? url.href.slice(RELATIVE_PROBE.length) : url.href
+  return href.replace(/\/+$/, '')
+}
+
+const RELATIVE_PROBE = 'http://relative.invalid'
+
+/**
+ * The absolute URL of a service: a relative `baseUrl` is resolved against the page's origin at
+ * request time. On a server there is none: that is a `ConfigError` saying what to do.
+ */
+export function resolveServiceUrl(field: 'baseUrl' | 'metadataUrl', base: string): string {
+  if (!base.startsWith('/')) return base
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin
+  if (typeof origin !== 'string' || !/^https?:\/\//.test(origin)) {
+    throw new ConfigError(
+      field,
+      `is the path ${base}, and there is no page origin to resolve it against here (a server?): give an absolute URL`,
+    )
+  }
+  return `${origin}${base}`
 }
 
 function optionalKey(field: string, value: string | undefined): string | undefined {

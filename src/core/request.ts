@@ -1,4 +1,4 @@
-import { type Client, type Service, secretsOf } from './config.js'
+import { type Client, resolveServiceUrl, type Service, secretsOf } from './config.js'
 import {
   AbortedError,
   ApiError,
@@ -47,11 +47,10 @@ export async function request(client: Client, spec: RequestSpec): Promise<Servic
 }
 
 function buildUrl(client: Client, spec: RequestSpec): string {
-  const base = spec.service === 'transfer' ? client.baseUrl : client.metadataUrl
-  if (!base) {
-    const field = spec.service === 'transfer' ? 'baseUrl' : 'metadataUrl'
-    throw new ConfigError(field, `is required to call ${spec.path}`)
-  }
+  const field = spec.service === 'transfer' ? 'baseUrl' : 'metadataUrl'
+  const configured = client[field]
+  if (!configured) throw new ConfigError(field, `is required to call ${spec.path}`)
+  const base = resolveServiceUrl(field, configured)
   const url = new URL(`${base}${spec.path}`)
   for (const [name, value] of Object.entries(spec.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, value)
@@ -68,8 +67,11 @@ function buildHeaders(client: Client, spec: RequestSpec, url: string): Record<st
   if (spec.body !== undefined) headers['content-type'] = 'application/json'
   if (spec.auth) {
     const { apiKey, oftApiKey } = secretsOf(client)
-    const base = spec.service === 'transfer' ? client.baseUrl : client.metadataUrl
-    const sameOrigin = base !== undefined && new URL(url).origin === new URL(base).origin
+    const field = spec.service === 'transfer' ? 'baseUrl' : 'metadataUrl'
+    const configured = client[field]
+    const sameOrigin =
+      configured !== undefined &&
+      new URL(url).origin === new URL(resolveServiceUrl(field, configured)).origin
     if (spec.service === 'transfer' && apiKey && sameOrigin) headers['x-api-key'] = apiKey
     if (spec.service === 'oft' && oftApiKey && sameOrigin)
       headers[client.oftApiKeyHeader] = oftApiKey
