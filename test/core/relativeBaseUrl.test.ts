@@ -26,7 +26,9 @@ describe('a relative baseUrl', () => {
     // The key goes to the page's own origin (the proxy), never elsewhere.
     const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
     expect(quotes.length).toBeGreaterThan(0)
-    const quoted = server().simulator.requests.filter((request) => request.path === '/quotes').at(-1)
+    const quoted = server()
+      .simulator.requests.filter((request) => request.path === '/quotes')
+      .at(-1)
     expect(quoted?.headers['x-api-key']).toBe(API_KEY)
   })
 
