@@ -5,33 +5,70 @@
 
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { createServer } from 'vite'
+import { createServer, type ViteDevServer } from 'vite'
 import { startLocalDemo } from './demo/localDemo.js'
+import { busyPortMessage } from './demo/ports.js'
 import { productionDemo } from './demo/productionDemo.js'
+import type { DemoSetup } from './demo/types.js'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-const demo = process.env.VTKIT_BASE_URL ? productionDemo(process.env) : await startLocalDemo()
+const host = process.env.HOST ?? '127.0.0.1'
+const port = Number(process.env.PORT ?? 5173)
+const local = !process.env.VTKIT_BASE_URL
+const busy = await busyPortMessage(
+  [
+    { port, variable: 'PORT', what: 'the demo page' },
+    ...(local
+      ? [
+          {
+            port: Number(process.env.SIMULATOR_PORT ?? 8787),
+            variable: 'SIMULATOR_PORT',
+            what: 'the simulator',
+          },
+        ]
+      : []),
+  ],
+  host,
+)
+if (busy) {
+  console.error(busy)
+  process.exit(1)
+}
 
-const vite = await createServer({
-  configFile: false,
-  root: source('../demo'),
-  plugins: [react(), ...(demo.plugins ?? [])],
-  define: { __VTKIT_DEMO__: JSON.stringify(demo.page) },
-  resolve: {
-    alias: {
-      'vtkit/core': source('../src/exports/core.ts'),
-      'vtkit/testing': source('../src/exports/testing.ts'),
-      vtkit: source('../src/exports/index.ts'),
+// Whatever fails from here on, everything already started is stopped before the one-line error.
+let demo: DemoSetup | undefined
+let vite: ViteDevServer | undefined
+const fail = async (error: unknown) => {
+  console.error(
+    `vtkit demo could not start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  await Promise.allSettled([vite?.close(), demo?.stop()])
+  process.exit(1)
+}
+
+try {
+  demo = local ? await startLocalDemo() : productionDemo(process.env)
+  vite = await createServer({
+    configFile: false,
+    root: source('../demo'),
+    plugins: [react(), ...(demo.plugins ?? [])],
+    define: { __VTKIT_DEMO__: JSON.stringify(demo.page) },
+    resolve: {
+      alias: {
+        'vtkit/core': source('../src/exports/core.ts'),
+        'vtkit/testing': source('../src/exports/testing.ts'),
+        vtkit: source('../src/exports/index.ts'),
+      },
     },
-  },
-  server: {
-    host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.PORT ?? 5173),
-  },
-  logLevel: 'warn',
-})
-await vite.listen()
+    server: { host, port, strictPort: true },
+    logLevel: 'warn',
+  })
+  await vite.listen()
+} catch (error) {
+  await fail(error)
+}
+if (!demo || !vite) process.exit(1)
 
 console.log(`vtkit demo ready: ${vite.resolvedUrls?.local[0] ?? ''}`)
 for (const line of demo.describe()) console.log(line)
@@ -40,7 +77,7 @@ let stopping = false
 const stop = async () => {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([vite.close(), demo.stop()])
+  await Promise.allSettled([vite?.close(), demo?.stop()])
   process.exit(0)
 }
 process.on('SIGINT', stop)

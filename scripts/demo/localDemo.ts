@@ -10,18 +10,25 @@ import type { DemoSetup } from './types.js'
 export async function startLocalDemo(): Promise<DemoSetup> {
   console.log('Starting two local chains and deploying the contracts…')
   const chains = await startLocalChains()
-  const usdc = 1_000_000_000n // 1,000 USDC and USDT (6 decimals) on each chain, for the test wallet
-  for (const chain of chains.chains) {
-    await mintOn(chain, chain.token, usdc, chains.user)
-    await mintOn(chain, chain.zeroResetToken, usdc, chains.user)
+  let simulator: Awaited<ReturnType<typeof startSimulatorServer>>
+  try {
+    const usdc = 1_000_000_000n // 1,000 USDC and USDT (6 decimals) on each chain, for the test wallet
+    for (const chain of chains.chains) {
+      await mintOn(chain, chain.token, usdc, chains.user)
+      await mintOn(chain, chain.zeroResetToken, usdc, chains.user)
+    }
+    // Keyless, as a dApp behind its own proxy: the key would live server-side.
+    simulator = await startSimulatorServer({
+      catalog: localChainsCatalog(chains.chains),
+      chainObserver: localChainObserver(chains.chains),
+      apiKeys: null,
+      port: Number(process.env.SIMULATOR_PORT ?? 8787),
+    })
+  } catch (error) {
+    // No Hardhat node outlives a failed start.
+    await chains.stop()
+    throw error
   }
-  // Keyless, as a dApp behind its own proxy: the key would live server-side.
-  const simulator = await startSimulatorServer({
-    catalog: localChainsCatalog(chains.chains),
-    chainObserver: localChainObserver(chains.chains),
-    apiKeys: null,
-    port: Number(process.env.SIMULATOR_PORT ?? 8787),
-  })
 
   // The test wallet panel's "hostile quote": the next /quotes answer's first route sends its
   // first step to a stranger, which the widget must refuse before the wallet sees it.
