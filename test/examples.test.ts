@@ -40,44 +40,18 @@ describe('examples/quickstart.ts (the README first example)', () => {
 
   it('is quoted verbatim in the README', async () => {
     const readme = await readFile(new URL('README.md', root), 'utf8')
-    for (const file of ['examples/quickstart.ts', 'examples/proxy.ts']) {
+    for (const file of [
+      'examples/quickstart.ts',
+      // The host apps test/hostApps.test.ts builds and runs: the README's Next.js and Vite setup.
+      'test/hosts/next/app/providers.jsx',
+      'test/hosts/next/app/layout.jsx',
+      'test/hosts/next/app/page.jsx',
+      'test/hosts/next/app/api/vt/[...path]/route.js',
+      'test/hosts/next/theme.mjs',
+      'test/hosts/vite-react19/src/main.jsx',
+      'test/hosts/vite-react18/src/main.jsx',
+    ]) {
       expect(readme, file).toContain((await readFile(new URL(file, root), 'utf8')).trim())
     }
-  })
-})
-
-describe('examples/proxy.ts (the recommended production setup)', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs()
-  })
-
-  const load = async () => {
-    vi.stubEnv('VTKIT_BASE_URL', server().baseUrl)
-    vi.stubEnv('VTKIT_API_KEY', API_KEY)
-    vi.resetModules()
-    return import('../examples/proxy.js')
-  }
-
-  it('adds the key server-side, so a keyless browser client gets quotes', async () => {
-    const { GET, POST } = await load()
-    const client = createClient({
-      baseUrl: 'https://your.app/api/vt',
-      fetch: (input, init) => {
-        const request = new Request(input, init)
-        return request.method === 'POST' ? POST(request) : GET(request)
-      },
-    })
-    expect(client.hasApiKey).toBe(false)
-    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'CCTP_V2' })))
-    expect(quotes.length).toBeGreaterThan(0)
-    expect(server().simulator.requests.at(-1)?.headers['x-api-key']).toBe(API_KEY)
-  })
-
-  it('forwards only the service paths', async () => {
-    const { GET } = await load()
-    expect((await GET(new Request('https://your.app/api/vt/../admin'))).status).toBe(404)
-    expect((await GET(new Request('https://your.app/api/vt/status/a/b'))).status).toBe(404)
-    expect((await GET(new Request('https://your.app/other/chains'))).status).toBe(404)
-    expect(server().simulator.count()).toBe(0)
   })
 })
