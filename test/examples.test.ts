@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createClient, getQuotes } from '../src/exports/core.js'
+import { describe, expect, it } from 'vitest'
 import { startSimulatorServer } from '../src/exports/testing-server.js'
-import { bodyOf, quoteRequestFor } from './helpers/quoteRequests.js'
-import { API_KEY, sharedCatalog, withSimulatorServer } from './helpers/simulatorServer.js'
+import { sharedCatalog, withSimulatorServer } from './helpers/simulatorServer.js'
 
 const run = promisify(execFile)
 const server = withSimulatorServer()
