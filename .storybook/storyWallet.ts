@@ -46,6 +46,8 @@ export async function storyChainRequest(
       return `0x${blockNumber.toString(16)}`
     case 'eth_getBalance':
       return `0x${(10n * 10n ** 18n).toString(16)}`
+    case 'eth_gasPrice':
+      return `0x${(10n ** 9n).toString(16)}`
     case 'eth_call': {
       const { to, data } = first as { to: string; data: string }
       // balanceOf(address): 1,000 tokens; allowance(owner, spender): none yet.

@@ -47,6 +47,31 @@ export const Transfer: Story = {
 
 export const Dark: Story = { args: { colorScheme: 'dark' } }
 
+/** More than the wallet holds (it has 1,000 USDC): the button says so, and nothing can start. */
+export const InsufficientBalance: Story = {
+  args: {
+    defaultValues: {
+      source: { chainKey: source.token.chainKey, token: source.token },
+      destination: { chainKey: destination.token.chainKey, token: destination.token },
+      amount: '5000',
+    },
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole(
+      'button',
+      { name: 'Insufficient USDC balance' },
+      { timeout: 10_000 },
+    )
+    await expect(button).toBeDisabled()
+  },
+}
+
+/** Dark all the way in: the route card, the steps and the pickers follow the widget. */
+export const InsufficientBalanceDark: Story = {
+  args: { ...InsufficientBalance.args, colorScheme: 'dark' },
+  play: InsufficientBalance.play,
+}
+
 /** No amount yet: what the widget asks for. */
 export const Empty: Story = {
   args: {

@@ -61,6 +61,8 @@ export const defaultMessages = {
     'Your transaction on {chain} is prepared when you start, right before you sign it.',
   onChain: 'on {chain}',
   actionStart: 'Start transfer',
+  insufficientBalance: 'Insufficient {symbol} balance',
+  notEnoughForGas: 'Not enough {symbol} for gas',
   actionRunning: 'Confirm in your wallet…',
   actionRetry: 'Try again',
   actionSwitchNetwork: 'Switch network and try again',

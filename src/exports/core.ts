@@ -121,6 +121,11 @@ export {
   type VtErrorName,
 } from '../core/errors.js'
 export {
+  type CheckFundsParameters,
+  checkFunds,
+  type FundsShortfall,
+} from '../core/funds.js'
+export {
   type FoundIntentOrder,
   findIntentOrder,
   INTENT_ORDER_FIELDS,

@@ -320,6 +320,55 @@ describe('BridgeWidget', () => {
     expect(onError).not.toHaveBeenCalled()
   })
 
+  it('says what is missing instead of starting: 5 USDC with 1 in the wallet', async () => {
+    const { account, config } = await connectedConfig()
+    await mintTo('ethereum', localChain('ethereum').token, 1_000_000n, account)
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              defaultValues={{
+                source: usdc('ethereum'),
+                destination: usdc('optimism'),
+                amount: '5',
+              }}
+              colorScheme="dark"
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const blocked = await screen.findByRole(
+      'button',
+      { name: 'Insufficient USDC balance' },
+      { timeout: 10_000 },
+    )
+    expect(blocked.hasAttribute('disabled')).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Start transfer' })).toBeNull()
+    // Dark all the way in: the route card and the steps are dark too, not white islands.
+    const roots = [...document.querySelectorAll('.vtkit-root')]
+    expect(roots.length).toBeGreaterThan(3)
+    for (const root of roots) expect(root.getAttribute('data-theme'), root.className).toBe('dark')
+    // With the amount the wallet holds, the transfer can start.
+    const user = userEvent.setup()
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
+    const start = await screen.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+  })
+
   it('calls onError when the wallet declines, keeping the transfer to try again', async () => {
     const account = accounts[nextAccount++] as Address
     const declining = await connectedMockWallet(localChains, account, { signTypedDataError: true })

@@ -1,9 +1,10 @@
 import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
-import { isAddressOfChainType } from '../../core/address.js'
+import { isAddressOfChainType, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
 import type { VtError } from '../../core/errors.js'
+import { checkFunds } from '../../core/funds.js'
 import { chainTypeLabel, statusLabel } from '../../core/labels.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
@@ -23,7 +24,7 @@ import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
-import { useSourceBalance } from './useSourceBalance.js'
+import { useGasPrice, useSourceBalance } from './useSourceBalance.js'
 
 export type BridgeValues = {
   source: TokenSelection | undefined
@@ -126,11 +127,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     }, [selected])
 
     const history = useTransferHistory({ journal: props.journal })
-    const balance = useSourceBalance(
-      source,
-      sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined,
-      account.address,
-    )
+    const evmChainId = sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined
+    const balance = useSourceBalance(source?.token.address, evmChainId, account.address)
+    // The native coin pays the steps' value and gas, whatever the token sent.
+    const nativeBalance = useSourceBalance(NATIVE_TOKEN_ADDRESS, evmChainId, account.address)
+    const gasPrice = useGasPrice(selected ? evmChainId : undefined)
     // An unfinished transfer from the journal (a reload, a closed tab) runs instead of the form's.
     const [resuming, setResuming] = useState<TransferRecord | undefined>(undefined)
     const execution = useExecuteSteps({
@@ -146,11 +147,13 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       onComplete: (result) => {
         history.refresh()
         balance.refresh()
+        nativeBalance.refresh()
         props.onTransferComplete?.(result)
       },
       onError: (error) => {
         // A failed run may still have spent gas or sent a step: show what is left.
         balance.refresh()
+        nativeBalance.refresh()
         props.onError?.(error)
       },
     })
@@ -166,6 +169,25 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const available = balance.value
     const pair =
       request && quote.validation.state === 'valid' ? quote.validation.request : undefined
+    // Checked before any wallet prompt: the button says what is missing instead of starting.
+    const shortfall =
+      selected && pair && source && !resuming && execution.phase === 'idle'
+        ? checkFunds({
+            quote: selected,
+            request: pair,
+            chains,
+            tokenBalance: balance.value,
+            nativeBalance: nativeBalance.value,
+            gasPrice,
+          })
+        : undefined
+    const nativeSymbol = sourceChain?.nativeCurrency?.symbol ?? ''
+    const blockedReason = shortfall
+      ? formatMessage(
+          shortfall.kind === 'token' ? messages.insufficientBalance : messages.notEnoughForGas,
+          { symbol: shortfall.kind === 'token' ? (source?.token.symbol ?? '') : nativeSymbol },
+        )
+      : undefined
 
     return (
       <section
@@ -191,7 +213,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
               inputMode="decimal"
               autoComplete="off"
               value={values.amount}
-              aria-invalid={amount.error ? true : undefined}
+              aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
               aria-describedby={`${ids}-amount`}
               onChange={(event) => update({ amount: event.target.value })}
             />
@@ -199,7 +221,10 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         </div>
         <p
           id={`${ids}-amount`}
-          className={classNames('vtkit-muted', amount.error && 'vtkit-error')}
+          className={classNames(
+            'vtkit-muted',
+            (amount.error || shortfall?.kind === 'token') && 'vtkit-error',
+          )}
         >
           {amount.error ??
             (available !== undefined && source
@@ -297,7 +322,13 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 {messages.newTransfer}
               </button>
             </p>
-            <StepRunner.Root execution={execution} quote={resuming.quote} messages={props.messages}>
+            <StepRunner.Root
+              execution={execution}
+              quote={resuming.quote}
+              messages={props.messages}
+              colorScheme={colorScheme}
+              theme={theme}
+            >
               <StepRunner.Findings />
               <StepRunner.Steps />
               <StepRunner.Action />
@@ -316,6 +347,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 rejectedQuotes={quote.rejectedQuotes}
                 locale={locale}
                 messages={props.messages}
+                colorScheme={colorScheme}
+                theme={theme}
               />
             )}
             <QuoteCard
@@ -326,12 +359,17 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
               onRefresh={quote.refetch}
               locale={locale}
               messages={props.messages}
+              colorScheme={colorScheme}
+              theme={theme}
             />
             <StepRunner.Root
               execution={execution}
               quote={selected}
               onRefreshQuote={quote.refetch}
+              blockedReason={blockedReason}
               messages={props.messages}
+              colorScheme={colorScheme}
+              theme={theme}
             >
               <StepRunner.Findings />
               <StepRunner.Steps />
@@ -346,6 +384,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             submittedAt={execution.record.updatedAt}
             locale={locale}
             messages={props.messages}
+            colorScheme={colorScheme}
+            theme={theme}
           />
         )}
         <section className="vtkit-history" aria-label={messages.history}>

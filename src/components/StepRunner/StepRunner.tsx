@@ -34,6 +34,7 @@ type RunnerContext = {
   confirmed: boolean
   setConfirmed: (confirmed: boolean) => void
   onRefreshQuote: (() => void) | undefined
+  blockedReason: string | undefined
 }
 
 const Context = createContext<RunnerContext | undefined>(undefined)
@@ -50,6 +51,11 @@ export type StepRunnerRootProps = UiProps & {
   quote: Quote | undefined
   /** Called for "get a new quote" (an expired or vanished quote). */
   onRefreshQuote?: (() => void) | undefined
+  /**
+   * Why the transfer cannot start yet ("Insufficient USDC balance"): the button says it and
+   * stays disabled. Only before a run: a started transfer is never blocked by it.
+   */
+  blockedReason?: string | undefined
   children?: ReactNode
 }
 
@@ -58,6 +64,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
     execution,
     quote,
     onRefreshQuote,
+    blockedReason,
     children,
     className,
     messages: overrides,
@@ -70,7 +77,16 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
   const themeRef = useThemeRef(theme, ref)
   return (
     <Context.Provider
-      value={{ execution, quote, chains, messages, confirmed, setConfirmed, onRefreshQuote }}
+      value={{
+        execution,
+        quote,
+        chains,
+        messages,
+        confirmed,
+        setConfirmed,
+        onRefreshQuote,
+        blockedReason,
+      }}
     >
       <section
         ref={themeRef}
@@ -185,7 +201,7 @@ function Findings() {
 
 /** The one action that fits: start, try again, switch network, get a new quote, or continue after checking the wallet. */
 function Action() {
-  const { execution, messages, confirmed, onRefreshQuote } = useRunner('Action')
+  const { execution, messages, confirmed, onRefreshQuote, blockedReason } = useRunner('Action')
   const findings = execution.findings ?? []
   const refused = findings.some((finding) => finding.severity === 'refuse')
   const needsConfirm = findings.some((finding) => finding.severity === 'warn') && !confirmed
@@ -194,6 +210,7 @@ function Action() {
   let onClick: () => void = () => void execution.execute({ confirmedWarnings: confirmed })
   if (execution.phase === 'submitted') label = messages.actionDone
   else if (execution.isRunning) label = messages.actionRunning
+  else if (blockedReason && execution.phase === 'idle' && !error) label = blockedReason
   else if (error?.name === 'QuoteExpiredError' || error?.name === 'QuoteNotFoundError') {
     label = messages.actionNewQuote
     onClick = () => onRefreshQuote?.()
@@ -208,7 +225,8 @@ function Action() {
     execution.isRunning ||
     execution.phase === 'submitted' ||
     !execution.isReady ||
-    (label === messages.actionNewQuote && !onRefreshQuote)
+    (label === messages.actionNewQuote && !onRefreshQuote) ||
+    label === blockedReason
   return (
     <div className="vtkit-step-action">
       {error && error.name !== 'UnsafeStepError' && (
@@ -235,7 +253,16 @@ export type StepRunnerProps = Omit<StepRunnerRootProps, 'execution' | 'children'
 
 /** A quote's user steps, run with the connected wallet: what is asked, where it stands, what to do next. */
 const StepRunnerDefault = forwardRef<HTMLElement, StepRunnerProps>(function StepRunner(props, ref) {
-  const { className, locale, messages, theme, colorScheme, onRefreshQuote, ...parameters } = props
+  const {
+    className,
+    locale,
+    messages,
+    theme,
+    colorScheme,
+    onRefreshQuote,
+    blockedReason,
+    ...parameters
+  } = props
   const execution = useExecuteSteps(parameters)
   return (
     <Root
@@ -243,6 +270,7 @@ const StepRunnerDefault = forwardRef<HTMLElement, StepRunnerProps>(function Step
       execution={execution}
       quote={props.quote}
       onRefreshQuote={onRefreshQuote}
+      blockedReason={blockedReason}
       className={className}
       locale={locale}
       messages={messages}
