@@ -45,7 +45,7 @@ const meta: Meta<typeof LiveQuote> = {
 export default meta
 type Story = StoryObj<typeof LiveQuote>
 
-/** USDC with several routes (CCTP, taxi, intent), the cheapest marked; arrow keys pick another. */
+/** USDC with several routes (CCTP, taxi, intent) by what you receive, best return and fastest marked; arrow keys pick another. */
 export const SeveralQuotes: Story = {
   play: async ({ canvas, userEvent }) => {
     const routes = await canvas.findAllByRole('radio', {}, { timeout: 10_000 })

@@ -15,7 +15,7 @@ function Steps({ query, amount }: Props) {
   const quote = useQuote({
     request,
     debounceMs: 0,
-    // The story's route when it names one; otherwise the cheapest.
+    // The story's route when it names one; otherwise the best return.
     selectDefault: query.routeType
       ? (quotes) => quotes.find((item) => item.routeSteps[0]?.type === query.routeType)
       : undefined,

@@ -182,6 +182,12 @@ export {
   type QuoteInputValidation,
   validateQuoteInput,
 } from '../core/quoteInput.js'
+export {
+  bestReturnQuote,
+  fastestQuote,
+  quoteDurationMs,
+  sortByReturn,
+} from '../core/quoteRanking.js'
 export { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
 export {
   type Chain,

@@ -9,6 +9,7 @@ import {
   type QuoteInputValidation,
   validateQuoteInput,
 } from '../core/quoteInput.js'
+import { bestReturnQuote } from '../core/quoteRanking.js'
 import type { Quote } from '../core/schemas/quote.js'
 import { getQuotesQueryOptions } from '../query/getQuotes.js'
 import { asVtError } from './asVtError.js'
@@ -22,7 +23,7 @@ export type UseQuoteParameters = {
   request: QuoteInput | undefined
   /** Quiet time after the last change before asking (typing "1000" makes one request). Default 300 ms. */
   debounceMs?: number
-  /** Picks the default quote; default: the cheapest by `feeUsd`. */
+  /** Picks the default quote; default: the one whose recipient gets the most (`bestReturnQuote`). */
   selectDefault?: (quotes: Quote[]) => Quote | undefined
   enabled?: boolean
 }
@@ -76,7 +77,7 @@ export function cheapestQuote(quotes: Quote[]): Quote | undefined {
 export function useQuote({
   request,
   debounceMs = 300,
-  selectDefault = cheapestQuote,
+  selectDefault = bestReturnQuote,
   enabled = true,
 }: UseQuoteParameters): UseQuoteReturnType {
   const client = useVtkitClient('useQuote')

@@ -401,7 +401,7 @@ describe('BridgeWidget', () => {
         </QueryClientProvider>
       </WagmiProvider>,
     )
-    // For 2 USDC the intent route is the cheapest: approve, then a signature, which this wallet declines.
+    // For 2 USDC the intent route gives the best return: approve, then a signature, which this wallet declines.
     const start = await screen.findByRole('button', { name: 'Start transfer' }, { timeout: 5_000 })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await userEvent.setup().click(start)

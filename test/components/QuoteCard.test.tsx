@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QuoteCard } from '../../src/components/QuoteCard/index.js'
-import { getQuotes, type Quote, type QuoteRequest } from '../../src/exports/core.js'
+import {
+  fastestQuote,
+  getQuotes,
+  type Quote,
+  type QuoteRequest,
+  sortByReturn,
+} from '../../src/exports/core.js'
 import { axeViolations } from '../helpers/axe.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { wrapperFor } from '../helpers/render.js'
@@ -138,11 +144,12 @@ describe('QuoteCard', () => {
 })
 
 describe('QuoteCard.List', () => {
-  it('lets people choose among quotes by mouse or arrow keys, the cheapest marked', async () => {
+  it('lists quotes by what the recipient gets, marks the best return and the fastest, and lets people choose by mouse or arrow keys', async () => {
     const { quotes, tokens, request, rejectedQuotes } = await quotesFor()
+    const order = sortByReturn(quotes)
     const chosen: string[] = []
     function Choice() {
-      const [selected, setSelected] = useState(quotes[0]?.id)
+      const [selected, setSelected] = useState(order[0]?.id)
       return (
         <QuoteCard.List
           quotes={quotes}
@@ -161,19 +168,28 @@ describe('QuoteCard.List', () => {
     const group = screen.getByRole('radiogroup', { name: 'Routes' })
     const options = within(group).getAllByRole('radio')
     expect(options).toHaveLength(quotes.length)
-    const fees = quotes.map((quote) => Number(quote.feeUsd))
-    const marked = within(group).getAllByRole('radio', { name: /Cheapest/ })
-    expect(marked).toHaveLength(1)
-    expect(options.indexOf(marked[0] as HTMLElement)).toBe(fees.indexOf(Math.min(...fees)))
+    const received = order.map((quote) => BigInt(quote.dstAmount))
+    expect(received).toEqual([...received].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)))
+    expect(options.map((option) => (option as HTMLInputElement).value)).toEqual(
+      order.map((quote) => quote.id),
+    )
+    const best = within(group).getAllByRole('radio', { name: /Best return/ })
+    expect(best).toHaveLength(1)
+    expect(options.indexOf(best[0] as HTMLElement)).toBe(0)
+    const fastest = within(group).getAllByRole('radio', { name: /Fastest/ })
+    expect(fastest).toHaveLength(1)
+    expect((fastest[0] as HTMLInputElement).value).toBe(fastestQuote(quotes)?.id)
+    // Each route says how long it takes.
+    expect(group.textContent).toMatch(/\d+ (s|sec|min|h)/)
     const user = userEvent.setup()
     const checked = () => options.map((option) => (option as HTMLInputElement).checked)
     await user.click(options[1] as HTMLElement)
-    expect(checked()).toEqual(quotes.map((_, index) => index === 1))
+    expect(checked()).toEqual(order.map((_, index) => index === 1))
     // Native radios: an arrow key moves to the next route and picks it.
     await user.keyboard('{ArrowDown}')
     expect(document.activeElement).toBe(options[2])
-    expect(chosen.at(-1)).toBe(quotes[2]?.id)
-    expect(checked()).toEqual(quotes.map((_, index) => index === 2))
+    expect(chosen.at(-1)).toBe(order[2]?.id)
+    expect(checked()).toEqual(order.map((_, index) => index === 2))
     expect(await axeViolations(group)).toEqual([])
   })
 

@@ -85,14 +85,15 @@ describe('useQuote: quotes', () => {
     expect(result.current.isDebouncing).toBe(false)
   })
 
-  it('selects the cheapest by fee in USD, and lets the caller choose another', async () => {
+  it('selects the best return (what the recipient gets), and lets the caller choose another', async () => {
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server()),
       initialProps: { request: cctp, debounceMs: 0 },
     })
     await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(1))
-    const fees = result.current.quotes.map((quote) => Number(quote.feeUsd))
-    expect(Number(result.current.selectedQuote?.feeUsd)).toBe(Math.min(...fees))
+    const received = result.current.quotes.map((quote) => BigInt(quote.dstAmount))
+    const most = received.reduce((a, b) => (a > b ? a : b))
+    expect(BigInt(result.current.selectedQuote?.dstAmount ?? '0')).toBe(most)
     const other = result.current.quotes.find(
       (quote) => quote.id !== result.current.selectedQuote?.id,
     ) as Quote

@@ -3,11 +3,12 @@ import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import { quoteRouteLabel, readable, routeLabel } from '../../core/labels.js'
 import { describeRejectedQuote } from '../../core/quote.js'
+import { fastestQuote, quoteDurationMs, sortByReturn } from '../../core/quoteRanking.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Fee, Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
-import { cheapestQuote, useQuoteCountdown } from '../../hooks/useQuote.js'
+import { useQuoteCountdown } from '../../hooks/useQuote.js'
 import { Disclosure } from '../Disclosure.js'
 import {
   chainName,
@@ -351,7 +352,10 @@ export type QuoteListProps = UiProps & {
   rejectedQuotes?: readonly RejectedQuote[] | undefined
 }
 
-/** Several quotes to choose from (arrow keys move between them), the cheapest marked; rejected routes behind a disclosure. */
+/**
+ * Several quotes to choose from (arrow keys move between them), sorted by what the recipient gets,
+ * with the best return and the fastest marked and each route's time; rejected routes behind a disclosure.
+ */
 const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref) {
   const {
     quotes,
@@ -370,7 +374,9 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
   const themeRef = useThemeRef(theme, ref)
   const groupName = useId()
   const chains = useChains().data ?? []
-  const cheapest = cheapestQuote([...quotes])
+  const sorted = sortByReturn(quotes)
+  const best = sorted[0]
+  const fastest = fastestQuote(quotes)
   const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
   return (
     <div
@@ -379,7 +385,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
       data-theme={colorScheme}
     >
       <div role="radiogroup" className="vtkit-list" aria-label={messages.routes}>
-        {quotes.map((quote) => (
+        {sorted.map((quote) => (
           // Native radios: arrow keys move and select, screen readers announce "n of m", no script.
           <label key={quote.id} className="vtkit-button vtkit-quote-option">
             <input
@@ -390,16 +396,30 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
               checked={quote.id === selectedId}
               onChange={() => onSelect(quote.id)}
             />
-            <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
-            <span>
-              {destination
-                ? `${formatTokenAmount(quote.dstAmount, destination.decimals, locale)} ${destination.symbol}`
-                : quote.dstAmount}
+            <span className="vtkit-quote-option-body">
+              <span className="vtkit-quote-option-line">
+                <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
+                {quotes.length > 1 && quote.id === best?.id && (
+                  <span className="vtkit-badge vtkit-best">{messages.bestReturn}</span>
+                )}
+                {quotes.length > 1 && quote.id === fastest?.id && (
+                  <span className="vtkit-badge vtkit-fastest">{messages.fastest}</span>
+                )}
+              </span>
+              <span className="vtkit-quote-option-line">
+                <strong className="vtkit-quote-option-amount">
+                  {destination
+                    ? `${formatTokenAmount(quote.dstAmount, destination.decimals, locale)} ${destination.symbol}`
+                    : quote.dstAmount}
+                </strong>
+                <span className="vtkit-muted">{formatUsd(quote.feeUsd, locale)}</span>
+                <span className="vtkit-muted">
+                  {quoteDurationMs(quote) === Number.POSITIVE_INFINITY
+                    ? messages.unknownDuration
+                    : formatDuration(quoteDurationMs(quote), locale)}
+                </span>
+              </span>
             </span>
-            <span className="vtkit-muted">{formatUsd(quote.feeUsd, locale)}</span>
-            {quote.id === cheapest?.id && (
-              <span className="vtkit-badge vtkit-cheapest">{messages.cheapest}</span>
-            )}
           </label>
         ))}
       </div>
