@@ -123,6 +123,17 @@ describe('BridgeWidget', () => {
     const history = within(widget).getByRole('region', { name: 'Recent transfers' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1))
     expect(within(history).getByRole('listitem').textContent).toMatch(/^Ethereum → OP Mainnet/)
+    // The sent transfer's inputs stay as they were sent, with no route to switch to and no countdown,
+    // until "New transfer" clears the form for the next one.
+    const amount = within(widget).getByRole<HTMLInputElement>('textbox', { name: 'Amount' })
+    expect(amount.matches(':disabled')).toBe(true)
+    expect(within(widget).queryByRole('radiogroup', { name: 'Routes' })).toBeNull()
+    expect(widget.textContent).not.toMatch(/Quote expires/)
+    await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
+    expect(amount.matches(':disabled')).toBe(false)
+    expect(amount.value).toBe('')
+    expect(within(widget).queryByRole('region', { name: 'Transfer status' })).toBeNull()
+    expect(within(widget).queryByRole('button', { name: 'Transfer submitted' })).toBeNull()
   }, 30_000)
 
   it('validates the amount and the recipient per chain type without asking for a quote', async () => {

@@ -181,6 +181,12 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             gasPrice,
           })
         : undefined
+    // While a transfer runs, its inputs and route stay as they were sent: no edit, no countdown.
+    const locked = execution.phase === 'running' || execution.phase === 'submitted'
+    const startOver = () => {
+      setResuming(undefined)
+      update({ amount: '' })
+    }
     const nativeSymbol = sourceChain?.nativeCurrency?.symbol ?? ''
     const blockedReason = shortfall
       ? formatMessage(
@@ -196,103 +202,105 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         data-theme={colorScheme}
         aria-label={messages.widgetTitle}
       >
-        <div className="vtkit-widget-row">
+        <fieldset className="vtkit-form" disabled={locked}>
+          <div className="vtkit-widget-row">
+            <TokenPicker
+              label={messages.from}
+              value={source}
+              onChange={(selection) => update({ source: selection, destination: undefined })}
+              locale={locale}
+              messages={props.messages}
+              colorScheme={colorScheme}
+              theme={theme}
+            />
+            <label className="vtkit-field">
+              <span>{messages.amount}</span>
+              <input
+                className="vtkit-input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.amount}
+                aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
+                aria-describedby={`${ids}-amount`}
+                onChange={(event) => update({ amount: event.target.value })}
+              />
+            </label>
+          </div>
+          <p
+            id={`${ids}-amount`}
+            className={classNames(
+              'vtkit-muted',
+              (amount.error || shortfall?.kind === 'token') && 'vtkit-error',
+            )}
+          >
+            {amount.error ??
+              (available !== undefined && source
+                ? formatMessage(messages.balance, {
+                    amount: `${formatTokenAmount(available, source.token.decimals, locale)} ${source.token.symbol}`,
+                  })
+                : '')}
+            {available !== undefined && source && !amount.error && (
+              <button
+                type="button"
+                className="vtkit-disclosure vtkit-max"
+                onClick={() => update({ amount: formatAmount(available, source.token.decimals) })}
+              >
+                {messages.max}
+              </button>
+            )}
+          </p>
           <TokenPicker
-            label={messages.from}
-            value={source}
-            onChange={(selection) => update({ source: selection, destination: undefined })}
+            label={messages.to}
+            value={destination}
+            onChange={(selection) => update({ destination: selection })}
+            source={
+              source ? { chainKey: source.chainKey, tokenAddress: source.token.address } : undefined
+            }
             locale={locale}
             messages={props.messages}
             colorScheme={colorScheme}
             theme={theme}
           />
-          <label className="vtkit-field">
-            <span>{messages.amount}</span>
-            <input
-              className="vtkit-input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.amount}
-              aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
-              aria-describedby={`${ids}-amount`}
-              onChange={(event) => update({ amount: event.target.value })}
-            />
-          </label>
-        </div>
-        <p
-          id={`${ids}-amount`}
-          className={classNames(
-            'vtkit-muted',
-            (amount.error || shortfall?.kind === 'token') && 'vtkit-error',
-          )}
-        >
-          {amount.error ??
-            (available !== undefined && source
-              ? formatMessage(messages.balance, {
-                  amount: `${formatTokenAmount(available, source.token.decimals, locale)} ${source.token.symbol}`,
-                })
-              : '')}
-          {available !== undefined && source && !amount.error && (
-            <button
-              type="button"
-              className="vtkit-disclosure vtkit-max"
-              onClick={() => update({ amount: formatAmount(available, source.token.decimals) })}
-            >
-              {messages.max}
-            </button>
-          )}
-        </p>
-        <TokenPicker
-          label={messages.to}
-          value={destination}
-          onChange={(selection) => update({ destination: selection })}
-          source={
-            source ? { chainKey: source.chainKey, tokenAddress: source.token.address } : undefined
-          }
-          locale={locale}
-          messages={props.messages}
-          colorScheme={colorScheme}
-          theme={theme}
-        />
-        <RecipientField
-          label={messages.recipient}
-          value={values.recipient}
-          placeholder={recipient}
-          error={
-            recipientInvalid && destinationChain
-              ? formatMessage(messages.recipientInvalid, {
-                  chainType: chainTypeLabel(destinationChain.chainType),
-                })
-              : undefined
-          }
-          onChange={(text) => update({ recipient: text })}
-        />
-        <details className="vtkit-settings">
-          <summary>{messages.settings}</summary>
-          <NativeDropField
-            label={formatMessage(messages.nativeDrop, {
-              symbol: destinationChain?.nativeCurrency?.symbol ?? '',
-            })}
-            value={values.nativeDrop}
-            onChange={(text) => update({ nativeDrop: text })}
+          <RecipientField
+            label={messages.recipient}
+            value={values.recipient}
+            placeholder={recipient}
+            error={
+              recipientInvalid && destinationChain
+                ? formatMessage(messages.recipientInvalid, {
+                    chainType: chainTypeLabel(destinationChain.chainType),
+                  })
+                : undefined
+            }
+            onChange={(text) => update({ recipient: text })}
           />
-          <label className="vtkit-field">
-            <span>{messages.feeTolerance}</span>
-            <input
-              className="vtkit-input"
-              type="number"
-              min={0}
-              max={100}
-              step={0.1}
-              value={values.feeTolerance}
-              onChange={(event) =>
-                update({
-                  feeTolerance: Math.min(100, Math.max(0, Number(event.target.value) || 0)),
-                })
-              }
+          <details className="vtkit-settings">
+            <summary>{messages.settings}</summary>
+            <NativeDropField
+              label={formatMessage(messages.nativeDrop, {
+                symbol: destinationChain?.nativeCurrency?.symbol ?? '',
+              })}
+              value={values.nativeDrop}
+              onChange={(text) => update({ nativeDrop: text })}
             />
-          </label>
-        </details>
+            <label className="vtkit-field">
+              <span>{messages.feeTolerance}</span>
+              <input
+                className="vtkit-input"
+                type="number"
+                min={0}
+                max={100}
+                step={0.1}
+                value={values.feeTolerance}
+                onChange={(event) =>
+                  update({
+                    feeTolerance: Math.min(100, Math.max(0, Number(event.target.value) || 0)),
+                  })
+                }
+              />
+            </label>
+          </details>
+        </fieldset>
 
         {!account.address &&
           sourceChain?.chainType !== 'SOLANA' &&
@@ -314,11 +322,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                   route: `${resuming.request.srcChainKey} → ${resuming.request.dstChainKey}`,
                 })}
               </span>
-              <button
-                type="button"
-                className="vtkit-disclosure"
-                onClick={() => setResuming(undefined)}
-              >
+              <button type="button" className="vtkit-disclosure" onClick={startOver}>
                 {messages.newTransfer}
               </button>
             </p>
@@ -337,7 +341,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         )}
         {!resuming && selected && pair && (
           <>
-            {quote.quotes.length > 1 && (
+            {quote.quotes.length > 1 && !locked && (
               <QuoteCard.List
                 quotes={quote.quotes}
                 pair={pair}
@@ -351,17 +355,31 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 theme={theme}
               />
             )}
-            <QuoteCard
-              quote={selected}
-              pair={pair}
-              tokens={quote.tokens}
-              isExpired={quote.isExpired}
-              onRefresh={quote.refetch}
-              locale={locale}
-              messages={props.messages}
-              colorScheme={colorScheme}
-              theme={theme}
-            />
+            {locked ? (
+              <QuoteCard.Root
+                quote={selected}
+                pair={pair}
+                tokens={quote.tokens}
+                locale={locale}
+                messages={props.messages}
+                colorScheme={colorScheme}
+                theme={theme}
+              >
+                <QuoteCard.Details />
+              </QuoteCard.Root>
+            ) : (
+              <QuoteCard
+                quote={selected}
+                pair={pair}
+                tokens={quote.tokens}
+                isExpired={quote.isExpired}
+                onRefresh={quote.refetch}
+                locale={locale}
+                messages={props.messages}
+                colorScheme={colorScheme}
+                theme={theme}
+              />
+            )}
             <StepRunner.Root
               execution={execution}
               quote={selected}
@@ -387,6 +405,16 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             colorScheme={colorScheme}
             theme={theme}
           />
+        )}
+        {!resuming && execution.phase === 'submitted' && execution.transfer.isFinal && (
+          <button
+            type="button"
+            className="vtkit-button vtkit-wide"
+            data-variant="primary"
+            onClick={startOver}
+          >
+            {messages.newTransfer}
+          </button>
         )}
         <section className="vtkit-history" aria-label={messages.history}>
           <h3 className="vtkit-history-title">{messages.history}</h3>
