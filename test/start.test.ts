@@ -149,8 +149,10 @@ describe('npm start', () => {
     await page.getByRole('button', { name: "Lose the next transaction's answer" }).click()
     await widget.getByRole('radio', { name: /^Circle CCTP/ }).click()
     await startWhenReady(page)
-    // The approval is on chain, but the app never heard back.
-    await widget.getByRole('alert').first().waitFor()
+    // The approval is on chain, but the app never heard back: it says so in the wallet's terms,
+    // and offers to go on once the user has looked (not "something went wrong").
+    await widget.getByText(/^Your wallet did not answer: check it for this step/).waitFor()
+    await widget.getByRole('button', { name: 'I checked my wallet: send again' }).waitFor()
     await page.reload()
     const reloaded = page.getByRole('region', { name: 'Bridge' })
     // A fresh page: the test wallet asks to be connected again.

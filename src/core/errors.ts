@@ -377,10 +377,20 @@ export class UnsupportedChainError extends VtError {
 export class StepInterruptedError extends VtError {
   override readonly name = 'StepInterruptedError' as const
   readonly stepIndex: number
-  constructor(stepIndex: number) {
-    super('Check your wallet: this step may already have been sent before the page was closed.', {
-      metaMessages: [`Step ${stepIndex + 1}`],
-    })
+  /** `closed`: the page went away while the wallet held the step; `noAnswer`: the wallet failed without saying whether it sent it. */
+  readonly reason: 'closed' | 'noAnswer'
+  constructor(
+    stepIndex: number,
+    options: { reason?: 'closed' | 'noAnswer'; cause?: unknown } = {},
+  ) {
+    const reason = options.reason ?? 'closed'
+    super(
+      reason === 'closed'
+        ? 'Check your wallet: this step may already have been sent before the page was closed.'
+        : 'Your wallet did not answer: check it for this step before going on; it may have been sent.',
+      { metaMessages: [`Step ${stepIndex + 1}`], cause: options.cause },
+    )
     this.stepIndex = stepIndex
+    this.reason = reason
   }
 }

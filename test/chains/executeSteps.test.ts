@@ -576,7 +576,12 @@ describe('a transaction broadcast whose answer is lost', () => {
     const before = await clientsFor('ethereum').publicClient.getTransactionCount({
       address: account,
     })
-    await expect(run(quote, request, wallet, { journal }).promise).rejects.toBeDefined()
+    // Said at once, in the wallet's terms (not "something went wrong"): check it before going on.
+    await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
+      name: 'StepInterruptedError',
+      reason: 'noAnswer',
+      stepIndex: 0,
+    })
     expect(journal.get(quote.id)?.steps[0]?.state).toBe('awaitingWallet')
     await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
       name: 'StepInterruptedError',

@@ -314,8 +314,10 @@ async function runStep(
         : new UserRejectedError({ stepIndex: index, cause: error })
     }
     // Any other failure while the wallet held the step (a connection dropped after broadcast, say)
-    // leaves it unknown whether it was sent: it stays awaiting the wallet, so the next run asks the
-    // user to check the wallet (StepInterruptedError) instead of sending it a second time.
+    // leaves it unknown whether it was sent: it stays awaiting the wallet, and the user is asked to
+    // check the wallet (StepInterruptedError) instead of it being sent a second time.
+    if (!isVtError(error) && state.state === 'awaitingWallet' && !state.hash && !state.signature)
+      throw new StepInterruptedError(index, { reason: 'noAnswer', cause: error })
     throw error
   }
 }
