@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 export type RecipientFieldProps = {
   label: string
@@ -8,6 +8,8 @@ export type RecipientFieldProps = {
   /** Shown under the field, which is then marked invalid. */
   error: string | undefined
   onChange: (value: string) => void
+  /** Takes the focus when it appears (opened from "Send to another address"). */
+  focusOnMount?: boolean
 }
 
 /** A wallet address field, checked by the caller for the destination's chain type. */
@@ -17,13 +19,20 @@ export function RecipientField({
   placeholder,
   error,
   onChange,
+  focusOnMount = false,
 }: RecipientFieldProps) {
   const errorId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the field appears
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus()
+  }, [])
   return (
     <>
       <label className="vtkit-field">
         <span>{label}</span>
         <input
+          ref={input}
           className="vtkit-input"
           autoComplete="off"
           spellCheck={false}

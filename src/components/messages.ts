@@ -88,6 +88,8 @@ export const defaultMessages = {
   history: 'Recent transfers',
   historyEmpty: 'No transfers yet.',
   newTransfer: 'New transfer',
+  toYourWallet: 'To your wallet {address}',
+  sendToAnother: 'Send to another address',
   resume: 'Resume',
   resuming: 'Unfinished transfer {route}: finish it below.',
   oftTitle: 'Send an OFT',

@@ -88,12 +88,16 @@ describe('BridgeWidget', () => {
     expect(await within(widget).findByText(/^Balance: 5 USDC/)).toBeTruthy()
     await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '2')
     await pick(user, /^To: Select a token$/, 'op mainnet', 'OP Mainnet', 'usdc')
+    // The connected wallet receives; another address is one click away, and takes the focus.
+    expect(within(widget).queryByRole('textbox', { name: 'Recipient' })).toBeNull()
+    const short = `${account.slice(0, 8)}…${account.slice(-6)}`.toLowerCase()
     expect(
-      within(widget)
-        .getByRole('textbox', { name: 'Recipient' })
-        .getAttribute('placeholder')
-        ?.toLowerCase(),
-    ).toBe(account.toLowerCase())
+      within(widget).getByText((text) => text.toLowerCase() === `to your wallet ${short}`),
+    ).toBeTruthy()
+    await user.click(within(widget).getByRole('button', { name: 'Send to another address' }))
+    const recipientField = within(widget).getByRole('textbox', { name: 'Recipient' })
+    expect(document.activeElement).toBe(recipientField)
+    expect(recipientField.getAttribute('placeholder')?.toLowerCase()).toBe(account.toLowerCase())
 
     const card = await within(widget).findByRole('article', { name: 'Route' }, { timeout: 5_000 })
     expect(card.textContent).toMatch(/^You send2 USDC · Ethereum/)
@@ -179,6 +183,7 @@ describe('BridgeWidget', () => {
     )
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
+    await user.click(screen.getByRole('button', { name: 'Send to another address' }))
     await user.type(
       screen.getByRole('textbox', { name: 'Recipient' }),
       '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',

@@ -15,7 +15,7 @@ import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
 import { NativeDropField, RecipientField } from '../fields.js'
-import { chainName, formatTokenAmount } from '../format.js'
+import { chainName, formatTokenAmount, shortHash } from '../format.js'
 import type { Messages } from '../messages.js'
 import { formatMessage } from '../messages.js'
 import { QuoteCard } from '../QuoteCard/QuoteCard.js'
@@ -95,6 +95,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       values.recipient.trim() ||
       (destinationChain?.chainType === 'EVM' ? account.address : undefined) ||
       ''
+    // The connected wallet receives unless the user asks for another address.
+    const [recipientOpen, setRecipientOpen] = useState(false)
     const recipientInvalid =
       values.recipient.trim() !== '' &&
       destinationChain !== undefined &&
@@ -261,19 +263,34 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             colorScheme={colorScheme}
             theme={theme}
           />
-          <RecipientField
-            label={messages.recipient}
-            value={values.recipient}
-            placeholder={recipient}
-            error={
-              recipientInvalid && destinationChain
-                ? formatMessage(messages.recipientInvalid, {
-                    chainType: chainTypeLabel(destinationChain.chainType),
-                  })
-                : undefined
-            }
-            onChange={(text) => update({ recipient: text })}
-          />
+          {recipientOpen || values.recipient !== '' || !recipient ? (
+            <RecipientField
+              label={messages.recipient}
+              focusOnMount={recipientOpen}
+              value={values.recipient}
+              placeholder={recipient}
+              error={
+                recipientInvalid && destinationChain
+                  ? formatMessage(messages.recipientInvalid, {
+                      chainType: chainTypeLabel(destinationChain.chainType),
+                    })
+                  : undefined
+              }
+              onChange={(text) => update({ recipient: text })}
+            />
+          ) : (
+            <p className="vtkit-row vtkit-muted">
+              <span>{formatMessage(messages.toYourWallet, { address: shortHash(recipient) })}</span>
+              <button
+                type="button"
+                className="vtkit-disclosure"
+                aria-expanded={false}
+                onClick={() => setRecipientOpen(true)}
+              >
+                {messages.sendToAnother}
+              </button>
+            </p>
+          )}
           <details className="vtkit-settings">
             <summary>{messages.settings}</summary>
             <NativeDropField
