@@ -148,8 +148,13 @@ function serviceUrl(field: string, value: string | undefined): string | undefine
   if (url.search || url.hash) {
     throw new ConfigError(field, 'must not carry a query or fragment')
   }
-  const href = relative ? url.href.slice(RELATIVE_PROBE.length) : url.href
-  return href.replace(/\/+$/, '')
+  if (!relative) return url.href.replace(/\/+$/, '')
+  // A path stays a path on the page's own origin: never one that reads as another host (`//x`).
+  const path = url.pathname.replace(/\/+$/, '')
+  if (url.origin !== RELATIVE_PROBE || path === '' || path.startsWith('//')) {
+    throw new ConfigError(field, 'must be an absolute URL or a path starting with /')
+  }
+  return path
 }
 
 const RELATIVE_PROBE = 'http://relative.invalid'

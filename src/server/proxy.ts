@@ -45,8 +45,8 @@ export function createServiceProxy(
 ): (request: Request) => Promise<Response> {
   const upstream = checkedUpstream(options.upstream)
   const prefix = options.prefix.replace(/\/+$/, '')
-  const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024
-  const timeoutMs = options.timeoutMs ?? 20_000
+  const maxBodyBytes = positive('maxBodyBytes', options.maxBodyBytes ?? 64 * 1024)
+  const timeoutMs = positive('timeoutMs', options.timeoutMs ?? 20_000)
   const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const allowOrigins = options.allowOrigins ?? []
 
@@ -75,12 +75,22 @@ export function createServiceProxy(
     }
     const route = matching.find((item) => item.method === request.method)
     if (!route) return reply(405, { error: 'Method not allowed' }, { allow: methods.join(', ') })
+    // CORS only hides the answer from another site; its request would still spend the key.
+    if (origin !== null && !isSameOrigin(origin, request, url) && !allowOrigins.includes(origin))
+      return reply(403, { error: 'Origin not allowed' })
 
     let body: string | undefined
     if (route.method === 'POST') {
+      // JSON only: a cross-site form post cannot skip the browser's preflight.
+      if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? ''))
+        return reply(415, { error: 'Expected application/json' })
       const declared = Number(request.headers.get('content-length') ?? '0')
       if (declared > maxBodyBytes) return reply(413, { error: 'Request body too large' })
-      body = await readLimited(request, maxBodyBytes)
+      try {
+        body = await readLimited(request, maxBodyBytes)
+      } catch {
+        return reply(400, { error: 'Request body could not be read' })
+      }
       if (body === undefined) return reply(413, { error: 'Request body too large' })
     }
 
@@ -88,9 +98,11 @@ export function createServiceProxy(
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (route.withKey && options.apiKey) headers[keyHeader] = options.apiKey
+    // The timer covers the whole answer, body included: a stalled upstream cannot hold a client.
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     let response: Response
+    let text: string | undefined
     try {
       response = await fetcher(target, {
         method: route.method,
@@ -99,6 +111,11 @@ export function createServiceProxy(
         signal: controller.signal,
         redirect: 'manual',
       })
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel()
+        return reply(502, { error: 'Upstream redirected' })
+      }
+      text = await readLimited(response, MAX_ANSWER_BYTES)
     } catch {
       const failure = new ProxyError(path, controller.signal.aborted ? 'timeout' : 'unreachable')
       options.onError?.(failure)
@@ -108,17 +125,22 @@ export function createServiceProxy(
     } finally {
       clearTimeout(timer)
     }
-    // The service's answer as it is (errors included), with only the headers a client reads.
+    if (text === undefined || response.status < 200 || response.status > 599)
+      return reply(502, { error: 'Upstream answer not accepted' })
+    // The service's answer as it is (errors included), with only the headers a client reads, and
+    // never the key, even where an upstream error message quotes it.
     const passed: Record<string, string> = { ...cors }
     for (const name of PASSED_HEADERS) {
       const value = response.headers.get(name)
       if (value !== null) passed[name] = value
     }
-    if (response.status >= 300 && response.status < 400)
-      return reply(502, { error: 'Upstream redirected' })
-    return new Response(response.body, { status: response.status, headers: passed })
+    const safe = options.apiKey ? text.replaceAll(options.apiKey, '[redacted]') : text
+    return new Response(safe, { status: response.status, headers: passed })
   }
 }
+
+/** Largest upstream answer passed on (a page of the token list is a few hundred kB). */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024
 
 function checkedUpstream(value: string): string {
   let url: URL
@@ -129,7 +151,25 @@ function checkedUpstream(value: string): string {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash)
     throw new TypeError('upstream must be an absolute http(s) URL without a query')
+  // The key travels to it: in clear text only to this machine.
+  if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    throw new TypeError('upstream must be https (http only for localhost)')
   return url.href.replace(/\/+$/, '')
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0)
+    throw new TypeError(`${name} must be a positive number`)
+  return value
+}
+
+/** The page calling is this server's own (its Origin's host is the request's Host). */
+function isSameOrigin(origin: string, request: Request, url: URL): boolean {
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? url.host)
+  } catch {
+    return false
+  }
 }
 
 function corsHeaders(
@@ -142,9 +182,12 @@ function corsHeaders(
 }
 
 /** The body as text, or undefined past `limit` bytes (read no further than that). */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
+async function readLimited(
+  message: Request | Response,
+  limit: number,
+): Promise<string | undefined> {
+  if (!message.body) return ''
+  const reader = message.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {

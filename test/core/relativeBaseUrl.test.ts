@@ -44,6 +44,9 @@ describe('a relative baseUrl', () => {
   it.each([
     ['//evil.example/v1', 'baseUrl must be an absolute URL or a path starting with /'],
     ['api/vt', 'baseUrl must be an absolute URL or a path starting with /'],
+    ['/..//evil.example/v1', 'baseUrl must be an absolute URL or a path starting with /'],
+    ['/\\aaaa//evil.example/v1', 'baseUrl must be an absolute URL or a path starting with /'],
+    ['/', 'baseUrl must be an absolute URL or a path starting with /'],
     ['/api/vt?key=1', 'baseUrl must not carry a query or fragment'],
   ])('refuses %s', (baseUrl, message) => {
     expect(() => clientFor(server(), { baseUrl })).toThrow(ConfigError)

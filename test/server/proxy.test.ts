@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, getChains, getQuotes, listOfts } from '../../src/exports/core.js'
 import {
@@ -18,7 +18,25 @@ const errors: ProxyError[] = []
 let proxyServer: Server
 let origin: string
 
+/** An upstream that misbehaves on purpose: quotes the key, sends status 999, stalls a body. */
+const hostile = { url: '', server: undefined as Server | undefined }
+
 beforeAll(async () => {
+  hostile.server = createServer((request, response) => {
+    if (request.url?.startsWith('/v1/quotes')) {
+      response.writeHead(401, { 'content-type': 'application/json' })
+      response.end(`{"error":"key ${request.headers['x-api-key']} is not valid"}`)
+    } else if (request.url?.startsWith('/v1/tokens')) {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"tokens":')
+      // ...and never the rest.
+    } else {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end('{}')
+    }
+  })
+  await new Promise<void>((resolve) => hostile.server?.listen(0, '127.0.0.1', resolve))
+  hostile.url = `http://127.0.0.1:${(hostile.server.address() as AddressInfo).port}/v1`
   const transfer = createTransferProxy({
     upstream: upstream().baseUrl,
     prefix: '/api/vt',
@@ -33,10 +51,19 @@ beforeAll(async () => {
     apiKey: OFT_API_KEY,
   })
   const transferMiddleware = createNodeMiddleware(transfer, '/api/vt/')
+  const hostileUpstream = createTransferProxy({
+    upstream: hostile.url,
+    prefix: '/api/hostile',
+    apiKey: API_KEY,
+    timeoutMs: 500,
+  })
+  const hostileMiddleware = createNodeMiddleware(hostileUpstream, '/api/hostile/')
   const oftMiddleware = createNodeMiddleware(oft, '/api/oft/')
   proxyServer = createServer((request, response) => {
     void transferMiddleware(request, response, () => {
-      void oftMiddleware(request, response)
+      void hostileMiddleware(request, response, () => {
+        void oftMiddleware(request, response)
+      })
     })
   })
   await new Promise<void>((resolve) => proxyServer.listen(0, '127.0.0.1', resolve))
@@ -44,8 +71,31 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => proxyServer.close(resolve))
+  proxyServer.closeAllConnections()
+  hostile.server?.closeAllConnections()
+  await Promise.all([
+    new Promise((resolve) => proxyServer.close(resolve)),
+    new Promise((resolve) => hostile.server?.close(resolve)),
+  ])
 })
+
+/** A raw HTTP/1.1 request on a socket: what a browser never sends, an attacker may. */
+function raw(text: string, closeAfterWrite = false): Promise<string> {
+  return new Promise((resolve) => {
+    const { port } = new URL(origin)
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(text)
+      if (closeAfterWrite) socket.destroy()
+    })
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk
+    })
+    socket.on('close', () => resolve(answer))
+    socket.on('error', () => resolve(answer))
+    setTimeout(() => socket.destroy(), 2_000)
+  })
+}
 
 const keyless = () =>
   createClient({
@@ -138,7 +188,11 @@ describe('createTransferProxy over HTTP', () => {
       onError: (error) => errors.push(error),
     })
     const response = await down(
-      new Request('https://app.example/api/vt/quotes', { method: 'POST', body: '{}' }),
+      new Request('https://app.example/api/vt/quotes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
     )
     expect(response.status).toBe(502)
     expect(await everything(response)).not.toContain(API_KEY)
@@ -170,5 +224,80 @@ describe('createTransferProxy over HTTP', () => {
     expect(() =>
       createTransferProxy({ upstream: 'https://x.example/v1?key=1', prefix: '/api/vt' }),
     ).toThrow(TypeError)
+  })
+
+  it('builds the forwarded URL on a fixed base: a forged Host header neither crashes the server nor moves the request', async () => {
+    upstream().simulator.clearRequests()
+    const broken = await raw('GET /api/vt/chains HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n')
+    expect(broken).toMatch(/^HTTP\/1\.1 200/)
+    const moved = await raw(
+      'GET /api/vt/chains HTTP/1.1\r\nHost: a/api/vt/status/abc?\r\nConnection: close\r\n\r\n',
+    )
+    expect(moved).toMatch(/^HTTP\/1\.1 200/)
+    expect(upstream().simulator.requests.map((request) => request.path)).toEqual([
+      '/chains',
+      '/chains',
+    ])
+    // Still serving.
+    expect((await fetch(`${origin}/api/vt/chains`)).status).toBe(200)
+  })
+
+  it('survives a client that sends half a body and leaves', async () => {
+    await raw(
+      'POST /api/vt/quotes HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      true,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await fetch(`${origin}/api/vt/chains`)).status).toBe(200)
+  })
+
+  it('keeps the key out of an upstream error that quotes it, and times out a stalled body', async () => {
+    const quoted = await fetch(`${origin}/api/hostile/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(quoted.status).toBe(401)
+    const text = await quoted.text()
+    expect(text).toContain('[redacted]')
+    expect(text).not.toContain(API_KEY)
+    const stalled = await fetch(`${origin}/api/hostile/tokens`)
+    expect(stalled.status).toBe(504)
+  })
+
+  it('refuses another site’s requests before they spend the key, and non-JSON posts', async () => {
+    upstream().simulator.clearRequests()
+    const foreign = await fetch(`${origin}/api/vt/quotes`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(foreign.status).toBe(403)
+    const form = await fetch(`${origin}/api/vt/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    })
+    expect(form.status).toBe(415)
+    expect(upstream().simulator.requests).toEqual([])
+    const allowed = await fetch(`${origin}/api/vt/chains`, {
+      headers: { origin: 'https://app.example' },
+    })
+    expect(allowed.status).toBe(200)
+    const own = await fetch(`${origin}/api/vt/chains`, { headers: { origin } })
+    expect(own.status).toBe(200)
+  })
+
+  it('refuses options that would switch a limit off or send the key in clear text', () => {
+    const upstream = 'https://service.example/v1'
+    expect(() =>
+      createTransferProxy({ upstream, prefix: '/api/vt', maxBodyBytes: Number.NaN }),
+    ).toThrow('maxBodyBytes must be a positive number')
+    expect(() => createTransferProxy({ upstream, prefix: '/api/vt', timeoutMs: 0 })).toThrow(
+      'timeoutMs must be a positive number',
+    )
+    expect(() =>
+      createTransferProxy({ upstream: 'http://service.example/v1', prefix: '/api/vt' }),
+    ).toThrow('upstream must be https (http only for localhost)')
   })
 })
