@@ -2,6 +2,7 @@
 
 import { readFile } from 'node:fs/promises'
 import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CustomFlow } from '../examples/CustomFlow.js'
 import { TransferStatusLine } from '../examples/TransferStatusLine.js'
@@ -29,7 +30,10 @@ describe('examples/CustomFlow.tsx', () => {
         timeout: 5_000,
       }),
     ).toBeTruthy()
-    expect(screen.getByText(/^Quote valid for \d+ s$/)).toBeTruthy()
+    // The best return is selected; a route whose quote states an expiry shows its countdown.
+    expect(screen.getByRole('button', { pressed: true }).textContent).toMatch(/^Stargate \(economy\)/)
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Circle CCTP/ }))
+    expect(await screen.findByText(/^Quote valid for \d+ s$/)).toBeTruthy()
     expect(server().simulator.count('/quotes')).toBe(1)
   })
 })

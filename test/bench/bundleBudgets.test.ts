@@ -56,8 +56,8 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // pulls in (getPublicClient alone would add ~70 kB gzip of viem's public actions).
   // 40 kB until vtkit read what each step does (the multicall batch, typed data, executor
   // options, Solana and Starknet instructions): ~11.5 kB gzip, still an eighth of the anchors'.
-  it('costs at most 52 kB gzip beyond the host, viem and wagmi parts included', () => {
+  it('costs at most 54 kB gzip beyond the host, viem and wagmi parts included', () => {
     expect(cost.gzip).toBeGreaterThan(0)
-    expect(cost.gzip).toBeLessThanOrEqual(52_000)
+    expect(cost.gzip).toBeLessThanOrEqual(54_000)
   })
 })
