@@ -31,7 +31,9 @@ describe('examples/CustomFlow.tsx', () => {
       }),
     ).toBeTruthy()
     // The best return is selected; a route whose quote states an expiry shows its countdown.
-    expect(screen.getByRole('button', { pressed: true }).textContent).toMatch(/^Stargate \(economy\)/)
+    expect(screen.getByRole('button', { pressed: true }).textContent).toMatch(
+      /^Stargate \(economy\)/,
+    )
     await userEvent.setup().click(screen.getByRole('button', { name: /^Circle CCTP/ }))
     expect(await screen.findByText(/^Quote valid for \d+ s$/)).toBeTruthy()
     expect(server().simulator.count('/quotes')).toBe(1)
