@@ -24,6 +24,7 @@ const clientImports = new Set([
   '@tanstack/react-query',
   'wagmi',
   '@solana/wallet-adapter-react',
+  'radix-ui',
 ])
 
 // Dependencies and peers stay imports: the host's bundler dedupes and tree-shakes them.

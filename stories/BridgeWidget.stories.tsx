@@ -31,17 +31,31 @@ const meta: Meta<typeof BridgeWidget> = {
 export default meta
 type Story = StoryObj<typeof BridgeWidget>
 
-/** USDC from Base to Arbitrum with the story wallet, clicked through to "Transfer complete." */
+/** USDC from Base to Arbitrum with the story wallet, clicked through to the success screen. */
 export const Transfer: Story = {
   play: async ({ canvas, userEvent }) => {
-    const start = await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
-    await expect(canvas.getByText(/^Balance: 1,000 USDC/)).toBeVisible()
+    await expect(
+      await canvas.findByText(/^Balance: 1,000 USDC/, {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    // The story wallet starts on another network: the one button asks to switch first.
+    const switchNetwork = await canvas.findByRole(
+      'button',
+      { name: 'Switch to Base' },
+      { timeout: 10_000 },
+    )
+    await userEvent.click(switchNetwork)
+    const start = await canvas.findByRole(
+      'button',
+      { name: 'Approve and send' },
+      { timeout: 10_000 },
+    )
     await userEvent.click(start)
     await expect(
-      await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
+      await canvas.findByRole('heading', { name: 'Transfer complete' }, { timeout: 15_000 }),
     ).toBeVisible()
-    const history = canvas.getByRole('region', { name: 'Recent transfers' })
-    await expect(history).toHaveTextContent(/Complete|In transit|Pending|Not seen yet/)
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
+    const history = canvas.getByRole('tabpanel', { name: 'History' })
+    await expect(history).toHaveTextContent(/25 USDC/)
   },
 }
 

@@ -65,7 +65,11 @@ type Story = StoryObj<typeof Steps>
 /** An ERC20 over CCTP: approve, then bridge; then the status to "Transfer complete." */
 export const ApproveAndBridge: Story = {
   play: async ({ canvas, userEvent }) => {
-    const start = await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
+    const start = await canvas.findByRole(
+      'button',
+      { name: /^(Start transfer|Approve and send|Sign and send)$/ },
+      { timeout: 10_000 },
+    )
     await userEvent.click(start)
     await expect(
       await canvas.findByRole('button', { name: 'Transfer submitted' }, { timeout: 10_000 }),
@@ -81,7 +85,11 @@ export const Intent: Story = {
   args: { query: { routeType: 'AORI_V1', symbol: 'USDC', srcChainKey: 'ethereum' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 }),
+      await canvas.findByRole(
+        'button',
+        { name: /^(Start transfer|Approve and send|Sign and send)$/ },
+        { timeout: 10_000 },
+      ),
     )
     await expect(
       await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
@@ -102,7 +110,11 @@ export const FromSolana: Story = {
   args: { query: { srcChainKey: 'solana', symbol: 'USDC' }, amount: '5000000' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 }),
+      await canvas.findByRole(
+        'button',
+        { name: /^(Start transfer|Approve and send|Sign and send)$/ },
+        { timeout: 10_000 },
+      ),
     )
     await expect(
       await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),

@@ -2,14 +2,19 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  chooseRoute,
   type Demo,
   isServing,
   launchChromium,
+  newTransfer,
+  openHistory,
   pickToken,
   recordServiceRequests,
   sendOnRoute,
   sendWithTheWidget,
+  startButtonName,
   startDemo,
+  startWhenReady,
 } from '../bench/flow/demo.js'
 
 // `npm start` as a user runs it: the real script, the real chains, the page in Debian's Chromium.
@@ -72,11 +77,14 @@ describe('npm start', () => {
     await sendWithTheWidget(page, pageUrl())
     const endedAt = Date.now()
     const widget = page.getByRole('region', { name: 'Bridge' })
+    await widget.getByRole('heading', { name: 'Transfer complete' }).waitFor()
+    await page.screenshot({ path: `${artifacts}/erc20-cctp-success.png`, fullPage: true })
+    const history = await openHistory(widget)
+    await expect
+      .poll(() => history.getByRole('listitem').first().innerText())
+      .toMatch(/25 USDC\s+Ethereum → OP Mainnet\s+Complete/)
+    await newTransfer(widget)
     await widget.getByText('Balance: 975 USDC').waitFor({ timeout: 10_000 })
-    const history = widget.getByRole('region', { name: 'Recent transfers' })
-    expect(await history.getByRole('listitem').first().innerText()).toMatch(
-      /Ethereum → OP Mainnet\s+Complete/,
-    )
     expect(problems).toEqual([])
 
     // Requests per flow: each catalogue page once for both pickers, one quote for the one
@@ -107,6 +115,7 @@ describe('npm start', () => {
     await widget.getByRole('textbox', { name: 'Amount' }).fill('0.5')
     const before = await ethBalanceText(widget)
     await sendOnRoute(page)
+    await newTransfer(widget)
     // Sent plus gas: the balance comes down by a little more than 0.5.
     await expect.poll(() => ethBalanceText(widget), { timeout: 10_000 }).not.toBe(before)
     expect(Number((await ethBalanceText(widget)).replaceAll(',', ''))).toBeLessThan(
@@ -123,8 +132,9 @@ describe('npm start', () => {
     await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
     const before = await widget.getByText(/^Balance:/).innerText()
     await sendOnRoute(page, 'AORI_V1')
-    const history = widget.getByRole('region', { name: 'Recent transfers' })
-    expect(await history.getByRole('listitem').first().innerText()).toMatch(/Complete/)
+    const history = await openHistory(widget)
+    await expect.poll(() => history.getByRole('listitem').first().innerText()).toMatch(/Complete/)
+    await newTransfer(widget)
     // The filler pulled the 25 USDC through the delegate.
     await expect.poll(() => widget.getByText(/^Balance:/).innerText()).not.toBe(before)
     await page.screenshot({ path: `${artifacts}/intent.png`, fullPage: true })
@@ -134,7 +144,7 @@ describe('npm start', () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
     await page.getByRole('button', { name: 'Decline the next transaction' }).click()
-    await widget.getByRole('radio', { name: /^Circle CCTP/ }).click()
+    await chooseRoute(widget, 'CCTP_V2')
     await startWhenReady(page)
     await widget.getByText('You declined the request in your wallet. You can try again.').waitFor()
     await page.screenshot({ path: `${artifacts}/declined.png`, fullPage: true })
@@ -147,7 +157,7 @@ describe('npm start', () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
     await page.getByRole('button', { name: "Lose the next transaction's answer" }).click()
-    await widget.getByRole('radio', { name: /^Circle CCTP/ }).click()
+    await chooseRoute(widget, 'CCTP_V2')
     await startWhenReady(page)
     // The approval is on chain, but the app never heard back: it says so in the wallet's terms,
     // and offers to go on once the user has looked (not "something went wrong").
@@ -157,7 +167,7 @@ describe('npm start', () => {
     const reloaded = page.getByRole('region', { name: 'Bridge' })
     // A fresh page: the test wallet asks to be connected again.
     await page.getByRole('button', { name: 'Connect the test wallet' }).click()
-    const history = reloaded.getByRole('region', { name: 'Recent transfers' })
+    const history = await openHistory(reloaded)
     await history.getByRole('button', { name: 'Resume' }).click()
     await startWhenReady(page)
     // The engine will not guess: the user checks the wallet, then the approval is found on
@@ -174,12 +184,11 @@ describe('npm start', () => {
     await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
     // A new amount asks for a new quote, the hostile one.
     await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
-    await widget.getByRole('radio').first().click({ timeout: 20_000 })
     await widget
       .getByText(/^This transfer was stopped for your safety/)
       .first()
-      .waitFor()
-    expect(await widget.getByRole('button', { name: 'Start transfer' }).isDisabled()).toBe(true)
+      .waitFor({ timeout: 20_000 })
+    expect(await widget.getByRole('button', { name: startButtonName }).isDisabled()).toBe(true)
     await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
   }, 120_000)
 
@@ -211,14 +220,6 @@ async function openConnected(): Promise<Page> {
   const widget = page.getByRole('region', { name: 'Bridge' })
   await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
   return page
-}
-
-async function startWhenReady(page: Page): Promise<void> {
-  const start = page.getByRole('region', { name: 'Bridge' }).getByRole('button', {
-    name: 'Start transfer',
-  })
-  await expect.poll(() => start.isEnabled(), { timeout: 20_000 }).toBe(true)
-  await start.click()
 }
 
 async function ethBalanceText(widget: Locator): Promise<string> {

@@ -3,7 +3,7 @@
 // the requests-per-flow benchmark.
 
 import { type ChildProcess, spawn } from 'node:child_process'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { routeLabel } from '../../src/core/labels.js'
 import { chromiumArgs, chromiumExecutable } from '../chromium.js'
 
@@ -132,21 +132,50 @@ export async function pickToken(
   await dialog.waitFor({ state: 'detached' })
 }
 
-/**
- * Picks a route among the quotes by its type, as people see it (`routeLabel`), or keeps the
- * default (the cheapest); starts, and waits for "Transfer complete."
- */
-export async function sendOnRoute(page: Page, routeType?: string): Promise<void> {
+/** The widget's start button, whatever it says for the route (approve, sign, or start). */
+export const startButtonName = /^(Start transfer|Approve and send|Sign and send)$/
+
+/** Opens the route list folded under "N routes" (if it is not open) and picks a route by its label. */
+export async function chooseRoute(widget: Locator, routeType: string): Promise<void> {
+  const label = routeLabel(routeType).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const fold = widget.getByRole('button', { name: /^\d+ routes$/ })
+  await fold.waitFor({ timeout: 20_000 })
+  if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click()
+  await widget.getByRole('radio', { name: new RegExp(`^${label}`) }).click({ timeout: 20_000 })
+}
+
+/** Clicks the start button once it is enabled, switching the wallet's network first if asked. */
+export async function startWhenReady(page: Page): Promise<void> {
   const widget = page.getByRole('region', { name: 'Bridge' })
-  if (routeType) {
-    const label = routeLabel(routeType).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    await widget.getByRole('radio', { name: new RegExp(`^${label}`) }).click({ timeout: 20_000 })
-  }
-  const start = widget.getByRole('button', { name: 'Start transfer' })
-  for (const deadline = Date.now() + 20_000; !(await start.isEnabled()); ) {
-    if (Date.now() > deadline) throw new Error('"Start transfer" never became enabled')
+  const start = widget.getByRole('button', { name: startButtonName })
+  const switchNetwork = widget.getByRole('button', { name: /^Switch to / })
+  for (const deadline = Date.now() + 20_000; !(await start.isEnabled().catch(() => false)); ) {
+    if (Date.now() > deadline) throw new Error('the start button never became enabled')
+    if (await switchNetwork.isVisible()) await switchNetwork.click()
     await page.waitForTimeout(100)
   }
   await start.click()
+}
+
+/** The History tab's panel, opened. */
+export async function openHistory(widget: Locator): Promise<Locator> {
+  await widget.getByRole('tab', { name: 'History' }).click()
+  return widget.getByRole('tabpanel', { name: 'History' })
+}
+
+/** From the outcome screen back to an empty form. */
+export async function newTransfer(widget: Locator): Promise<void> {
+  await widget.getByRole('tab', { name: 'Transfer' }).click()
+  await widget.getByRole('button', { name: 'New transfer' }).click()
+}
+
+/**
+ * Picks a route among the quotes by its type, as people see it (`routeLabel`), or keeps the
+ * default (the best return); starts, and waits for "Transfer complete."
+ */
+export async function sendOnRoute(page: Page, routeType?: string): Promise<void> {
+  const widget = page.getByRole('region', { name: 'Bridge' })
+  if (routeType) await chooseRoute(widget, routeType)
+  await startWhenReady(page)
   await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
 }

@@ -1,29 +1,20 @@
-import { type ReactNode, useId, useState } from 'react'
+import { Collapsible } from 'radix-ui'
+import type { ReactNode } from 'react'
 
 export type DisclosureProps = {
   summary: ReactNode
   children: ReactNode
   className?: string
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }
 
-/** A button that shows and hides its content (the WAI-ARIA disclosure pattern). */
-export function Disclosure({ summary, children, className }: DisclosureProps) {
-  const [open, setOpen] = useState(false)
-  const contentId = useId()
+/** A button that shows and hides its content: Radix Collapsible (the WAI-ARIA disclosure pattern). */
+export function Disclosure({ summary, children, className, open, onOpenChange }: DisclosureProps) {
   return (
-    <div className={className}>
-      <button
-        type="button"
-        className="vtkit-disclosure"
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={() => setOpen(!open)}
-      >
-        {summary}
-      </button>
-      <div id={contentId} hidden={!open}>
-        {open && children}
-      </div>
-    </div>
+    <Collapsible.Root className={className} open={open} onOpenChange={onOpenChange}>
+      <Collapsible.Trigger className="vtkit-disclosure">{summary}</Collapsible.Trigger>
+      <Collapsible.Content>{children}</Collapsible.Content>
+    </Collapsible.Root>
   )
 }

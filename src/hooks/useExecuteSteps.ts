@@ -11,7 +11,7 @@ import {
   executeSteps,
 } from '../core/steps/executeSteps.js'
 import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/steps/executors.js'
-import type { TransferJournal } from '../core/steps/journal.js'
+import { submittedAtOf, type TransferJournal } from '../core/steps/journal.js'
 import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'
@@ -154,7 +154,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   const transfer = useTransferStatus({
     quoteId: phase === 'submitted' ? quote?.id : undefined,
     txHash: record?.srcTxHash,
-    submittedAt: record?.updatedAt,
+    submittedAt: record ? submittedAtOf(record) : undefined,
   })
 
   return {

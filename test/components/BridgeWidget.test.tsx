@@ -82,7 +82,14 @@ describe('BridgeWidget', () => {
     )
     const user = userEvent.setup()
     const widget = screen.getByRole('region', { name: 'Bridge' })
-    expect(within(widget).getByText('No transfers yet.')).toBeTruthy()
+    await user.click(within(widget).getByRole('tab', { name: 'History' }))
+    expect(within(widget).getByRole('tabpanel', { name: 'History' }).textContent).toBe(
+      'No transfers yet.',
+    )
+    await user.click(within(widget).getByRole('tab', { name: 'Transfer' }))
+    expect(
+      within(widget).getByRole('button', { name: 'Select tokens' }).hasAttribute('disabled'),
+    ).toBe(true)
 
     await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
     expect(await within(widget).findByText(/^Balance: 5 USDC/)).toBeTruthy()
@@ -100,44 +107,52 @@ describe('BridgeWidget', () => {
     expect(recipientField.getAttribute('placeholder')?.toLowerCase()).toBe(account.toLowerCase())
 
     const card = await within(widget).findByRole('article', { name: 'Route' }, { timeout: 5_000 })
-    expect(card.textContent).toMatch(/^You send2 USDC · Ethereum/)
+    // What arrives, in the To panel, from the chosen route.
+    expect(within(widget).getByRole('status', { name: 'You receive' }).textContent).toMatch(
+      /^1\.9\d*|^2$/,
+    )
     expect(onQuote).toHaveBeenCalled()
     expect(await axeViolations(widget)).toEqual([])
 
-    // CCTP burns on the source chain, so the balance has to come down once it is done.
+    // The other routes fold behind "N routes"; CCTP burns on the source chain, so the balance has
+    // to come down once it is done.
+    await user.click(within(card).getByRole('button', { name: /^\d+ routes$/ }))
     await user.click(within(widget).getByRole('radio', { name: /^Circle CCTP/ }))
     await waitFor(() => expect(card.textContent).toMatch(/Circle CCTP/))
-    const start = within(widget).getByRole('button', { name: 'Start transfer' })
+    const start = within(widget).getByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await user.click(start)
-    expect(
-      await within(widget).findByRole(
-        'button',
-        { name: 'Transfer submitted' },
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy()
-    const timeline = await within(widget).findByRole('region', { name: 'Transfer status' })
+    // The form gives way to the transfer's progress: no input to edit, no route to switch, no countdown.
+    const timeline = await within(widget).findByRole(
+      'region',
+      { name: 'Transfer status' },
+      { timeout: 10_000 },
+    )
+    expect(within(widget).queryByRole('textbox', { name: 'Amount' })).toBeNull()
+    expect(within(widget).queryByRole('radiogroup', { name: 'Routes' })).toBeNull()
+    expect(widget.textContent).not.toMatch(/Quote expires/)
     await waitFor(
       () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
       { timeout: 10_000 },
     )
     expect(onTransferComplete).toHaveBeenCalledOnce()
-    expect(await within(widget).findByText(/^Balance: 3 USDC/)).toBeTruthy()
-    const history = within(widget).getByRole('region', { name: 'Recent transfers' })
+    // The success screen says what arrived where.
+    expect(within(widget).getByRole('heading', { name: 'Transfer complete' })).toBeTruthy()
+    expect(within(widget).getByText(/^[\d.]+ USDC arrived on OP Mainnet$/)).toBeTruthy()
+    expect(await axeViolations(widget)).toEqual([])
+    await user.click(within(widget).getByRole('tab', { name: 'History' }))
+    const history = within(widget).getByRole('tabpanel', { name: 'History' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1))
-    expect(within(history).getByRole('listitem').textContent).toMatch(/^Ethereum → OP Mainnet/)
-    // The sent transfer's inputs stay as they were sent, with no route to switch to and no countdown,
-    // until "New transfer" clears the form for the next one.
-    const amount = within(widget).getByRole<HTMLInputElement>('textbox', { name: 'Amount' })
-    expect(amount.matches(':disabled')).toBe(true)
-    expect(within(widget).queryByRole('radiogroup', { name: 'Routes' })).toBeNull()
-    expect(widget.textContent).not.toMatch(/Quote expires/)
+    expect(within(history).getByRole('listitem').textContent).toMatch(
+      /^2 USDCEthereum → OP Mainnet/,
+    )
+    await user.click(within(widget).getByRole('tab', { name: 'Transfer' }))
+    // "New transfer" brings back an empty form for the next one.
     await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
-    expect(amount.matches(':disabled')).toBe(false)
+    const amount = within(widget).getByRole<HTMLInputElement>('textbox', { name: 'Amount' })
     expect(amount.value).toBe('')
+    expect(await within(widget).findByText(/^Balance: 3 USDC/)).toBeTruthy()
     expect(within(widget).queryByRole('region', { name: 'Transfer status' })).toBeNull()
-    expect(within(widget).queryByRole('button', { name: 'Transfer submitted' })).toBeNull()
   }, 30_000)
 
   it('validates the amount and the recipient per chain type without asking for a quote', async () => {
@@ -231,7 +246,15 @@ describe('BridgeWidget', () => {
     )
     const user = userEvent.setup()
     await screen.findByRole('article', { name: 'Route' }, { timeout: 5_000 })
-    await user.click(screen.getByText('Settings'))
+    await user.click(screen.getByRole('button', { name: 'Settings' }))
+    // Presets for the common cases, the exact value beside them.
+    await user.click(screen.getByRole('radio', { name: '3%' }))
+    await waitFor(() => {
+      const sent = server()
+        .simulator.requests.filter((item) => item.path === '/quotes')
+        .map((item) => JSON.parse(item.body ?? '{}'))
+      expect(sent.at(-1)?.options?.feeTolerance).toEqual({ type: 'PERCENT', amount: 3 })
+    })
     const tolerance = screen.getByRole('spinbutton', { name: 'Fee tolerance (%)' })
     await user.clear(tolerance)
     await user.type(tolerance, '2')
@@ -330,7 +353,7 @@ describe('BridgeWidget', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toMatch(
       /^This transfer was stopped for your safety/,
     )
-    expect(screen.getByRole('button', { name: 'Start transfer' }).hasAttribute('disabled')).toBe(
+    expect(screen.getByRole('button', { name: 'Approve and send' }).hasAttribute('disabled')).toBe(
       true,
     )
     expect(onError).not.toHaveBeenCalled()
@@ -372,7 +395,7 @@ describe('BridgeWidget', () => {
       { timeout: 10_000 },
     )
     expect(blocked.hasAttribute('disabled')).toBe(true)
-    expect(screen.queryByRole('button', { name: 'Start transfer' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Approve and send' })).toBeNull()
     // Dark all the way in: the route card and the steps are dark too, not white islands.
     const roots = [...document.querySelectorAll('.vtkit-root')]
     expect(roots.length).toBeGreaterThan(3)
@@ -381,7 +404,11 @@ describe('BridgeWidget', () => {
     const user = userEvent.setup()
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
-    const start = await screen.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
+    const start = await screen.findByRole(
+      'button',
+      { name: 'Approve and send' },
+      { timeout: 10_000 },
+    )
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
   })
 
@@ -418,7 +445,11 @@ describe('BridgeWidget', () => {
       </WagmiProvider>,
     )
     // For 2 USDC the intent route gives the best return: approve, then a signature, which this wallet declines.
-    const start = await screen.findByRole('button', { name: 'Start transfer' }, { timeout: 5_000 })
+    const start = await screen.findByRole(
+      'button',
+      { name: 'Approve and send' },
+      { timeout: 5_000 },
+    )
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await userEvent.setup().click(start)
     await waitFor(() => expect(onError).toHaveBeenCalledOnce())
@@ -463,12 +494,14 @@ describe('BridgeWidget', () => {
     )
     const user = userEvent.setup()
     const widget = screen.getByRole('region', { name: 'Bridge' })
-    const history = within(widget).getByRole('region', { name: 'Recent transfers' })
+    await user.click(within(widget).getByRole('tab', { name: 'History' }))
+    const history = within(widget).getByRole('tabpanel', { name: 'History' })
     await user.click(await within(history).findByRole('button', { name: 'Resume' }))
+    // The resumed transfer's own amounts and chains, not the form's.
     expect(
-      within(widget).getByText('Unfinished transfer ethereum → optimism: finish it below.'),
+      await within(widget).findByText('Sending 2 USDC from Ethereum to OP Mainnet'),
     ).toBeTruthy()
-    const start = within(widget).getByRole('button', { name: 'Start transfer' })
+    const start = within(widget).getByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await user.click(start)
     const timeline = await within(widget).findByRole(
@@ -483,6 +516,7 @@ describe('BridgeWidget', () => {
     expect(journal.get(quote.id)?.phase).toBe('submitted')
     // Back to the form: the resumed transfer is history now.
     await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
-    expect(within(widget).queryByText(/^Unfinished transfer/)).toBeNull()
+    expect(within(widget).queryByText(/^Sending /)).toBeNull()
+    expect(within(widget).getByRole('textbox', { name: 'Amount' })).toBeTruthy()
   }, 30_000)
 })

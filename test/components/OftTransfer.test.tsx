@@ -76,7 +76,7 @@ describe('OftTransfer', () => {
     ])
     expect(await axeViolations(widget)).toEqual([])
 
-    await user.click(within(widget).getByRole('button', { name: 'Start transfer' }))
+    await user.click(within(widget).getByRole('button', { name: 'Approve and send' }))
     const status = await within(widget).findByText(/^Sent\. Waiting for/, {}, { timeout: 15_000 })
     expect(onTransferComplete).toHaveBeenCalledTimes(1)
     expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT + TOFT / 2n)

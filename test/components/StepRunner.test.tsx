@@ -90,7 +90,8 @@ describe('StepRunner', () => {
       <StepRunner quote={quote} request={request} journal={createMemoryJournal()} />,
     )
     const region = screen.getByRole('region', { name: 'Steps' })
-    const start = await within(region).findByRole('button', { name: 'Start transfer' })
+    // An approval, then the transfer: the button says both.
+    const start = await within(region).findByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     expect(
       within(region)
@@ -105,7 +106,7 @@ describe('StepRunner', () => {
     const steps = within(region).getAllByRole('listitem')
     expect(steps.map((item) => item.getAttribute('data-state'))).toEqual(['confirmed', 'confirmed'])
     for (const step of steps)
-      expect(step.textContent).toMatch(/Confirmed 0x[0-9a-f]{6}…[0-9a-f]{6}$/)
+      expect(step.textContent).toMatch(/Confirmed0x[0-9a-f]{6}…[0-9a-f]{6}$/)
     expect(await axeViolations(region)).toEqual([])
   })
 
@@ -127,7 +128,7 @@ describe('StepRunner', () => {
     expect(alert.textContent).toMatch(
       /^This transfer was stopped for your safety:step 1 would let the multicall contract spend your tokens/,
     )
-    expect(screen.getByRole('button', { name: 'Start transfer' }).hasAttribute('disabled')).toBe(
+    expect(screen.getByRole('button', { name: 'Approve and send' }).hasAttribute('disabled')).toBe(
       true,
     )
     expect(await nonceOf(account)).toBe(before)
@@ -148,10 +149,15 @@ describe('StepRunner', () => {
       <StepRunner quote={unlimited} request={request} journal={createMemoryJournal()} />,
     )
     expect(await screen.findByText(/asks for an unlimited approval/)).toBeTruthy()
-    const start = screen.getByRole('button', { name: 'Start transfer' })
-    expect(start.hasAttribute('disabled')).toBe(true)
+    // Unconfirmed warnings: the button leads to them instead of starting.
+    const review = screen.getByRole('button', { name: 'Review transfer' })
     const user = userEvent.setup()
-    await user.click(screen.getByRole('checkbox', { name: 'I understand and want to continue' }))
+    await user.click(review)
+    const confirm = screen.getByRole('checkbox', { name: 'I understand and want to continue' })
+    expect(document.activeElement).toBe(confirm)
+    expect(screen.queryByRole('button', { name: 'Transfer submitted' })).toBeNull()
+    await user.click(confirm)
+    const start = screen.getByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await user.click(start)
     expect(await screen.findByRole('button', { name: 'Transfer submitted' })).toBeTruthy()
@@ -165,7 +171,7 @@ describe('StepRunner', () => {
       config,
       <StepRunner quote={quote} request={request} journal={createMemoryJournal()} />,
     )
-    const start = await screen.findByRole('button', { name: 'Start transfer' })
+    const start = await screen.findByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await userEvent.setup().click(start)
     expect((await screen.findByRole('alert')).textContent).toBe(

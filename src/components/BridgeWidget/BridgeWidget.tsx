@@ -1,11 +1,13 @@
+import { Tabs } from 'radix-ui'
 import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useAccount } from 'wagmi'
+import { useAccount, useConfig } from 'wagmi'
+import { switchChain } from 'wagmi/actions'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isAddressOfChainType, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
 import type { VtError } from '../../core/errors.js'
 import { checkFunds } from '../../core/funds.js'
-import { chainTypeLabel, statusLabel } from '../../core/labels.js'
+import { chainTypeLabel } from '../../core/labels.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaExecutor, StarknetExecutor } from '../../core/steps/executors.js'
@@ -14,16 +16,19 @@ import { useChains } from '../../hooks/useChains.js'
 import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
-import { NativeDropField, RecipientField } from '../fields.js'
-import { chainName, formatTokenAmount, shortHash } from '../format.js'
-import type { Messages } from '../messages.js'
+import { RecipientField } from '../fields.js'
+import { formatTokenAmount, formatUsd, shortHash } from '../format.js'
 import { formatMessage } from '../messages.js'
-import { QuoteCard } from '../QuoteCard/QuoteCard.js'
 import { readAmount } from '../readAmount.js'
-import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { AmountPanel } from './AmountPanel.js'
+import { HistoryList } from './HistoryList.js'
+import { RouteCard } from './RouteCard.js'
+import { Settings } from './SettingsDialog.js'
+import { TransferProgress } from './TransferProgress.js'
+import { usdValue } from './tokenAmount.js'
 import { useGasPrice, useSourceBalance } from './useSourceBalance.js'
 
 export type BridgeValues = {
@@ -66,7 +71,6 @@ export type BridgeWidgetProps = UiProps & {
   journal?: TransferJournal | undefined
 }
 
-/** Text to smallest units, or why it cannot be read. */
 /** The whole flow in one component: pick, quote, sign, track, and the history. Uses the host's wallet connection. */
 export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
   function BridgeWidget(props, ref) {
@@ -75,6 +79,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const ids = useId()
     const themeRef = useThemeRef(theme, ref)
     const account = useAccount()
+    const wagmiConfig = useConfig()
+    const switchNetwork = (chainId: number) =>
+      void switchChain(wagmiConfig, { chainId }).catch(() => {
+        // Declined or unsupported: the button stays and says the same; nothing was asked of funds.
+      })
     const chains = useChains().data ?? []
     const [uncontrolled, setUncontrolled] = useState<BridgeValues>({
       ...emptyValues,
@@ -197,89 +206,163 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         )
       : undefined
 
-    return (
-      <section
-        ref={themeRef}
-        className={classNames('vtkit-root', 'vtkit-card', 'vtkit-widget', className)}
-        data-theme={colorScheme}
-        aria-label={messages.widgetTitle}
-      >
-        <fieldset className="vtkit-form" disabled={locked}>
-          <div className="vtkit-widget-row">
-            <TokenPicker
-              label={messages.from}
-              value={source}
-              onChange={(selection) => update({ source: selection, destination: undefined })}
-              locale={locale}
-              messages={props.messages}
-              colorScheme={colorScheme}
-              theme={theme}
-            />
-            <label className="vtkit-field">
-              <span>{messages.amount}</span>
+    const ui = { locale, messages: props.messages, colorScheme, theme }
+    const [tab, setTab] = useState('transfer')
+    const progress = locked || resuming !== undefined
+    const wrongNetwork =
+      sourceChain?.chainType === 'EVM' &&
+      account.chainId !== undefined &&
+      sourceChain.chainId !== undefined &&
+      account.chainId !== sourceChain.chainId
+    // The one button's reason not to act yet, in the order a person fixes them.
+    const waitingFor =
+      !source || !destination
+        ? messages.actionSelectTokens
+        : amount.error
+          ? messages.actionInvalidAmount
+          : !amount.value
+            ? messages.actionEnterAmount
+            : recipientInvalid
+              ? messages.actionInvalidRecipient
+              : !sender
+                ? 'connect'
+                : quote.isLoading
+                  ? messages.actionFindingRoutes
+                  : !selected || !pair
+                    ? messages.actionNoRoute
+                    : undefined
+    const sourceUsd =
+      source && amount.value
+        ? usdValue(
+            amount.value,
+            source.token.decimals,
+            source.token.price?.usd ?? undefined,
+            locale,
+          )
+        : undefined
+
+    const form = (
+      <div className="vtkit-form">
+        <div className="vtkit-panels">
+          <AmountPanel
+            label={messages.from}
+            aside={
+              available !== undefined &&
+              source && (
+                <span
+                  className={classNames(
+                    'vtkit-muted',
+                    shortfall?.kind === 'token' && 'vtkit-error',
+                  )}
+                >
+                  {formatMessage(messages.balance, {
+                    amount: `${formatTokenAmount(available, source.token.decimals, locale)} ${source.token.symbol}`,
+                  })}
+                  <button
+                    type="button"
+                    className="vtkit-disclosure vtkit-max"
+                    onClick={() =>
+                      update({ amount: formatAmount(available, source.token.decimals) })
+                    }
+                  >
+                    {messages.max}
+                  </button>
+                </span>
+              )
+            }
+            amount={
               <input
-                className="vtkit-input"
+                className="vtkit-amount-input"
                 inputMode="decimal"
                 autoComplete="off"
+                placeholder="0"
+                aria-label={messages.amount}
                 value={values.amount}
                 aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
-                aria-describedby={`${ids}-amount`}
+                aria-describedby={amount.error ? `${ids}-amount` : undefined}
                 onChange={(event) => update({ amount: event.target.value })}
               />
-            </label>
-          </div>
-          <p
-            id={`${ids}-amount`}
-            className={classNames(
-              'vtkit-muted',
-              (amount.error || shortfall?.kind === 'token') && 'vtkit-error',
-            )}
-          >
-            {amount.error ??
-              (available !== undefined && source
-                ? formatMessage(messages.balance, {
-                    amount: `${formatTokenAmount(available, source.token.decimals, locale)} ${source.token.symbol}`,
-                  })
-                : '')}
-            {available !== undefined && source && !amount.error && (
-              <button
-                type="button"
-                className="vtkit-disclosure vtkit-max"
-                onClick={() => update({ amount: formatAmount(available, source.token.decimals) })}
-              >
-                {messages.max}
-              </button>
-            )}
-          </p>
-          <TokenPicker
-            label={messages.to}
-            value={destination}
-            onChange={(selection) => update({ destination: selection })}
-            source={
-              source ? { chainKey: source.chainKey, tokenAddress: source.token.address } : undefined
             }
-            locale={locale}
-            messages={props.messages}
-            colorScheme={colorScheme}
-            theme={theme}
+            token={
+              <TokenPicker
+                label={messages.from}
+                value={source}
+                onChange={(selection) => update({ source: selection, destination: undefined })}
+                {...ui}
+              />
+            }
+            usd={sourceUsd}
           />
-          {recipientOpen || values.recipient !== '' || !recipient ? (
-            <RecipientField
-              label={messages.recipient}
-              focusOnMount={recipientOpen}
-              value={values.recipient}
-              placeholder={recipient}
-              error={
-                recipientInvalid && destinationChain
-                  ? formatMessage(messages.recipientInvalid, {
-                      chainType: chainTypeLabel(destinationChain.chainType),
-                    })
-                  : undefined
-              }
-              onChange={(text) => update({ recipient: text })}
-            />
-          ) : (
-            <p className="vtkit-row vtkit-muted">
+          <button
+            type="button"
+            className="vtkit-swap"
+            aria-label={messages.swapDirection}
+            disabled={!source || !destination}
+            onClick={() => update({ source: destination, destination: source })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M12 5v14m-6-6 6 6 6-6"
+              />
+            </svg>
+          </button>
+          <AmountPanel
+            label={messages.to}
+            amount={
+              <output className="vtkit-amount-output" aria-label={messages.youReceive}>
+                {quote.isLoading && !selected ? (
+                  <span className="vtkit-skeleton vtkit-skeleton-amount" />
+                ) : selected && destination ? (
+                  formatTokenAmount(selected.dstAmount, destination.token.decimals, locale)
+                ) : (
+                  <span className="vtkit-muted">0</span>
+                )}
+              </output>
+            }
+            token={
+              <TokenPicker
+                label={messages.to}
+                value={destination}
+                onChange={(selection) => update({ destination: selection })}
+                source={
+                  source
+                    ? { chainKey: source.chainKey, tokenAddress: source.token.address }
+                    : undefined
+                }
+                {...ui}
+              />
+            }
+            usd={selected ? formatUsd(selected.dstAmountUsd, locale) : undefined}
+          />
+        </div>
+        {amount.error && (
+          <p id={`${ids}-amount`} className="vtkit-error">
+            {amount.error}
+          </p>
+        )}
+        {recipientOpen || values.recipient !== '' || (!recipient && destination) ? (
+          <RecipientField
+            label={messages.recipient}
+            focusOnMount={recipientOpen}
+            value={values.recipient}
+            placeholder={recipient}
+            error={
+              recipientInvalid && destinationChain
+                ? formatMessage(messages.recipientInvalid, {
+                    chainType: chainTypeLabel(destinationChain.chainType),
+                  })
+                : undefined
+            }
+            onChange={(text) => update({ recipient: text })}
+          />
+        ) : (
+          recipient && (
+            <p className="vtkit-row vtkit-muted vtkit-recipient-line">
               <span>{formatMessage(messages.toYourWallet, { address: shortHash(recipient) })}</span>
               <button
                 type="button"
@@ -290,194 +373,126 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 {messages.sendToAnother}
               </button>
             </p>
-          )}
-          <details className="vtkit-settings">
-            <summary>{messages.settings}</summary>
-            <NativeDropField
-              label={formatMessage(messages.nativeDrop, {
-                symbol: destinationChain?.nativeCurrency?.symbol ?? '',
-              })}
-              value={values.nativeDrop}
-              onChange={(text) => update({ nativeDrop: text })}
-            />
-            <label className="vtkit-field">
-              <span>{messages.feeTolerance}</span>
-              <input
-                className="vtkit-input"
-                type="number"
-                min={0}
-                max={100}
-                step={0.1}
-                value={values.feeTolerance}
-                onChange={(event) =>
-                  update({
-                    feeTolerance: Math.min(100, Math.max(0, Number(event.target.value) || 0)),
-                  })
-                }
-              />
-            </label>
-          </details>
-        </fieldset>
-
-        {!account.address &&
-          sourceChain?.chainType !== 'SOLANA' &&
-          (props.connectWallet ?? <p className="vtkit-muted">{messages.connectWallet}</p>)}
-        {source && destination && !amount.value && !amount.error && (
-          <p className="vtkit-muted">{messages.enterAmount}</p>
+          )
         )}
         {quote.error && (
           <p className="vtkit-error" role="alert">
             {quote.error.shortMessage}
           </p>
         )}
-        {quote.isLoading && !resuming && <p className="vtkit-muted">{messages.loading}</p>}
-        {resuming && (
-          <>
-            <p className="vtkit-row">
-              <span>
-                {formatMessage(messages.resuming, {
-                  route: `${resuming.request.srcChainKey} → ${resuming.request.dstChainKey}`,
-                })}
-              </span>
-              <button type="button" className="vtkit-disclosure" onClick={startOver}>
-                {messages.newTransfer}
-              </button>
-            </p>
-            <StepRunner.Root
-              execution={execution}
-              quote={resuming.quote}
-              messages={props.messages}
-              colorScheme={colorScheme}
-              theme={theme}
-            >
-              <StepRunner.Findings />
-              <StepRunner.Steps />
-              <StepRunner.Action />
-            </StepRunner.Root>
-          </>
-        )}
-        {!resuming && selected && pair && (
-          <>
-            {quote.quotes.length > 1 && !locked && (
-              <QuoteCard.List
-                quotes={quote.quotes}
-                pair={pair}
-                tokens={quote.tokens}
-                selectedId={selected.id}
-                onSelect={quote.selectQuote}
-                rejectedQuotes={quote.rejectedQuotes}
-                locale={locale}
-                messages={props.messages}
-                colorScheme={colorScheme}
-                theme={theme}
-              />
-            )}
-            {locked ? (
-              <QuoteCard.Root
-                quote={selected}
-                pair={pair}
-                tokens={quote.tokens}
-                locale={locale}
-                messages={props.messages}
-                colorScheme={colorScheme}
-                theme={theme}
-              >
-                <QuoteCard.Details />
-              </QuoteCard.Root>
-            ) : (
-              <QuoteCard
-                quote={selected}
-                pair={pair}
-                tokens={quote.tokens}
-                isExpired={quote.isExpired}
-                onRefresh={quote.refetch}
-                locale={locale}
-                messages={props.messages}
-                colorScheme={colorScheme}
-                theme={theme}
-              />
-            )}
-            <StepRunner.Root
-              execution={execution}
-              quote={selected}
-              onRefreshQuote={quote.refetch}
-              blockedReason={blockedReason}
-              messages={props.messages}
-              colorScheme={colorScheme}
-              theme={theme}
-            >
-              <StepRunner.Findings />
-              <StepRunner.Steps />
-              <StepRunner.Action />
-            </StepRunner.Root>
-          </>
-        )}
-        {execution.phase === 'submitted' && execution.record && (
-          <StatusTimeline
-            quoteId={execution.record.quoteId}
-            txHash={execution.record.srcTxHash}
-            submittedAt={execution.record.updatedAt}
-            locale={locale}
-            messages={props.messages}
-            colorScheme={colorScheme}
-            theme={theme}
+        {selected && pair ? (
+          <RouteCard
+            selected={selected}
+            quotes={quote.quotes}
+            rejectedQuotes={quote.rejectedQuotes}
+            pair={pair}
+            tokens={quote.tokens}
+            isExpired={quote.isExpired}
+            onSelect={quote.selectQuote}
+            onRefresh={quote.refetch}
+            {...ui}
           />
+        ) : (
+          quote.isLoading && (
+            <div className="vtkit-skeleton vtkit-skeleton-route" aria-hidden="true" />
+          )
         )}
-        {!resuming && execution.phase === 'submitted' && execution.transfer.isFinal && (
+        {waitingFor === 'connect' ? (
+          (props.connectWallet ?? (
+            <button
+              type="button"
+              className="vtkit-button vtkit-wide"
+              data-variant="primary"
+              disabled
+            >
+              {messages.actionConnect}
+            </button>
+          ))
+        ) : waitingFor ? (
+          <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
+            {waitingFor}
+          </button>
+        ) : wrongNetwork && sourceChain?.chainId !== undefined && execution.phase === 'idle' ? (
           <button
             type="button"
             className="vtkit-button vtkit-wide"
             data-variant="primary"
-            onClick={startOver}
+            onClick={() => switchNetwork(sourceChain.chainId as number)}
           >
-            {messages.newTransfer}
+            {formatMessage(messages.actionSwitchTo, { chain: sourceChain.name })}
           </button>
+        ) : (
+          <StepRunner.Root
+            execution={execution}
+            quote={selected}
+            onRefreshQuote={quote.refetch}
+            blockedReason={blockedReason}
+            className="vtkit-flat"
+            {...ui}
+          >
+            <StepRunner.Findings />
+            <StepRunner.Action />
+          </StepRunner.Root>
         )}
-        <section className="vtkit-history" aria-label={messages.history}>
-          <h3 className="vtkit-history-title">{messages.history}</h3>
-          {history.items.length === 0 ? (
-            <p className="vtkit-muted">{messages.historyEmpty}</p>
-          ) : (
-            <ul className="vtkit-list">
-              {history.items.slice(0, 5).map((item) => (
-                <li key={item.record.quoteId} className="vtkit-row" data-state={item.state}>
-                  <span>
-                    {chainName(chains, item.record.request.srcChainKey)} →{' '}
-                    {chainName(chains, item.record.request.dstChainKey)}
-                  </span>
-                  <span className="vtkit-muted">
-                    {historyStateLabel(item, messages)}
-                    {item.state === 'executing' &&
-                      item.record.quoteId !== execution.record?.quoteId && (
-                        <button
-                          type="button"
-                          className="vtkit-disclosure vtkit-max"
-                          onClick={() => setResuming(item.record)}
-                        >
-                          {messages.resume}
-                        </button>
-                      )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      </div>
+    )
+
+    const running = resuming ?? (selected && pair ? { quote: selected, request: pair } : undefined)
+    return (
+      <section
+        ref={themeRef}
+        className={classNames('vtkit-root', 'vtkit-card', 'vtkit-widget', className)}
+        data-theme={colorScheme}
+        aria-label={messages.widgetTitle}
+      >
+        <Tabs.Root value={tab} onValueChange={setTab} className="vtkit-tabs">
+          <div className="vtkit-widget-head">
+            <Tabs.List className="vtkit-tab-list" aria-label={messages.widgetTitle}>
+              <Tabs.Trigger value="transfer" className="vtkit-tab">
+                {messages.transferTab}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="history" className="vtkit-tab">
+                {messages.historyTab}
+              </Tabs.Trigger>
+            </Tabs.List>
+            {!progress && tab === 'transfer' && (
+              <Settings
+                messages={messages}
+                colorScheme={colorScheme}
+                feeTolerance={values.feeTolerance}
+                nativeDrop={values.nativeDrop}
+                nativeSymbol={destinationChain?.nativeCurrency?.symbol ?? ''}
+                onChange={update}
+              />
+            )}
+          </div>
+          <Tabs.Content value="transfer" className="vtkit-tab-panel">
+            {progress && running ? (
+              <TransferProgress
+                execution={execution}
+                quote={running.quote}
+                request={running.request}
+                onRefreshQuote={resuming ? undefined : quote.refetch}
+                onNewTransfer={startOver}
+                {...ui}
+              />
+            ) : (
+              form
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="history" className="vtkit-tab-panel">
+            <HistoryList
+              items={history.items}
+              activeQuoteId={execution.record?.quoteId}
+              onResume={(item) => {
+                setResuming(item.record)
+                setTab('transfer')
+              }}
+              {...ui}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
       </section>
     )
   },
 )
-
-/** A history row's state for people: the outcome, the live status, or where the run stopped. */
-function historyStateLabel(
-  item: {
-    state: 'executing' | 'inFlight' | 'done'
-    record: { outcome?: string | undefined }
-    status?: { status: string } | undefined
-  },
-  messages: Messages,
-): string {
-  if (item.record.outcome) return statusLabel(item.record.outcome)
-  if (item.status?.status) return statusLabel(item.status.status)
-  return item.state === 'executing' ? messages.historyExecuting : messages.historyInFlight
-}

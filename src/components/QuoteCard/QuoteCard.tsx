@@ -1,4 +1,5 @@
-import { createContext, forwardRef, memo, type ReactNode, useContext, useId, useMemo } from 'react'
+import { RadioGroup } from 'radix-ui'
+import { createContext, forwardRef, memo, type ReactNode, useContext, useMemo } from 'react'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import { quoteRouteLabel, readable, routeLabel } from '../../core/labels.js'
@@ -286,6 +287,29 @@ function Route() {
   )
 }
 
+/** The card's collapsed face, one line: the route, its time and its total fee. */
+function Summary() {
+  const { quote, messages, locale } = useCard('Summary')
+  const duration = quoteDurationMs(quote)
+  const fee = formatUsd(quote.feeUsd, locale)
+  return (
+    <div className="vtkit-route-summary">
+      <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
+      <span className="vtkit-muted">
+        <span className="vtkit-visually-hidden">{messages.estimatedTime}: </span>≈{' '}
+        {duration === Number.POSITIVE_INFINITY
+          ? messages.unknownDuration
+          : formatDuration(duration, locale)}
+      </span>
+      {fee && (
+        <span className="vtkit-muted">
+          {messages.fee} {fee}
+        </span>
+      )}
+    </div>
+  )
+}
+
 export type QuoteCardExpiryProps = {
   isExpired?: boolean | undefined
   onRefresh?: (() => void) | undefined
@@ -372,7 +396,6 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
   } = props
   const messages = useMessages(overrides)
   const themeRef = useThemeRef(theme, ref)
-  const groupName = useId()
   const chains = useChains().data ?? []
   const sorted = sortByReturn(quotes)
   const best = sorted[0]
@@ -384,18 +407,20 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
       className={classNames('vtkit-root', 'vtkit-quote-list', className)}
       data-theme={colorScheme}
     >
-      <div role="radiogroup" className="vtkit-list" aria-label={messages.routes}>
+      {/* Radix RadioGroup: arrow keys move and select, one tab stop, "n of m" for screen readers. */}
+      <RadioGroup.Root
+        className="vtkit-list"
+        aria-label={messages.routes}
+        value={selectedId ?? ''}
+        onValueChange={onSelect}
+      >
         {sorted.map((quote) => (
-          // Native radios: arrow keys move and select, screen readers announce "n of m", no script.
-          <label key={quote.id} className="vtkit-button vtkit-quote-option">
-            <input
-              type="radio"
-              className="vtkit-radio"
-              name={groupName}
-              value={quote.id}
-              checked={quote.id === selectedId}
-              onChange={() => onSelect(quote.id)}
-            />
+          <RadioGroup.Item
+            key={quote.id}
+            value={quote.id}
+            className="vtkit-button vtkit-quote-option"
+          >
+            <span className="vtkit-radio" aria-hidden="true" />
             <span className="vtkit-quote-option-body">
               <span className="vtkit-quote-option-line">
                 <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
@@ -420,9 +445,9 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
                 </span>
               </span>
             </span>
-          </label>
+          </RadioGroup.Item>
         ))}
-      </div>
+      </RadioGroup.Root>
       {rejectedQuotes.length > 0 && (
         <Disclosure
           className="vtkit-rejected"
@@ -453,6 +478,7 @@ function rejectedRouteType(item: RejectedQuote): string {
 
 export const QuoteCard = Object.assign(QuoteCardDefault, {
   Root,
+  Summary,
   Amounts,
   Minimum,
   Fees,

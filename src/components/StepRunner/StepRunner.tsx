@@ -1,4 +1,4 @@
-import { createContext, forwardRef, type ReactNode, useContext, useState } from 'react'
+import { createContext, forwardRef, type ReactNode, useContext, useId, useState } from 'react'
 import type { StepFinding } from '../../core/errors.js'
 import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
@@ -10,6 +10,7 @@ import {
   type UseExecuteStepsReturnType,
   useExecuteSteps,
 } from '../../hooks/useExecuteSteps.js'
+import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
@@ -35,6 +36,8 @@ type RunnerContext = {
   setConfirmed: (confirmed: boolean) => void
   onRefreshQuote: (() => void) | undefined
   blockedReason: string | undefined
+  /** The warnings' confirm box, where "Review transfer" takes the focus. */
+  confirmId: string
 }
 
 const Context = createContext<RunnerContext | undefined>(undefined)
@@ -74,6 +77,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
   const messages = useMessages(overrides)
   const chains = useChains().data ?? []
   const [confirmed, setConfirmed] = useState(false)
+  const confirmId = useId()
   const themeRef = useThemeRef(theme, ref)
   return (
     <Context.Provider
@@ -86,6 +90,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
         setConfirmed,
         onRefreshQuote,
         blockedReason,
+        confirmId,
       }}
     >
       <section
@@ -104,6 +109,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
 /** Each user step with its description, chain and state. */
 function Steps() {
   const { execution, quote, chains, messages } = useRunner('Steps')
+  const explorerTxUrl = useExplorerTxUrl()
   if (!quote) return null
   // Steps built by /build-user-steps live in the run's record; until then the quote has none.
   const built = execution.record?.quoteId === quote.id ? execution.record.quote : undefined
@@ -128,10 +134,11 @@ function Steps() {
         .map(({ step, index, key }) => {
           const record = execution.steps[index]
           const state = record?.state ?? 'idle'
-          const chain =
-            chains.find((item) => item.chainKey === step.chainKey)?.name ?? step.chainKey ?? ''
+          const stepChain = chains.find((item) => item.chainKey === step.chainKey)
+          const chain = stepChain?.name ?? step.chainKey ?? ''
           const current = execution.currentStep === index && execution.isRunning
           const hash = record?.hash ?? record?.signature
+          const link = record?.hash ? explorerTxUrl(stepChain, record.hash) : undefined
           return (
             <li
               key={key}
@@ -139,6 +146,7 @@ function Steps() {
               data-state={state}
               aria-current={current ? 'step' : undefined}
             >
+              <span className="vtkit-step-icon" aria-hidden="true" />
               <span className="vtkit-step-description">
                 {'description' in step && typeof step.description === 'string' && step.description
                   ? step.description
@@ -148,7 +156,14 @@ function Steps() {
               </span>
               <span className="vtkit-step-state" aria-live={current ? 'polite' : undefined}>
                 {(messages as Record<string, string>)[`stepState_${state}`] ?? state}
-                {hash && <code className="vtkit-muted"> {shortHash(hash)}</code>}
+                {hash &&
+                  (link ? (
+                    <a className="vtkit-link" href={link} target="_blank" rel="noopener noreferrer">
+                      <code>{shortHash(hash)}</code>
+                    </a>
+                  ) : (
+                    <code className="vtkit-muted">{shortHash(hash)}</code>
+                  ))}
               </span>
             </li>
           )
@@ -159,7 +174,7 @@ function Steps() {
 
 /** Refusals of the safety checks in plain words, and warnings with their confirm. */
 function Findings() {
-  const { execution, messages, confirmed, setConfirmed } = useRunner('Findings')
+  const { execution, messages, confirmed, setConfirmed, confirmId } = useRunner('Findings')
   const findings = execution.findings ?? []
   const refusals = findings.filter((finding) => finding.severity === 'refuse')
   const warnings = findings.filter((finding) => finding.severity === 'warn')
@@ -189,6 +204,7 @@ function Findings() {
       </ul>
       <label className="vtkit-confirm">
         <input
+          id={confirmId}
           type="checkbox"
           checked={confirmed}
           onChange={(event) => setConfirmed(event.target.checked)}
@@ -201,15 +217,20 @@ function Findings() {
 
 /** The one action that fits: start, try again, switch network, get a new quote, or continue after checking the wallet. */
 function Action() {
-  const { execution, messages, confirmed, onRefreshQuote, blockedReason } = useRunner('Action')
+  const { execution, quote, messages, confirmed, onRefreshQuote, blockedReason, confirmId } =
+    useRunner('Action')
   const findings = execution.findings ?? []
   const refused = findings.some((finding) => finding.severity === 'refuse')
   const needsConfirm = findings.some((finding) => finding.severity === 'warn') && !confirmed
   const error = execution.error
-  let label = messages.actionStart
+  let label = startLabel(quote, messages)
   let onClick: () => void = () => void execution.execute({ confirmedWarnings: confirmed })
   if (execution.phase === 'submitted') label = messages.actionDone
-  else if (execution.isRunning) label = messages.actionRunning
+  else if (needsConfirm && !execution.isRunning && !refused) {
+    // The warnings are read and confirmed first: the button takes the reader to the confirm box.
+    label = messages.actionReview
+    onClick = () => document.getElementById(confirmId)?.focus()
+  } else if (execution.isRunning) label = messages.actionRunning
   else if (blockedReason && execution.phase === 'idle' && !error) label = blockedReason
   else if (error?.name === 'QuoteExpiredError' || error?.name === 'QuoteNotFoundError') {
     label = messages.actionNewQuote
@@ -221,7 +242,6 @@ function Action() {
   } else if (error) label = messages.actionRetry
   const disabled =
     refused ||
-    needsConfirm ||
     execution.isRunning ||
     execution.phase === 'submitted' ||
     !execution.isReady ||
@@ -237,7 +257,7 @@ function Action() {
       {!execution.isReady && !refused && <p className="vtkit-muted">{messages.connectWallet}</p>}
       <button
         type="button"
-        className="vtkit-button"
+        className="vtkit-button vtkit-wide"
         data-variant="primary"
         disabled={disabled}
         onClick={onClick}
@@ -246,6 +266,18 @@ function Action() {
       </button>
     </div>
   )
+}
+
+/** What the start button does, in the user's words: approve first, sign, or just send. */
+function startLabel(quote: Quote | undefined, messages: Messages): string {
+  const [first, ...rest] = quote?.userSteps ?? []
+  if (!first || rest.length === 0) return messages.actionStart
+  if (first.type === 'SIGNATURE') return messages.actionSignAndSend
+  const data =
+    'chainType' in first && first.chainType === 'EVM'
+      ? (first.transaction as { encoded: { data: string } }).encoded.data
+      : undefined
+  return data?.startsWith('0x095ea7b3') ? messages.actionApproveAndSend : messages.actionStart
 }
 
 export type StepRunnerProps = Omit<StepRunnerRootProps, 'execution' | 'children'> &

@@ -285,7 +285,10 @@ async function runStep(
   const { onEvent, now = Date.now } = parameters
   const state = record.steps[index] as StepRecord
   const set = (changes: Partial<StepRecord>) => {
-    Object.assign(state, changes, { updatedAt: now() })
+    const at = now()
+    Object.assign(state, changes, { updatedAt: at })
+    // When the wallet sent it, kept through the later "confirmed": the transfer's start in time.
+    if (changes.state === 'submitted' && state.submittedAt === undefined) state.submittedAt = at
     save()
   }
   // A step that already has a hash is never sent again: wait for it instead.

@@ -14,6 +14,8 @@ export type StepRecord = {
   skipped?: 'already-approved' | undefined
   /** A zero approve sent first (USDT-style tokens). */
   resetHash?: string | undefined
+  /** When the wallet sent it (epoch ms); absent in records of older versions. */
+  submittedAt?: number | undefined
   updatedAt: number
 }
 
@@ -45,6 +47,14 @@ export interface TransferJournal {
   problems?(): JournalProblem[]
 }
 
+/** When the transfer's source transaction was sent, as the journal knows it. */
+export function submittedAtOf(record: TransferRecord): number {
+  const source = record.steps.find(
+    (step) => step.hash !== undefined && step.hash === record.srcTxHash,
+  )
+  return source?.submittedAt ?? source?.updatedAt ?? record.updatedAt
+}
+
 export function createMemoryJournal(): TransferJournal {
   const records = new Map<string, TransferRecord>()
   return {
@@ -62,6 +72,7 @@ const stepRecordSchema = v.object({
   signature: v.optional(v.string()),
   skipped: v.optional(v.literal('already-approved')),
   resetHash: v.optional(v.string()),
+  submittedAt: v.optional(v.number()),
   updatedAt: v.number(),
 })
 

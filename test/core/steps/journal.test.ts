@@ -140,3 +140,37 @@ describe('transfer journals', () => {
     expect(journal.get('q_pending')?.quote).toMatchObject({ userSteps: [], userStepsPending: true })
   })
 })
+
+describe('submittedAtOf', () => {
+  it('dates a transfer by when its source transaction was sent, not by its last update', async () => {
+    const { submittedAtOf } = await import('../../../src/core/steps/journal.js')
+    const sent = {
+      ...record('q-sent', 9_000),
+      phase: 'submitted' as const,
+      srcTxHash: '0xbb',
+      steps: [
+        { state: 'confirmed' as const, hash: '0xaa', submittedAt: 1_000, updatedAt: 2_000 },
+        { state: 'confirmed' as const, hash: '0xbb', submittedAt: 3_000, updatedAt: 8_000 },
+      ],
+    }
+    expect(submittedAtOf(sent)).toBe(3_000)
+    // Records written before steps kept `submittedAt`: the step's last update, then the record's.
+    const older = {
+      ...sent,
+      steps: sent.steps.map(({ submittedAt: _, ...step }) => step),
+    }
+    expect(submittedAtOf(older)).toBe(8_000)
+    expect(submittedAtOf({ ...sent, srcTxHash: undefined })).toBe(9_000)
+  })
+
+  it('keeps submittedAt through a storage round trip', () => {
+    const storage = memoryStorage()
+    const journal = createStorageJournal({ storage })
+    const stored = {
+      ...record('q-round', 5),
+      steps: [{ state: 'submitted' as const, hash: '0xcc', submittedAt: 4, updatedAt: 5 }],
+    }
+    journal.put(stored)
+    expect(createStorageJournal({ storage }).get('q-round')?.steps[0]?.submittedAt).toBe(4)
+  })
+})

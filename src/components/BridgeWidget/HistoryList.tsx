@@ -1,0 +1,100 @@
+import { Collapsible } from 'radix-ui'
+import { statusLabel } from '../../core/labels.js'
+import { submittedAtOf } from '../../core/steps/journal.js'
+import { useChains } from '../../hooks/useChains.js'
+import { useTokens } from '../../hooks/useTokens.js'
+import type { TransferHistoryItem } from '../../hooks/useTransferHistory.js'
+import { chainName } from '../format.js'
+import type { Messages } from '../messages.js'
+import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
+import { type UiProps, useMessages } from '../ui.js'
+import { describeTokenAmount } from './tokenAmount.js'
+
+export type HistoryListProps = Omit<UiProps, 'className'> & {
+  items: readonly TransferHistoryItem[]
+  /** The transfer this widget is running now: not offered for resuming. */
+  activeQuoteId: string | undefined
+  onResume: (item: TransferHistoryItem) => void
+}
+
+/** Past and unfinished transfers: what moved where, when, how it ended; each opens to its timeline. */
+export function HistoryList(props: HistoryListProps) {
+  const { items, locale, colorScheme, theme } = props
+  const messages = useMessages(props.messages)
+  const chains = useChains().data ?? []
+  const tokens = useTokens().data
+  if (items.length === 0) return <p className="vtkit-empty">{messages.historyEmpty}</p>
+  return (
+    <ul className="vtkit-list vtkit-history-list">
+      {items.slice(0, 20).map((item) => {
+        const { record } = item
+        const { request } = record
+        const sent = describeTokenAmount(
+          request.amount,
+          request.srcChainKey,
+          request.srcTokenAddress,
+          { tokens, chains, locale },
+        )
+        const at = submittedAtOf(record)
+        return (
+          <li key={record.quoteId} className="vtkit-history-item" data-state={item.state}>
+            <Collapsible.Root>
+              <div className="vtkit-history-row">
+                <Collapsible.Trigger className="vtkit-history-trigger">
+                  <span className="vtkit-history-main">
+                    <strong>{sent ? `${sent.amount} ${sent.symbol}` : '—'}</strong>
+                    <span className="vtkit-muted">
+                      {chainName(chains, request.srcChainKey)} →{' '}
+                      {chainName(chains, request.dstChainKey)}
+                    </span>
+                  </span>
+                  <span className="vtkit-history-side">
+                    <span className="vtkit-history-state">{historyStateLabel(item, messages)}</span>
+                    <time className="vtkit-muted" dateTime={new Date(at).toISOString()}>
+                      {new Intl.DateTimeFormat(locale, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }).format(at)}
+                    </time>
+                  </span>
+                </Collapsible.Trigger>
+                {item.state === 'executing' && record.quoteId !== props.activeQuoteId && (
+                  <button
+                    type="button"
+                    className="vtkit-button"
+                    onClick={() => props.onResume(item)}
+                  >
+                    {messages.resume}
+                  </button>
+                )}
+              </div>
+              <Collapsible.Content>
+                {record.srcTxHash ? (
+                  <StatusTimeline
+                    quoteId={record.quoteId}
+                    txHash={record.srcTxHash}
+                    submittedAt={at}
+                    className="vtkit-flat"
+                    locale={locale}
+                    messages={props.messages}
+                    colorScheme={colorScheme}
+                    theme={theme}
+                  />
+                ) : (
+                  <p className="vtkit-muted">{messages.historyExecuting}</p>
+                )}
+              </Collapsible.Content>
+            </Collapsible.Root>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** A history row's state for people: the outcome, the live status, or where the run stopped. */
+function historyStateLabel(item: TransferHistoryItem, messages: Messages): string {
+  if (item.record.outcome) return statusLabel(item.record.outcome)
+  if (item.status?.status) return statusLabel(item.status.status)
+  return item.state === 'executing' ? messages.historyExecuting : messages.historyInFlight
+}

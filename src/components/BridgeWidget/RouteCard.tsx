@@ -1,0 +1,62 @@
+import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
+import type { Token } from '../../core/schemas/token.js'
+import { Disclosure } from '../Disclosure.js'
+import { formatMessage } from '../messages.js'
+import { QuoteCard, type QuotedPair } from '../QuoteCard/QuoteCard.js'
+import type { UiProps } from '../ui.js'
+import { useMessages } from '../ui.js'
+
+export type RouteCardProps = Omit<UiProps, 'className'> & {
+  selected: Quote
+  quotes: readonly Quote[]
+  rejectedQuotes: readonly RejectedQuote[]
+  pair: QuotedPair
+  tokens: readonly Token[]
+  isExpired: boolean
+  onSelect: (quoteId: string) => void
+  onRefresh: () => void
+}
+
+/**
+ * The chosen route folded to one line (route, time, fee), its fees and steps one click away, and
+ * the other routes behind "N routes", sorted by what you receive.
+ */
+export function RouteCard(props: RouteCardProps) {
+  const { selected, quotes, pair, tokens, locale, colorScheme, theme } = props
+  const messages = useMessages(props.messages)
+  const ui = { locale, messages: props.messages, colorScheme, theme }
+  return (
+    <QuoteCard.Root
+      quote={selected}
+      pair={pair}
+      tokens={tokens}
+      isExpired={props.isExpired}
+      className="vtkit-route-card"
+      {...ui}
+    >
+      <QuoteCard.Summary />
+      <Disclosure className="vtkit-fold" summary={messages.feeDetails}>
+        <QuoteCard.Minimum />
+        <QuoteCard.Fees />
+        <QuoteCard.Route />
+      </Disclosure>
+      {(quotes.length > 1 || props.rejectedQuotes.length > 0) && (
+        <Disclosure
+          className="vtkit-fold"
+          summary={formatMessage(messages.routeCount, { count: quotes.length })}
+        >
+          <QuoteCard.List
+            quotes={quotes}
+            pair={pair}
+            tokens={tokens}
+            selectedId={selected.id}
+            onSelect={props.onSelect}
+            rejectedQuotes={props.rejectedQuotes}
+            {...ui}
+          />
+        </Disclosure>
+      )}
+      <QuoteCard.Expiry isExpired={props.isExpired} onRefresh={props.onRefresh} />
+    </QuoteCard.Root>
+  )
+}

@@ -1,0 +1,147 @@
+import type { QuoteRequest } from '../../core/actions/getQuotes.js'
+import { quoteDurationMs } from '../../core/quoteRanking.js'
+import type { Quote } from '../../core/schemas/quote.js'
+import { submittedAtOf } from '../../core/steps/journal.js'
+import { useChains } from '../../hooks/useChains.js'
+import type { UseExecuteStepsReturnType } from '../../hooks/useExecuteSteps.js'
+import { useTokens } from '../../hooks/useTokens.js'
+import { chainName, formatDuration } from '../format.js'
+import { formatMessage, type Messages } from '../messages.js'
+import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
+import { StepRunner } from '../StepRunner/StepRunner.js'
+import { type UiProps, useMessages } from '../ui.js'
+import { describeTokenAmount } from './tokenAmount.js'
+
+export type TransferProgressProps = Omit<UiProps, 'className'> & {
+  execution: UseExecuteStepsReturnType
+  /** The transfer's own quote and request: the form's, or a resumed record's. */
+  quote: Quote
+  request: QuoteRequest
+  onRefreshQuote?: (() => void) | undefined
+  onNewTransfer: () => void
+}
+
+/**
+ * What replaces the form once a transfer starts: what is sent where, each step with its state and
+ * explorer link, the live status, then the outcome with the one way forward.
+ */
+export function TransferProgress(props: TransferProgressProps) {
+  const { execution, quote, request, locale, colorScheme, theme } = props
+  const messages = useMessages(props.messages)
+  const ui = { locale, messages: props.messages, colorScheme, theme }
+  const chains = useChains().data ?? []
+  const tokens = useTokens().data
+  const context = { tokens, chains, locale }
+  const sent = describeTokenAmount(
+    request.amount,
+    request.srcChainKey,
+    request.srcTokenAddress,
+    context,
+  )
+  const received = describeTokenAmount(
+    quote.dstAmount,
+    request.dstChainKey,
+    request.dstTokenAddress,
+    context,
+  )
+  const from = chainName(chains, request.srcChainKey)
+  const to = chainName(chains, request.dstChainKey)
+  const { transfer, record } = execution
+  const submittedAt = record ? submittedAtOf(record) : undefined
+  const outcome = transfer.isFinal
+    ? transfer.status === 'SUCCEEDED'
+      ? 'succeeded'
+      : 'failed'
+    : 'running'
+  const duration = quoteDurationMs(quote)
+  return (
+    <div className="vtkit-progress" data-outcome={outcome}>
+      {outcome === 'running' ? (
+        <div className="vtkit-progress-head">
+          <p className="vtkit-progress-title">
+            {formatMessage(messages.sending, {
+              amount: sent ? `${sent.amount} ${sent.symbol}` : '',
+              from,
+              to,
+            })}
+          </p>
+          {duration !== Number.POSITIVE_INFINITY && (
+            <p className="vtkit-muted">
+              {formatMessage(messages.eta, { time: formatDuration(duration, locale) })}
+            </p>
+          )}
+        </div>
+      ) : (
+        <Outcome
+          succeeded={outcome === 'succeeded'}
+          messages={messages}
+          received={received ? `${received.amount} ${received.symbol}` : undefined}
+          chain={to}
+          took={
+            submittedAt !== undefined && transfer.lastChangeAt !== undefined
+              ? formatDuration(Math.max(0, transfer.lastChangeAt - submittedAt), locale)
+              : undefined
+          }
+        />
+      )}
+      <StepRunner.Root
+        execution={execution}
+        quote={quote}
+        onRefreshQuote={props.onRefreshQuote}
+        className="vtkit-flat"
+        {...ui}
+      >
+        <StepRunner.Findings />
+        <StepRunner.Steps />
+        {execution.phase !== 'submitted' && <StepRunner.Action />}
+      </StepRunner.Root>
+      {execution.phase === 'submitted' && record && (
+        <StatusTimeline
+          quoteId={record.quoteId}
+          txHash={record.srcTxHash}
+          submittedAt={submittedAt}
+          className="vtkit-flat"
+          {...ui}
+        />
+      )}
+      {(transfer.isFinal || !execution.isRunning) && (
+        <button
+          type="button"
+          className="vtkit-button vtkit-wide"
+          data-variant={transfer.isFinal ? 'primary' : undefined}
+          onClick={props.onNewTransfer}
+        >
+          {messages.newTransfer}
+        </button>
+      )}
+    </div>
+  )
+}
+
+function Outcome(props: {
+  succeeded: boolean
+  messages: Messages
+  received: string | undefined
+  chain: string
+  took: string | undefined
+}) {
+  const { succeeded, messages } = props
+  return (
+    <div className="vtkit-outcome" data-outcome={succeeded ? 'succeeded' : 'failed'}>
+      <span className="vtkit-outcome-icon" aria-hidden="true">
+        {succeeded ? '✓' : '!'}
+      </span>
+      <h3 className="vtkit-outcome-title">
+        {succeeded ? messages.successTitle : messages.failureTitle}
+      </h3>
+      {succeeded && props.received && (
+        <p>
+          {formatMessage(messages.successReceived, { amount: props.received, chain: props.chain })}
+        </p>
+      )}
+      {succeeded && props.took && (
+        <p className="vtkit-muted">{formatMessage(messages.successTime, { time: props.took })}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { TokenIndex } from '../../core/tokenIndex.js'
+import { formatTokenAmount, formatUsd } from '../format.js'
+
+export type TokenAmountParts = { amount: string; symbol: string; usd: string | undefined }
+
+/**
+ * An amount of a token on a chain for people ("2 USDC"), from the catalogue or the chain's native
+ * coin; undefined when neither knows the token (its decimals are then unknown).
+ */
+export function describeTokenAmount(
+  value: string | bigint,
+  chainKey: string,
+  address: string,
+  context: { tokens: TokenIndex | undefined; chains: readonly Chain[]; locale: string | undefined },
+): TokenAmountParts | undefined {
+  const token = context.tokens?.get(chainKey, address)
+  const native = context.chains.find((chain) => chain.chainKey === chainKey)?.nativeCurrency
+  const known =
+    token ??
+    (native && (isSameAddress(native.address, address) || isNativeTokenAddress(address))
+      ? { ...native, price: undefined }
+      : undefined)
+  if (!known) return undefined
+  return {
+    amount: formatTokenAmount(value, known.decimals, context.locale),
+    symbol: known.symbol,
+    usd: usdValue(value, known.decimals, known.price?.usd ?? undefined, context.locale),
+  }
+}
+
+/** The dollar value of an amount in smallest units at a price, for display only. */
+export function usdValue(
+  value: string | bigint,
+  decimals: number,
+  priceUsd: number | undefined,
+  locale: string | undefined,
+): string | undefined {
+  if (priceUsd === undefined || !Number.isFinite(priceUsd)) return undefined
+  const whole = Number(value) / 10 ** decimals
+  return Number.isFinite(whole) ? formatUsd(whole * priceUsd, locale) : undefined
+}
