@@ -75,9 +75,9 @@ describe('npm start', () => {
     })
     const requests = recordServiceRequests(page, demo.apiUrl)
     await sendWithTheWidget(page, pageUrl())
-    const endedAt = Date.now()
     const widget = page.getByRole('region', { name: 'Bridge' })
     await widget.getByRole('heading', { name: 'Transfer complete' }).waitFor()
+    const endedAt = Date.now()
     await page.screenshot({ path: `${artifacts}/erc20-cctp-success.png`, fullPage: true })
     const history = await openHistory(widget)
     await expect

@@ -1,10 +1,10 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { isOftTransferId } from '../core/oft/executeOftTransfer.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
 import type { JournalProblem, TransferJournal, TransferRecord } from '../core/steps/journal.js'
-import { getStatusQueryOptions } from '../query/getStatus.js'
+import { getStatusQueryOptions, statusStaleTime } from '../query/getStatus.js'
 import { useVtkitClient } from './context.js'
 import { defaultJournal } from './defaultJournal.js'
 
@@ -46,12 +46,20 @@ export function useTransferHistory({
     (record) => record.phase === 'submitted' && !record.outcome && !isOftTransferId(record.quoteId),
   )
 
+  const queryClient = useQueryClient()
   const statuses = useQueries({
-    queries: inFlight.map((record) => ({
-      ...getStatusQueryOptions(client, { quoteId: record.quoteId, txHash: record.srcTxHash }),
-      refetchInterval: (query: { state: { data?: TransferStatus } }) =>
-        query.state.data && isFinalStatus(query.state.data.status) ? false : pollMs,
-    })),
+    queries: inFlight.map((record) => {
+      const options = getStatusQueryOptions(client, {
+        quoteId: record.quoteId,
+        txHash: record.srcTxHash,
+      })
+      return {
+        ...options,
+        staleTime: statusStaleTime(queryClient.getQueryData<TransferStatus>(options.queryKey)),
+        refetchInterval: (query: { state: { data?: TransferStatus } }) =>
+          query.state.data && isFinalStatus(query.state.data.status) ? false : pollMs,
+      }
+    }),
   })
 
   // A status that turned final is written back: the transfer becomes history.

@@ -1,9 +1,13 @@
-import { type Query, useQuery } from '@tanstack/react-query'
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import { RateLimitError, type VtError } from '../core/errors.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
-import { type GetStatusQueryKey, getStatusQueryOptions } from '../query/getStatus.js'
+import {
+  type GetStatusQueryKey,
+  getStatusQueryOptions,
+  statusStaleTime,
+} from '../query/getStatus.js'
 import { asVtError } from './asVtError.js'
 import { useVtkitClient } from './context.js'
 
@@ -106,7 +110,13 @@ export function useTransferStatus({
   }
 
   const options = getStatusQueryOptions(client, { quoteId, txHash })
-  const query = useQuery({ ...options, enabled: options.enabled && enabled, refetchInterval })
+  const cached = useQueryClient().getQueryData<TransferStatus>(options.queryKey)
+  const query = useQuery({
+    ...options,
+    staleTime: statusStaleTime(cached),
+    enabled: options.enabled && enabled,
+    refetchInterval,
+  })
   const data = query.data
   const phase = phaseOf(data, Date.now())
   const signature = signatureOf(data)

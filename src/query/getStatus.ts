@@ -1,6 +1,8 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { getStatus } from '../core/actions/getStatus.js'
 import type { Client } from '../core/config.js'
+import type { TransferStatus } from '../core/schemas/status.js'
+import { isFinalStatus } from '../core/status.js'
 import { baseQueryOptions } from './shared.js'
 
 export type GetStatusParameters = { quoteId?: string | undefined; txHash?: string | undefined }
@@ -36,3 +38,7 @@ export function getStatusQueryOptions(client: Client, parameters: GetStatusParam
       getStatus(client, { quoteId: quoteId ?? '', txHash, signal }),
   }
 }
+
+/** A final status never changes: an observer mounting later (an outcome view, the history) reads the cache. */
+export const statusStaleTime = (cached: TransferStatus | undefined) =>
+  cached && isFinalStatus(cached.status) ? Number.POSITIVE_INFINITY : 0

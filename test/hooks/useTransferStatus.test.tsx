@@ -71,6 +71,26 @@ describe('useTransferStatus', () => {
     expect(statusRequests().length).toBe(polls)
   })
 
+  it('serves a final status to views that mount later without asking /status again', async () => {
+    const quoteId = await newQuoteId()
+    const first = renderVtkitHook(statusHook, {
+      client: clientFor(server()),
+      initialProps: { quoteId, txHash },
+    })
+    for (let step = 0; step < 20 && !first.result.current.isFinal; step++) await advance(2_000)
+    expect(first.result.current.status).toBe('SUCCEEDED')
+    const polls = statusRequests().length
+    const later = renderVtkitHook(statusHook, {
+      client: clientFor(server()),
+      queryClient: first.queryClient,
+      initialProps: { quoteId, txHash },
+    })
+    expect(later.result.current.status).toBe('SUCCEEDED')
+    expect(later.result.current.phase).toBe('final')
+    await advance(60_000)
+    expect(statusRequests().length).toBe(polls)
+  })
+
   it('starts fast and slows down while nothing changes', async () => {
     const quoteId = await newQuoteId()
     renderVtkitHook(statusHook, { client: clientFor(server()), initialProps: { quoteId } })
