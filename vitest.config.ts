@@ -54,6 +54,49 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // Visual regression: stories rendered in Chromium at phone and card widths, light and
+        // dark, compared pixel by pixel with the references committed beside the test.
+        extends: true,
+        publicDir: source('./.storybook/public'),
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            '@tanstack/react-query',
+            'msw/browser',
+            'viem',
+            'wagmi',
+            'wagmi/actions',
+            'wagmi/connectors',
+            'radix-ui',
+            '@storybook/react-vite',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['test/visual/**/*.test.tsx'],
+          setupFiles: ['test/visual/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may move a few pixels between runs; a layout change moves thousands.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 })

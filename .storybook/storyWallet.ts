@@ -128,6 +128,14 @@ export const storyWalletProvider = {
 
 export const storyEvmChains = evmChains
 
+/** Back on the network the story wallet starts on (not the stories' source chain), for stories that begin there. */
+export function resetStoryWallet(): void {
+  const first = evmChains[0]?.chainId ?? 1
+  if (chainId === first) return
+  chainId = first
+  emit('chainChanged', `0x${first.toString(16)}`)
+}
+
 /** The story's Solana wallet address (any valid 32-byte base58 address). */
 export const storySolanaAccount = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
+import { resetStoryWallet } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import { createMemoryJournal } from '../src/exports/core'
 import { BridgeWidget } from '../src/exports/index'
@@ -16,6 +17,8 @@ const meta: Meta<typeof BridgeWidget> = {
   title: 'Components/BridgeWidget',
   component: BridgeWidget,
   decorators: [withStoryWallet],
+  // Each story starts with the wallet on another network, whatever the story before it did.
+  beforeEach: resetStoryWallet,
   args: {
     defaultValues: {
       source: { chainKey: source.token.chainKey, token: source.token },
@@ -31,31 +34,103 @@ const meta: Meta<typeof BridgeWidget> = {
 export default meta
 type Story = StoryObj<typeof BridgeWidget>
 
+type Play = NonNullable<Story['play']>
+type PlayContext = Parameters<Play>[0]
+
+/** Switches the story wallet to Base and starts the transfer, as a person would. */
+async function send({ canvas, userEvent }: PlayContext) {
+  await expect(
+    await canvas.findByText(/^Balance: 1,000 USDC/, {}, { timeout: 10_000 }),
+  ).toBeVisible()
+  // The story wallet starts on another network: the one button asks to switch first.
+  const switchNetwork = await canvas.findByRole(
+    'button',
+    { name: 'Switch to Base' },
+    { timeout: 10_000 },
+  )
+  await userEvent.click(switchNetwork)
+  const start = await canvas.findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 })
+  await userEvent.click(start)
+}
+
+/** Every quote's first step sent to a stranger, as a hostile service would. */
+const hostileQuotes = () => {
+  const removers = Array.from({ length: 10 }, (_, index) =>
+    simulator.faults.inject({
+      path: '/quotes',
+      fault: {
+        type: 'malform',
+        path: `quotes.${index}.userSteps.0.transaction.encoded.to`,
+        value: '0x000000000000000000000000000000000000dEaD',
+      },
+    }),
+  )
+  return () => {
+    for (const remove of removers) remove()
+  }
+}
+
 /** USDC from Base to Arbitrum with the story wallet, clicked through to the success screen. */
 export const Transfer: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByText(/^Balance: 1,000 USDC/, {}, { timeout: 10_000 }),
-    ).toBeVisible()
-    // The story wallet starts on another network: the one button asks to switch first.
-    const switchNetwork = await canvas.findByRole(
-      'button',
-      { name: 'Switch to Base' },
-      { timeout: 10_000 },
-    )
-    await userEvent.click(switchNetwork)
-    const start = await canvas.findByRole(
-      'button',
-      { name: 'Approve and send' },
-      { timeout: 10_000 },
-    )
-    await userEvent.click(start)
+  play: async (context) => {
+    const { canvas, userEvent } = context
+    await send(context)
     await expect(
       await canvas.findByRole('heading', { name: 'Transfer complete' }, { timeout: 15_000 }),
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
     const history = canvas.getByRole('tabpanel', { name: 'History' })
     await expect(history).toHaveTextContent(/25 USDC/)
+  },
+}
+
+/** The wallet is on another network: the one button switches it, and does nothing else. */
+export const WrongNetwork: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
+    ).toBeEnabled()
+  },
+}
+
+/** The transfer arrived: what arrived, how long it took, and the way to a new one. */
+export const Success: Story = {
+  play: async (context) => {
+    await send(context)
+    await expect(
+      await context.canvas.findByRole(
+        'heading',
+        { name: 'Transfer complete' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible()
+    await expect(context.canvas.getByRole('button', { name: 'New transfer' })).toBeEnabled()
+  },
+}
+
+/** The service reports the transfer failed: said plainly, with the one way forward. */
+export const Failure: Story = {
+  beforeEach: () =>
+    simulator.faults.inject({
+      path: /^\/status\//,
+      fault: { type: 'malform', path: 'status', value: 'FAILED' },
+    }),
+  play: async (context) => {
+    await send(context)
+    await expect(
+      await context.canvas.findByRole('heading', { name: 'Transfer failed' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(context.canvas.getByRole('button', { name: 'New transfer' })).toBeEnabled()
+  },
+}
+
+/** A hostile service's route: stopped and said before anything reaches the wallet. */
+export const RefusedHostileQuote: Story = {
+  beforeEach: hostileQuotes,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('This transfer was stopped for your safety')
+    await expect(canvas.getByRole('button', { name: 'Stopped for your safety' })).toBeDisabled()
   },
 }
 

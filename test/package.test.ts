@@ -72,12 +72,14 @@ describe('the published package (npm run build first)', () => {
     const css = await readFile(new URL(packageJson.exports['./styles.css'].default, root), 'utf8')
     expect(css.trim()).toMatch(/^\/\*[\s\S]*?\*\/\s*@layer vtkit \{[\s\S]*\}$/)
     // Every selector is scoped to vtkit classes: nothing styles the host's elements.
+    // (Keyframe selectors, `from`, `to` and percentages, are steps of a vtkit- animation.)
     const selectors = css.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g) ?? []
     for (const selector of selectors
       .map((text) => text.trim())
-      .filter((text) => text && !text.startsWith('@'))) {
+      .filter((text) => text && !text.startsWith('@') && !/^(from|to|[\d.]+%)$/.test(text))) {
       expect(selector, selector).toMatch(/vtkit-/)
     }
+    for (const name of css.match(/@keyframes\s+[\w-]+/g) ?? []) expect(name).toMatch(/ vtkit-/)
   })
 
   it('admits React 18 and 19, wagmi 2 and 3, and makes every peer optional (a core-only install needs none)', () => {

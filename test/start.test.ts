@@ -12,7 +12,6 @@ import {
   recordServiceRequests,
   sendOnRoute,
   sendWithTheWidget,
-  startButtonName,
   startDemo,
   startWhenReady,
 } from '../bench/flow/demo.js'
@@ -188,7 +187,9 @@ describe('npm start', () => {
       .getByText(/^This transfer was stopped for your safety/)
       .first()
       .waitFor({ timeout: 20_000 })
-    expect(await widget.getByRole('button', { name: startButtonName }).isDisabled()).toBe(true)
+    expect(await widget.getByRole('button', { name: 'Stopped for your safety' }).isDisabled()).toBe(
+      true,
+    )
     await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
   }, 120_000)
 

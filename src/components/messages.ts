@@ -73,6 +73,7 @@ export const defaultMessages = {
   actionFindingRoutes: 'Finding routes…',
   actionNoRoute: 'No route available',
   actionConnect: 'Connect a wallet',
+  actionRefused: 'Stopped for your safety',
   insufficientBalance: 'Insufficient {symbol} balance',
   notEnoughForGas: 'Not enough {symbol} for gas',
   actionRunning: 'Confirm in your wallet…',

@@ -2,15 +2,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { WagmiProvider } from 'wagmi'
+import { createConfig, WagmiProvider } from 'wagmi'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
@@ -87,8 +87,11 @@ describe('BridgeWidget', () => {
       'No transfers yet.',
     )
     await user.click(within(widget).getByRole('tab', { name: 'Transfer' }))
+    // Once the wallet is connected, the one button asks for what is missing next.
     expect(
-      within(widget).getByRole('button', { name: 'Select tokens' }).hasAttribute('disabled'),
+      (await within(widget).findByRole('button', { name: 'Select tokens' })).hasAttribute(
+        'disabled',
+      ),
     ).toBe(true)
 
     await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
@@ -154,6 +157,32 @@ describe('BridgeWidget', () => {
     expect(await within(widget).findByText(/^Balance: 3 USDC/)).toBeTruthy()
     expect(within(widget).queryByRole('region', { name: 'Transfer status' })).toBeNull()
   }, 30_000)
+
+  it('asks for a wallet first, with the host connect button in the one button’s place', async () => {
+    const config = createConfig({
+      chains: [viemChain(localChain('ethereum'))],
+      transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
+    })
+    const view = (connectWallet?: ReactNode) => (
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget journal={createMemoryJournal()} connectWallet={connectWallet} />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>
+    )
+    const { rerender } = render(view())
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    // No tokens chosen yet, and still the wallet comes first.
+    const own = within(widget).getByRole('button', { name: 'Connect a wallet' })
+    expect(own.hasAttribute('disabled')).toBe(true)
+    expect(within(widget).queryByRole('button', { name: 'Select tokens' })).toBeNull()
+    rerender(view(<button type="button">Connect with HostWallet</button>))
+    expect(within(widget).getByRole('button', { name: 'Connect with HostWallet' })).toBeTruthy()
+    expect(within(widget).queryByRole('button', { name: 'Connect a wallet' })).toBeNull()
+    expect(await axeViolations(widget)).toEqual([])
+  })
 
   it('validates the amount and the recipient per chain type without asking for a quote', async () => {
     const { config } = await connectedConfig()
@@ -353,9 +382,9 @@ describe('BridgeWidget', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toMatch(
       /^This transfer was stopped for your safety/,
     )
-    expect(screen.getByRole('button', { name: 'Approve and send' }).hasAttribute('disabled')).toBe(
-      true,
-    )
+    expect(
+      screen.getByRole('button', { name: 'Stopped for your safety' }).hasAttribute('disabled'),
+    ).toBe(true)
     expect(onError).not.toHaveBeenCalled()
   })
 

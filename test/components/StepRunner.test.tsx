@@ -128,9 +128,9 @@ describe('StepRunner', () => {
     expect(alert.textContent).toMatch(
       /^This transfer was stopped for your safety:step 1 would let the multicall contract spend your tokens/,
     )
-    expect(screen.getByRole('button', { name: 'Approve and send' }).hasAttribute('disabled')).toBe(
-      true,
-    )
+    expect(
+      screen.getByRole('button', { name: 'Stopped for your safety' }).hasAttribute('disabled'),
+    ).toBe(true)
     expect(await nonceOf(account)).toBe(before)
   })
 

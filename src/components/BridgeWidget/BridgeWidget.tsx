@@ -214,9 +214,25 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       account.chainId !== undefined &&
       sourceChain.chainId !== undefined &&
       account.chainId !== sourceChain.chainId
-    // The one button's reason not to act yet, in the order a person fixes them.
-    const waitingFor =
-      !source || !destination
+    // Switching networks is the next step only for a transfer that could go ahead on it: a
+    // shortfall or a refusal is said first, and needs no switch to be seen.
+    const refused = execution.findings?.some((finding) => finding.severity === 'refuse') ?? false
+    const switchTo =
+      wrongNetwork &&
+      typeof sourceChain?.chainId === 'number' &&
+      execution.phase === 'idle' &&
+      !blockedReason &&
+      !refused
+        ? { chainId: sourceChain.chainId, name: sourceChain.name }
+        : undefined
+    // The one button's reason not to act yet, in the order a person fixes them: a wallet first
+    // (the host's connect button takes the button's place), as in the widgets people know.
+    const connected = sourceChain
+      ? Boolean(sender)
+      : Boolean(account.address ?? props.walletAddress)
+    const waitingFor = !connected
+      ? 'connect'
+      : !source || !destination
         ? messages.actionSelectTokens
         : amount.error
           ? messages.actionInvalidAmount
@@ -412,15 +428,6 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
             {waitingFor}
           </button>
-        ) : wrongNetwork && sourceChain?.chainId !== undefined && execution.phase === 'idle' ? (
-          <button
-            type="button"
-            className="vtkit-button vtkit-wide"
-            data-variant="primary"
-            onClick={() => switchNetwork(sourceChain.chainId as number)}
-          >
-            {formatMessage(messages.actionSwitchTo, { chain: sourceChain.name })}
-          </button>
         ) : (
           <StepRunner.Root
             execution={execution}
@@ -431,7 +438,18 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             {...ui}
           >
             <StepRunner.Findings />
-            <StepRunner.Action />
+            {switchTo ? (
+              <button
+                type="button"
+                className="vtkit-button vtkit-wide"
+                data-variant="primary"
+                onClick={() => switchNetwork(switchTo.chainId)}
+              >
+                {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
+              </button>
+            ) : (
+              <StepRunner.Action />
+            )}
           </StepRunner.Root>
         )}
       </div>

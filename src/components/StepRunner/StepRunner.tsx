@@ -226,6 +226,7 @@ function Action() {
   let label = startLabel(quote, messages)
   let onClick: () => void = () => void execution.execute({ confirmedWarnings: confirmed })
   if (execution.phase === 'submitted') label = messages.actionDone
+  else if (refused && !execution.isRunning) label = messages.actionRefused
   else if (needsConfirm && !execution.isRunning && !refused) {
     // The warnings are read and confirmed first: the button takes the reader to the confirm box.
     label = messages.actionReview

@@ -1,0 +1,52 @@
+import { composeStory } from '@storybook/react-vite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import meta, * as stories from '../../stories/BridgeWidget.stories'
+
+// Each state of the widget, as its story shows it, at a phone's width and at the card's own,
+// light and dark. A layout or colour regression changes thousands of pixels and fails here; an
+// intended change is accepted with `npx vitest run --project visual --update` and reviewed as
+// pictures in the commit.
+
+const states = {
+  empty: stories.Empty,
+  'wrong-network': stories.WrongNetwork,
+  'insufficient-balance': stories.InsufficientBalance,
+  'refused-hostile-quote': stories.RefusedHostileQuote,
+  success: stories.Success,
+  failure: stories.Failure,
+} as const
+
+const widths = [375, 420] as const
+const schemes = ['light', 'dark'] as const
+
+// What differs from run to run (random hashes of the story wallet, clock times, the countdown,
+// the time taken) is hidden, not cropped: its box and the layout around it stay compared.
+const unstable = document.createElement('style')
+unstable.textContent = `.vtkit-expiry, .vtkit-widget code, .vtkit-widget time,
+  .vtkit-outcome .vtkit-muted { visibility: hidden !important; }`
+document.head.append(unstable)
+
+afterEach(() => {
+  document.body.querySelector('#visual-canvas')?.remove()
+})
+
+describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
+  it.each(widths.flatMap((width) => schemes.map((scheme) => [width, scheme] as const)))(
+    'at %i px, %s',
+    async (width, scheme) => {
+      await page.viewport(width, 720)
+      const composed = composeStory(
+        { ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } },
+        meta,
+      )
+      const canvasElement = document.createElement('div')
+      canvasElement.id = 'visual-canvas'
+      document.body.append(canvasElement)
+      await composed.run({ canvasElement })
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await expect.element(widget).toBeVisible()
+      await expect(widget).toMatchScreenshot(`${name}-${width}-${scheme}`)
+    },
+  )
+})
