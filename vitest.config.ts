@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/visual/**', '**/node_modules/**'],
           environment: 'node',
           // Two local EVM chains with our contracts, started once for the whole run.
           globalSetup: ['test/setup/localChains.ts'],

@@ -15,7 +15,15 @@ export type CustomFlowToken = {
  * their own layout. useQuote asks (debounced, validated), useExecuteSteps runs the steps with the
  * connected wallet after checking them, and its `transfer` follows the status to the end.
  */
-export function CustomFlowPage({ from, to }: { from: CustomFlowToken; to: CustomFlowToken }) {
+export function CustomFlowPage({
+  from,
+  to,
+  scheme,
+}: {
+  from: CustomFlowToken
+  to: CustomFlowToken
+  scheme?: 'light' | 'dark'
+}) {
   const { address } = useAccount()
   const [amountText, setAmountText] = useState('10')
   const amount = readAmount(amountText, from.decimals)
@@ -37,17 +45,26 @@ export function CustomFlowPage({ from, to }: { from: CustomFlowToken; to: Custom
   const refusals = (execution.findings ?? []).filter((finding) => finding.severity === 'refuse')
 
   return (
-    <section className="demo-custom" aria-label="Custom flow">
-      <label>
+    <section
+      className="vtkit-root vtkit-card demo-custom"
+      data-theme={scheme}
+      aria-label="Custom flow"
+    >
+      <label className="demo-field">
         {`Amount of ${from.symbol} (${from.chainKey} → ${to.chainKey})`}
-        <input value={amountText} onChange={(event) => setAmountText(event.target.value)} />
+        <input
+          className="vtkit-input"
+          inputMode="decimal"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
       </label>
       {!address && <p>Connect the test wallet to get quotes.</p>}
       {quote.error && <p role="alert">{quote.error.shortMessage}</p>}
-      <fieldset>
+      <fieldset className="demo-routes">
         <legend>Routes</legend>
         {quote.quotes.map((item) => (
-          <label key={item.id}>
+          <label key={item.id} className="demo-route">
             <input
               type="radio"
               name="route"
@@ -65,12 +82,14 @@ export function CustomFlowPage({ from, to }: { from: CustomFlowToken; to: Custom
       ))}
       <button
         type="button"
+        className="vtkit-button vtkit-wide"
+        data-variant="primary"
         disabled={!execution.isReady || execution.isRunning || refusals.length > 0}
         onClick={() => void execution.execute()}
       >
         {execution.isRunning ? 'Confirm in your wallet…' : 'Send'}
       </button>
-      <ol aria-label="Steps">
+      <ol aria-label="Steps" className="demo-steps">
         {(quote.selectedQuote?.userSteps ?? []).map((step, index) => (
           <li key={`${step.type}:${step.description}`}>
             {`${step.description || 'Step'}: ${execution.steps[index]?.state ?? 'idle'}`}

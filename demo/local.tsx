@@ -74,14 +74,14 @@ function ConnectButton() {
 }
 
 /** Things a real wallet or service may do, one click away, to see how the widget copes. */
-function TestWalletPanel() {
+function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   const [armed, setArmed] = useState('')
   const arm = (text: string, action: () => unknown) => async () => {
     await action()
     setArmed(text)
   }
   return (
-    <section className="vtkit-root demo-panel" aria-label="Test wallet">
+    <section className="vtkit-root demo-panel" data-theme={scheme} aria-label="Test wallet">
       <h2>Test wallet</h2>
       <div className="demo-actions">
         <button
@@ -128,12 +128,35 @@ function usePage() {
   return hash === '#custom' ? 'custom' : 'widget'
 }
 
+/** Light or dark, starting from the system's preference; the page and the widget follow it. */
+function useScheme() {
+  const [scheme, setScheme] = useState<'light' | 'dark'>(() =>
+    window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  )
+  useEffect(() => {
+    document.documentElement.dataset.scheme = scheme
+  }, [scheme])
+  return [scheme, setScheme] as const
+}
+
 function Demo() {
   const { address } = useAccount()
   const page = usePage()
+  const [scheme, setScheme] = useScheme()
   return (
     <main className="demo">
-      <h1>vtkit demo</h1>
+      <header className="demo-header">
+        <h1>vtkit demo</h1>
+        <button
+          type="button"
+          className="vtkit-root vtkit-button"
+          data-theme={scheme}
+          aria-pressed={scheme === 'dark'}
+          onClick={() => setScheme(scheme === 'dark' ? 'light' : 'dark')}
+        >
+          Dark mode
+        </button>
+      </header>
       <nav aria-label="Demo pages">
         <a href="#widget" aria-current={page === 'widget' ? 'page' : undefined}>
           The widget
@@ -145,20 +168,27 @@ function Demo() {
       </nav>
       <p>
         A real transfer between two local chains, quoted and tracked by the vtkit simulator.{' '}
-        {address ? `Connected: ${address}` : 'Connect the test wallet to start.'}
+        {address ? (
+          <>
+            Connected: <code className="demo-address">{address}</code>
+          </>
+        ) : (
+          'Connect the test wallet to start.'
+        )}
       </p>
       {page === 'widget' ? (
         <BridgeWidget
+          colorScheme={scheme}
           connectWallet={<ConnectButton />}
           defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
         />
       ) : (
         <>
           {!address && <ConnectButton />}
-          <CustomFlowPage from={usdc(from).token} to={usdc(to).token} />
+          <CustomFlowPage from={usdc(from).token} to={usdc(to).token} scheme={scheme} />
         </>
       )}
-      <TestWalletPanel />
+      <TestWalletPanel scheme={scheme} />
     </main>
   )
 }

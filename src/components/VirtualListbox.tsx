@@ -50,8 +50,10 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
   } = props
   const id = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [active, setActive] = useState(0)
-  const activeIndex = Math.min(active, Math.max(0, items.length - 1))
+  // Until the user moves, the active row is the selected one: one row stands out, not two.
+  const [active, setActive] = useState<number | undefined>(undefined)
+  const selectedIndex = isSelected ? items.findIndex(isSelected) : -1
+  const activeIndex = Math.min(active ?? Math.max(0, selectedIndex), Math.max(0, items.length - 1))
   const virtualizer = useFixedRows({
     count: items.length,
     rowHeight,
@@ -72,9 +74,13 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
     }
   })
 
-  // A new search starts at the top of its results.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the search text changes
-  useEffect(() => setActive(0), [search])
+  // A new search starts at the top of its results (or at the selected row, when cleared).
+  useEffect(() => setActive(search === '' ? undefined : 0), [search])
+  // The selected row in view when the list opens or its items arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the selected row moves
+  useEffect(() => {
+    if (active === undefined && selectedIndex > 0) virtualizer.scrollToIndex(selectedIndex)
+  }, [selectedIndex])
 
   const move = (index: number) => {
     const next = Math.max(0, Math.min(items.length - 1, index))

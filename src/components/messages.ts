@@ -6,6 +6,8 @@ export const defaultMessages = {
   searchTokens: 'Search by name, symbol or address',
   chains: 'Chains',
   tokens: 'Tokens',
+  tokensOn: 'Tokens on {chain}',
+  popularTokens: 'Popular tokens',
   noChains: 'No chain matches your search.',
   noTokens: 'No token matches your search.',
   noRoutes: 'No destination is reachable from the selected token.',

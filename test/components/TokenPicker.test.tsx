@@ -71,6 +71,53 @@ describe('TokenPicker', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'From: USDT on Base' }))
   })
 
+  it('names the chain shown, offers its popular tokens, and highlights one row: the selected one', async () => {
+    const usdc = { chainKey: 'base', token: usdcOnBase }
+    const { onChange, user } = renderPicker({ defaultValue: usdc })
+    await user.click(await screen.findByRole('button', { name: 'From: USDC on Base' }))
+    expect(await screen.findByRole('heading', { name: 'Tokens on Base' })).toBeTruthy()
+    const popular = await screen.findByRole('group', { name: 'Popular tokens' })
+    const chips = within(popular).getAllByRole('button')
+    // The native coin first, then the stablecoins; the selected one pressed.
+    expect(chips[0]).toBe(within(popular).getByRole('button', { name: 'ETH' }))
+    expect(chips.length).toBeLessThanOrEqual(4)
+    expect(within(popular).getByRole('button', { name: 'USDC' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    expect(within(popular).getByRole('button', { name: 'ETH' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
+    // The active row is the selected row until the user moves: one row stands out.
+    const options = await within(tokenList()).findAllByRole('option')
+    const active = options.filter((option) => option.hasAttribute('data-active'))
+    expect(active).toHaveLength(1)
+    expect(active[0]?.getAttribute('aria-selected')).toBe('true')
+    expect(tokenSearch().getAttribute('aria-activedescendant')).toBe(active[0]?.id)
+    // Searching hides the shortcuts; a chip picks at once.
+    await user.type(tokenSearch(), 'us')
+    expect(screen.queryByRole('group', { name: 'Popular tokens' })).toBeNull()
+    await user.clear(tokenSearch())
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Popular tokens' })).getByRole('button', {
+        name: 'ETH',
+      }),
+    )
+    expect(onChange).toHaveBeenCalledWith({ chainKey: 'base', token: baseEth })
+  })
+
+  it('marks only the chains that are not EVM, with a logo or initials for each', async () => {
+    const { user } = renderPicker({ chainLogos: { base: 'https://logos.example/base.svg' } })
+    await user.click(await screen.findByRole('button', { name: /^From/ }))
+    const chains = screen.getByRole('listbox', { name: 'Chains' })
+    const base = await within(chains).findByRole('option', { name: /^Base/ })
+    expect(base.querySelector('img')?.getAttribute('src')).toBe('https://logos.example/base.svg')
+    expect(base.querySelector('.vtkit-badge')).toBeNull()
+    await user.type(screen.getByRole('combobox', { name: 'Search chains' }), 'solana')
+    const solana = await within(chains).findByRole('option', { name: /Solana/ })
+    expect(solana.querySelector('.vtkit-badge')?.textContent).toBe('Solana')
+    expect(solana.querySelector('.vtkit-logo-fallback')?.textContent).toBe('SO')
+  })
+
   it('finds a pasted address in any case', async () => {
     const { user } = renderPicker()
     await user.click(screen.getByRole('button', { name: /^From/ }))

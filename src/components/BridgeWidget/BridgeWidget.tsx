@@ -64,6 +64,8 @@ export type BridgeWidgetProps = UiProps & {
   onError?: ((error: VtError) => void) | undefined
   /** Rendered where the user must connect a wallet: your own connect button. */
   connectWallet?: ReactNode
+  /** Chain logos by chain key for the pickers (https or data:image URLs). Default: initials. */
+  chainLogos?: Readonly<Record<string, string>> | undefined
   /** Solana and Starknet signers (EVM comes from wagmi). */
   executors?: { solana?: SolanaExecutor; starknet?: StarknetExecutor }
   /** The signing wallet for non-EVM sources (EVM: the connected wagmi account). */
@@ -302,12 +304,13 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             token={
               <TokenPicker
                 label={messages.from}
+                chainLogos={props.chainLogos}
                 value={source}
                 onChange={(selection) => update({ source: selection, destination: undefined })}
                 {...ui}
               />
             }
-            usd={sourceUsd}
+            usd={sourceUsd ?? (selected ? formatUsd(selected.srcAmountUsd, locale) : undefined)}
           />
           <button
             type="button"
@@ -343,6 +346,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             token={
               <TokenPicker
                 label={messages.to}
+                chainLogos={props.chainLogos}
                 value={destination}
                 onChange={(selection) => update({ destination: selection })}
                 source={

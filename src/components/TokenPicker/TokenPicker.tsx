@@ -37,6 +37,7 @@ type PickerContext = {
   tokenSearchRef: React.RefObject<HTMLInputElement | null>
   open: boolean
   setOpen: (open: boolean) => void
+  chainLogos: Readonly<Record<string, string>> | undefined
 }
 
 const Context = createContext<PickerContext | undefined>(undefined)
@@ -57,6 +58,8 @@ export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   source?: { chainKey: string; tokenAddress: string } | undefined
   open?: boolean | undefined
   onOpenChange?: ((open: boolean) => void) | undefined
+  /** Chain logos by chain key (https or data:image URLs); the service names none. Default: initials. */
+  chainLogos?: Readonly<Record<string, string>> | undefined
 }
 
 function Root({
@@ -67,6 +70,7 @@ function Root({
   source,
   open,
   onOpenChange,
+  chainLogos,
   locale,
   colorScheme,
   messages: overrides,
@@ -103,6 +107,7 @@ function Root({
     tokenSearchRef,
     open: openState,
     setOpen,
+    chainLogos,
   }
   return <Context.Provider value={context}>{children}</Context.Provider>
 }
@@ -198,7 +203,7 @@ function useReachable() {
 }
 
 function ChainList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, chainKey, setChainKey } = usePicker('ChainList')
+  const { messages, chainKey, setChainKey, chainLogos } = usePicker('ChainList')
   const chains = useChains()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
@@ -237,8 +242,12 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
       rowHeight={40}
       renderItem={(chain) => (
         <>
+          <TokenLogo src={chainLogos?.[chain.chainKey]} symbol={chain.name} />
           <span className="vtkit-option-title">{chain.name}</span>
-          <span className="vtkit-badge">{chainTypeLabel(chain.chainType)}</span>
+          {/* Most chains are EVM chains: only the others are marked. */}
+          {chain.chainType !== 'EVM' && (
+            <span className="vtkit-badge">{chainTypeLabel(chain.chainType)}</span>
+          )}
         </>
       )}
     />
@@ -248,6 +257,7 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
 function TokenList({ className }: Pick<UiProps, 'className'>) {
   const { messages, locale, chainKey, value, select, tokenSearchRef, source } =
     usePicker('TokenList')
+  const chains = useChains()
   const tokens = useTokens()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
@@ -274,45 +284,85 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
     )
   // The search field is there from the start: people can type while the catalog loads.
   const loading = !tokens.data || (source !== undefined && !reachable?.data)
+  const shownChain = chains.data?.find((chain) => chain.chainKey === chainKey)?.name
+  const popular = search.trim() === '' && chainKey ? popularTokens(items) : []
   return (
-    <VirtualListbox<Token>
-      className={classNames('vtkit-token-list', className)}
-      inputRef={tokenSearchRef}
-      items={items}
-      getKey={(token) => `${token.chainKey}:${token.address}`}
-      label={messages.tokens}
-      search={search}
-      onSearchChange={setSearch}
-      searchLabel={messages.searchTokens}
-      searchPlaceholder={messages.searchTokens}
-      empty={
-        loading
-          ? messages.loading
-          : source && reachable?.data?.tokens.length === 0
-            ? messages.noRoutes
-            : messages.noTokens
-      }
-      isSelected={(token) =>
-        token.chainKey === value?.chainKey && token.address === value.token.address
-      }
-      onSelect={select}
-      renderItem={(token) => (
-        <>
-          <TokenLogo src={token.logoUrl} symbol={token.symbol} />
-          <span className="vtkit-option-text">
-            <span className="vtkit-option-title">
+    <div className="vtkit-token-pane">
+      <h3 className="vtkit-list-heading">
+        {shownChain ? formatMessage(messages.tokensOn, { chain: shownChain }) : messages.tokens}
+      </h3>
+      {popular.length > 0 && (
+        <fieldset className="vtkit-popular">
+          <legend className="vtkit-visually-hidden">{messages.popularTokens}</legend>
+          {popular.map((token) => (
+            <button
+              key={token.address}
+              type="button"
+              className="vtkit-chip"
+              aria-pressed={
+                token.address === value?.token.address && token.chainKey === value.chainKey
+              }
+              onClick={() => select(token)}
+            >
+              <TokenLogo src={token.logoUrl} symbol={token.symbol} />
               {token.symbol}
-              {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
-            </span>
-            <span className="vtkit-muted vtkit-truncate">{token.name}</span>
-          </span>
-          {token.price?.usd != null && (
-            <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
-          )}
-        </>
+            </button>
+          ))}
+        </fieldset>
       )}
-    />
+      <VirtualListbox<Token>
+        className={classNames('vtkit-token-list', className)}
+        inputRef={tokenSearchRef}
+        items={items}
+        getKey={(token) => `${token.chainKey}:${token.address}`}
+        label={messages.tokens}
+        search={search}
+        onSearchChange={setSearch}
+        searchLabel={messages.searchTokens}
+        searchPlaceholder={messages.searchTokens}
+        empty={
+          loading
+            ? messages.loading
+            : source && reachable?.data?.tokens.length === 0
+              ? messages.noRoutes
+              : messages.noTokens
+        }
+        isSelected={(token) =>
+          token.chainKey === value?.chainKey && token.address === value.token.address
+        }
+        onSelect={select}
+        renderItem={(token) => (
+          <>
+            <TokenLogo src={token.logoUrl} symbol={token.symbol} />
+            <span className="vtkit-option-text">
+              <span className="vtkit-option-title">
+                {token.symbol}
+                {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
+              </span>
+              <span className="vtkit-muted vtkit-truncate">{token.name}</span>
+            </span>
+            {token.price?.usd != null && (
+              <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
+            )}
+          </>
+        )}
+      />
+    </div>
   )
+}
+
+const popularSymbols = ['USDC', 'USDT', 'ETH', 'WETH', 'DAI', 'SOL']
+
+/** The chain's best-known tokens, one tap away above the list: the native coin, then stablecoins. */
+function popularTokens(items: readonly Token[]): Token[] {
+  const found: Token[] = []
+  for (const symbol of popularSymbols) {
+    const token = items.find((item) => item.symbol === symbol)
+    if (token) found.push(token)
+  }
+  const native = items.find((item) => isNativeTokenAddress(item.address))
+  const ordered = native ? [native, ...found.filter((token) => token !== native)] : found
+  return ordered.slice(0, 4)
 }
 
 function LoadError({
