@@ -110,6 +110,7 @@ export const defaultMessages = {
   routeCount: '{count} routes',
   sending: 'Sending {amount} from {from} to {to}',
   eta: 'Arrives in about {time}',
+  etaDue: 'Should arrive any moment',
   successTitle: 'Transfer complete',
   successReceived: '{amount} arrived on {chain}',
   successTime: 'Took {time}',

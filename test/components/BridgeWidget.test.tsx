@@ -530,6 +530,8 @@ describe('BridgeWidget', () => {
     expect(
       await within(widget).findByText('Sending 2 USDC from Ethereum to OP Mainnet'),
     ).toBeTruthy()
+    // Nothing sent yet: the route's whole duration (the countdown starts with the source transaction).
+    expect(within(widget).getByText(/^Arrives in about \d+ min$/)).toBeTruthy()
     const start = within(widget).getByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await user.click(start)

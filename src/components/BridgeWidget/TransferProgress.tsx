@@ -10,6 +10,7 @@ import { formatMessage, type Messages } from '../messages.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { type UiProps, useMessages } from '../ui.js'
+import { Eta } from './Eta.js'
 import { describeTokenAmount } from './tokenAmount.js'
 
 export type TransferProgressProps = Omit<UiProps, 'className'> & {
@@ -66,9 +67,12 @@ export function TransferProgress(props: TransferProgressProps) {
             })}
           </p>
           {duration !== Number.POSITIVE_INFINITY && (
-            <p className="vtkit-muted">
-              {formatMessage(messages.eta, { time: formatDuration(duration, locale) })}
-            </p>
+            <Eta
+              durationMs={duration}
+              submittedAt={submittedAt}
+              locale={locale}
+              messages={messages}
+            />
           )}
         </div>
       ) : (
