@@ -53,6 +53,28 @@ export const Destination: Story = {
 
 export const Dark: Story = { args: { colorScheme: 'dark' } }
 
+/** Open on the selected token's chain: its name as the heading, its popular tokens, one row lit. */
+export const Open: Story = {
+  args: WithSelection.args,
+  play: async ({ canvas, userEvent }) => {
+    // The chain's name once the chains arrive (its key until then).
+    await userEvent.click(await canvas.findByRole('button', { name: 'From: USDC on Base' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Select a token' })
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Tokens on Base' }),
+    ).toBeVisible()
+    const popular = await within(dialog).findByRole('group', { name: 'Popular tokens' })
+    await expect(within(popular).getByRole('button', { name: 'USDC' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    await waitFor(() =>
+      expect(within(tokens).getByRole('option', { selected: true })).toHaveAttribute('data-active'),
+    )
+  },
+}
+
 /** The token catalog fails (HTTP 503, and again on each retry): the typed error and a way to try again. */
 export const ServiceError: Story = {
   loaders: [

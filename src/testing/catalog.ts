@@ -313,9 +313,11 @@ const cctpDomains: Record<string, number> = {
 function tokenLogo(symbol: string): string {
   // Tiny inline SVGs: logos that render offline, in Storybook and the demo alike.
   const hue = hashText(symbol) % 360
-  const label = symbol.slice(0, 3).replace(/[^A-Za-z0-9]/g, '')
+  // Four letters: USDC and USDT must not both read "USD".
+  const label = symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 4)
+  const size = label.length > 3 ? 8 : 10
   return `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${hue},60%,45%)"/><text x="16" y="20" font-size="10" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="hsl(${hue},60%,45%)"/><text x="16" y="19" font-size="${size}" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`,
   )}`
 }
 
