@@ -1,7 +1,8 @@
 import { composeStory } from '@storybook/react-vite'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import meta, * as stories from '../../stories/BridgeWidget.stories'
+import { renderStoryAt, widthsAndSchemes } from './renderStory'
 
 // Each state of the widget, as its story shows it, at a phone's width and at the card's own,
 // light and dark. A layout or colour regression changes thousands of pixels and fails here; an
@@ -17,9 +18,6 @@ const states = {
   failure: stories.Failure,
 } as const
 
-const widths = [375, 420] as const
-const schemes = ['light', 'dark'] as const
-
 // What differs from run to run (random hashes of the story wallet, the countdown, the time taken)
 // is hidden, not cropped: its box and the layout around it stay compared. Clock times are taken
 // out of the flow: their width changes with the hour and would move the line breaks.
@@ -29,26 +27,14 @@ unstable.textContent = `.vtkit-expiry, .vtkit-widget code, .vtkit-outcome .vtkit
   .vtkit-widget time { display: none !important; }`
 document.head.append(unstable)
 
-afterEach(() => {
-  document.body.querySelector('#visual-canvas')?.remove()
-})
-
 describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
-  it.each(widths.flatMap((width) => schemes.map((scheme) => [width, scheme] as const)))(
-    'at %i px, %s',
-    async (width, scheme) => {
-      await page.viewport(width, 720)
-      const composed = composeStory(
-        { ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } },
-        meta,
-      )
-      const canvasElement = document.createElement('div')
-      canvasElement.id = 'visual-canvas'
-      document.body.append(canvasElement)
-      await composed.run({ canvasElement })
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await expect.element(widget).toBeVisible()
-      await expect(widget).toMatchScreenshot(`${name}-${width}-${scheme}`)
-    },
-  )
+  it.each(widthsAndSchemes([375, 420]))('at %i px, %s', async (width, scheme) => {
+    await renderStoryAt(
+      composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
+      width,
+    )
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await expect.element(widget).toBeVisible()
+    await expect(widget).toMatchScreenshot(`${name}-${width}-${scheme}`)
+  })
 })

@@ -1,0 +1,20 @@
+import { page } from 'vitest/browser'
+
+type ComposedStory = { run: (context: { canvasElement: HTMLElement }) => Promise<void> }
+
+/**
+ * A composed story (`composeStory`: loaders, decorators, play) rendered in a fresh canvas at a width.
+ * 720 px tall: the tester's frame is scaled down when the viewport is taller than the page.
+ */
+export async function renderStoryAt(composed: ComposedStory, width: number): Promise<void> {
+  await page.viewport(width, 720)
+  document.body.querySelector('#visual-canvas')?.remove()
+  const canvasElement = document.createElement('div')
+  canvasElement.id = 'visual-canvas'
+  document.body.append(canvasElement)
+  await composed.run({ canvasElement })
+}
+
+/** Every width with both colour schemes, for `it.each`. */
+export const widthsAndSchemes = (widths: readonly number[]) =>
+  widths.flatMap((width) => (['light', 'dark'] as const).map((scheme) => [width, scheme] as const))
