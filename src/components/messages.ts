@@ -69,6 +69,7 @@ export const defaultMessages = {
   actionReview: 'Review transfer',
   actionSwitchTo: 'Switch to {chain}',
   actionSelectTokens: 'Select tokens',
+  actionSelectDestination: 'Select a destination token',
   actionEnterAmount: 'Enter an amount',
   actionInvalidAmount: 'Enter a valid amount',
   actionInvalidRecipient: 'Enter a valid recipient',

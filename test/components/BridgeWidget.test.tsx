@@ -96,6 +96,7 @@ describe('BridgeWidget', () => {
 
     await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
     expect(await within(widget).findByText(/^Balance: 5 USDC/)).toBeTruthy()
+    expect(within(widget).getByRole('button', { name: 'Select a destination token' })).toBeTruthy()
     await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '2')
     await pick(user, /^To: Select a token$/, 'op mainnet', 'OP Mainnet', 'usdc')
     // The connected wallet receives; another address is one click away, and takes the focus.

@@ -235,7 +235,9 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const waitingFor = !connected
       ? 'connect'
       : !source || !destination
-        ? messages.actionSelectTokens
+        ? source
+          ? messages.actionSelectDestination
+          : messages.actionSelectTokens
         : amount.error
           ? messages.actionInvalidAmount
           : !amount.value
