@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useExecuteSteps, useQuote } from 'vtkit'
+import { useChains, useExecuteSteps, useQuote } from 'vtkit'
 import { formatAmount, parseAmount, quoteRouteLabel, statusLabel } from 'vtkit/core'
 import { useAccount } from 'wagmi'
 
@@ -25,6 +25,9 @@ export function CustomFlowPage({
   scheme?: 'light' | 'dark'
 }) {
   const { address } = useAccount()
+  const chains = useChains().data
+  const nameOf = (chainKey: string) =>
+    chains?.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
   const [amountText, setAmountText] = useState('10')
   const amount = readAmount(amountText, from.decimals)
   const quote = useQuote({
@@ -51,7 +54,7 @@ export function CustomFlowPage({
       aria-label="Custom flow"
     >
       <label className="demo-field">
-        {`Amount of ${from.symbol} (${from.chainKey} → ${to.chainKey})`}
+        {`Amount of ${from.symbol} (${nameOf(from.chainKey)} → ${nameOf(to.chainKey)})`}
         <input
           className="vtkit-input"
           inputMode="decimal"
@@ -92,7 +95,8 @@ export function CustomFlowPage({
       <ol aria-label="Steps" className="demo-steps">
         {(quote.selectedQuote?.userSteps ?? []).map((step, index) => (
           <li key={`${step.type}:${step.description}`}>
-            {`${step.description || 'Step'}: ${execution.steps[index]?.state ?? 'idle'}`}
+            {/* A state once the step has one: nothing to say before it starts. */}
+            {`${step.description || 'Step'}${stateOf(execution.steps[index]?.state)}`}
           </li>
         ))}
       </ol>
@@ -103,6 +107,8 @@ export function CustomFlowPage({
     </section>
   )
 }
+
+const stateOf = (state: string | undefined) => (state && state !== 'idle' ? `: ${state}` : '')
 
 function readAmount(text: string, decimals: number): string | undefined {
   try {
