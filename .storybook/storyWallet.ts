@@ -1,3 +1,4 @@
+import { solanaChecks } from 'vtkit/core'
 import { simulator } from './simulator'
 
 // The story-level test wallet: an EIP-1193 wallet over an in-memory stand-in of the simulator's
@@ -154,4 +155,5 @@ export const storySolanaExecutor = {
       (byte) => base58Alphabet[byte % 58],
     ).join(''),
   confirm: async () => ({ status: 'success' as const }),
+  checks: solanaChecks,
 }

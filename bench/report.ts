@@ -1,5 +1,6 @@
 // BENCHMARKS.md from one run of `npm run bench`.
 
+import { type HostKind, hosts } from './peers/run.js'
 import type { BenchResults } from './run.js'
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -38,18 +39,26 @@ export function benchmarksMarkdown(results: BenchResults): string {
     '',
     'The same host app (React, TanStack Query, wagmi on two chains) with the widget and without it,',
     'everything bundled: the difference is what embedding costs, including the parts of viem and',
-    "wagmi a widget pulls in beyond the host's own use (`npm run bench:peers`).",
+    "wagmi a widget pulls in beyond the host's own use (`npm run bench:peers`). Two hosts: one that",
+    'renders nothing with wagmi, and one with a connect button and the balance (`useAccount`,',
+    '`useConnect`, `useDisconnect`, `useBalance`), as nearly every wagmi app has: there the query',
+    "observers a widget's hooks need are the host's already.",
     '',
-    '| widget | minified | gzip | vtkit / widget (gzip) |',
-    '|---|---:|---:|---:|',
-    `| vtkit BridgeWidget with styles.css | ${kB(results.vtkitInHost.minified)} | ${kB(results.vtkitInHost.gzip)} | 1 |`,
-    ...('error' in results.peers
-      ? [`| (peers not measured: ${results.peers.error}) | | | |`]
-      : results.peers.map(
-          ({ peer, cost }) =>
-            `| ${peer.name} | ${kB(cost.minified)} | ${kB(cost.gzip)} | ${ratio(results.vtkitInHost.gzip / cost.gzip)} (1/${(cost.gzip / results.vtkitInHost.gzip).toFixed(1)}) |`,
-        )),
-    '',
+    ...(Object.keys(hosts) as HostKind[]).flatMap((kind) => [
+      `In ${hosts[kind].label}:`,
+      '',
+      '| widget | minified | gzip | vtkit / widget (gzip) |',
+      '|---|---:|---:|---:|',
+      `| vtkit BridgeWidget with styles.css | ${kB(results.vtkitInHost[kind].minified)} | ${kB(results.vtkitInHost[kind].gzip)} | 1 |`,
+      ...('error' in results.peers
+        ? [`| (peers not measured: ${results.peers.error}) | | | |`]
+        : results.peers.map(({ peer, costs }) => {
+            const cost = costs[kind]
+            const vtkit = results.vtkitInHost[kind].gzip
+            return `| ${peer.name} | ${kB(cost.minified)} | ${kB(cost.gzip)} | ${ratio(vtkit / cost.gzip)} (1/${(cost.gzip / vtkit).toFixed(1)}) |`
+          })),
+      '',
+    ]),
     '## In a real browser',
     '',
     'Chromium through playwright-core, a production build of React with the Profiler on, the',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { type BrowserFigures, formatFigures, measureInBrowser } from './browser/run.js'
 import { formatResult, measureScenarios, type ScenarioResult } from './bundle/run.js'
 import { type FlowRequests, formatFlowRequests, measureFlowRequests } from './flow/run.js'
-import { type Cost, measurePeers, measureVtkitBeyondHost, type PeerResult } from './peers/run.js'
+import { type Costs, measurePeers, measureVtkitBeyondHost, type PeerResult } from './peers/run.js'
 import { benchmarksMarkdown } from './report.js'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -20,7 +20,7 @@ export type BenchResults = {
   date: string
   machine: string
   bundles: ScenarioResult[]
-  vtkitInHost: Cost
+  vtkitInHost: Costs
   peers: PeerResult[] | { error: string }
   browser: BrowserFigures
   requests: FlowRequests

@@ -15,50 +15,91 @@ import { installBuiltPackage } from '../bundle/install.js'
 import { measureBundle } from '../bundle/measure.js'
 import { kB } from '../bundle/run.js'
 
-/** A host app: React root, TanStack Query, wagmi on two chains; `widget` null for the baseline. */
-export function hostApp(imports: string, widget: string): string {
+/**
+ * The two hosts a widget is measured in: one that renders nothing with wagmi (every query hook a
+ * widget uses is then its own cost), and one that does what nearly every wagmi app does, a
+ * connect button with the account's balance (`useAccount`, `useConnect`, `useDisconnect`,
+ * `useBalance`: wagmi 2 and 3 both have them), so TanStack's query observers are the host's.
+ */
+export const hosts = {
+  bare: { label: 'a wagmi host that renders nothing', imports: '', element: 'null' },
+  account: {
+    label: 'a wagmi host with a connect button and the balance',
+    imports: `import { useAccount, useBalance, useConnect, useDisconnect } from 'wagmi'
+function Account() {
+  const { address, isConnected } = useAccount()
+  const { connect, connectors } = useConnect()
+  const { disconnect } = useDisconnect()
+  const balance = useBalance({ address })
+  if (!isConnected)
+    return createElement('button', { onClick: () => connect({ connector: connectors[0] }) }, 'Connect')
+  return createElement('button', { onClick: () => disconnect() }, address, ' ', balance.data?.value?.toString())
+}`,
+    element: 'createElement(Account)',
+  },
+} as const
+
+export type HostKind = keyof typeof hosts
+
+/** A widget as a host embeds it: its imports and the element it renders. */
+export type Embedding = { imports: string; element: string }
+
+/** A host app (React root, TanStack Query, wagmi on two chains) embedding `widget`, or none. */
+export function hostApp(kind: HostKind, widget?: Embedding): string {
+  const host = hosts[kind]
   return `
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { base, mainnet } from 'viem/chains'
-${imports}
+${host.imports}
+${widget?.imports ?? ''}
 const config = createConfig({
   chains: [mainnet, base],
   transports: { [mainnet.id]: http(), [base.id]: http() },
 })
 createRoot(document.body).render(
   createElement(WagmiProvider, { config },
-    createElement(QueryClientProvider, { client: new QueryClient() }, ${widget})),
+    createElement(QueryClientProvider, { client: new QueryClient() },
+      createElement('main', null, ${host.element}, ${widget?.element ?? 'null'}))),
 )
 `
 }
 
-const baseline = hostApp('', 'null')
-
-export const vtkitApp = hostApp(
-  `import { BridgeWidget, VtkitProvider } from 'vtkit'
+export const vtkitWidget: Embedding = {
+  imports: `import { BridgeWidget, VtkitProvider } from 'vtkit'
 import 'vtkit/styles.css'`,
-  `createElement(VtkitProvider, { config: { baseUrl: '/api' } }, createElement(BridgeWidget))`,
-)
+  element: `createElement(VtkitProvider, { config: { baseUrl: '/api' } }, createElement(BridgeWidget))`,
+}
 
 export type Cost = { minified: number; gzip: number }
+export type Costs = Record<HostKind, Cost>
 
-/** The app's bytes minus the same host's without a widget, everything bundled. */
-export async function costBeyondHost(root: string, entry: string): Promise<Cost> {
-  const [app, host] = [
-    await measureBundle({ root: join(root, 'app'), entry, peers: [] }),
-    await measureBundle({ root: join(root, 'host'), entry: baseline, peers: [] }),
-  ]
-  return { minified: app.minified - host.minified, gzip: app.gzip - host.gzip }
+/** The app's bytes minus the same host's without a widget, everything bundled, in each host. */
+export async function costBeyondHosts(root: string, widget: Embedding): Promise<Costs> {
+  const costs = {} as Costs
+  for (const kind of Object.keys(hosts) as HostKind[]) {
+    const app = await measureBundle({
+      root: join(root, `app-${kind}`),
+      entry: hostApp(kind, widget),
+      peers: [],
+    })
+    const host = await measureBundle({
+      root: join(root, `host-${kind}`),
+      entry: hostApp(kind),
+      peers: [],
+    })
+    costs[kind] = { minified: app.minified - host.minified, gzip: app.gzip - host.gzip }
+  }
+  return costs
 }
 
 export type Peer = {
   name: string
   folder: string
   dependencies: Record<string, string>
-  entry: string
+  widget: Embedding
 }
 
 export const peers: Peer[] = [
@@ -75,11 +116,11 @@ export const peers: Peer[] = [
       viem: '^2.40.0',
       wagmi: '^3.6.16',
     },
-    entry: hostApp(
-      `import { LiFiWidget } from '@lifi/widget'
+    widget: {
+      imports: `import { LiFiWidget } from '@lifi/widget'
 import { EthereumProvider } from '@lifi/widget-provider-ethereum'`,
-      `createElement(LiFiWidget, { integrator: 'bench', providers: [EthereumProvider()] })`,
-    ),
+      element: `createElement(LiFiWidget, { integrator: 'bench', providers: [EthereumProvider()] })`,
+    },
   },
   {
     name: '@reservoir0x/relay-kit-ui 2.17.2 SwapWidget with its styles.css',
@@ -92,11 +133,11 @@ import { EthereumProvider } from '@lifi/widget-provider-ethereum'`,
       viem: '^2.40.0',
       wagmi: '^2.15.6',
     },
-    entry: hostApp(
-      `import { RelayKitProvider, SwapWidget } from '@reservoir0x/relay-kit-ui'
+    widget: {
+      imports: `import { RelayKitProvider, SwapWidget } from '@reservoir0x/relay-kit-ui'
 import '@reservoir0x/relay-kit-ui/styles.css'`,
-      `createElement(RelayKitProvider, { options: { appName: 'bench' } }, createElement(SwapWidget, {}))`,
-    ),
+      element: `createElement(RelayKitProvider, { options: { appName: 'bench' } }, createElement(SwapWidget, {}))`,
+    },
   },
 ]
 
@@ -120,13 +161,13 @@ async function install(workspace: string, peer: Peer): Promise<string> {
   return folder
 }
 
-export type PeerResult = { peer: Peer; cost: Cost }
+export type PeerResult = { peer: Peer; costs: Costs }
 
 export async function measurePeers(workspace: string): Promise<PeerResult[]> {
   const results: PeerResult[] = []
   for (const peer of peers) {
     const folder = await install(workspace, peer)
-    results.push({ peer, cost: await costBeyondHost(folder, peer.entry) })
+    results.push({ peer, costs: await costBeyondHosts(folder, peer.widget) })
   }
   return results
 }
@@ -134,23 +175,27 @@ export async function measurePeers(workspace: string): Promise<PeerResult[]> {
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
 /** vtkit's BridgeWidget the same way, from the built package (`npm run build` first). */
-export async function measureVtkitBeyondHost(): Promise<Cost> {
+export async function measureVtkitBeyondHost(): Promise<Costs> {
   const workspace = join(repo, 'bench/.out/peers-vtkit')
   await installBuiltPackage(repo, workspace)
-  return costBeyondHost(workspace, vtkitApp)
+  return costBeyondHosts(workspace, vtkitWidget)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // VTKIT_PEERS_DIR keeps the installs between runs; by default a fresh temporary folder.
   const workspace = process.env.VTKIT_PEERS_DIR ?? (await mkdtemp(join(tmpdir(), 'vtkit-peers-')))
   const vtkit = await measureVtkitBeyondHost()
-  const line = (name: string, cost: Cost) =>
-    `${name}: ${kB(cost.minified)} min, ${kB(cost.gzip)} gzip`
-  console.log(line('vtkit BridgeWidget with styles.css', vtkit))
-  for (const { peer, cost } of await measurePeers(workspace)) {
-    const ratio = vtkit.gzip / cost.gzip
-    console.log(
-      `${line(peer.name, cost)}; vtkit / peer = ${ratio.toFixed(3)} (1/${(1 / ratio).toFixed(1)})`,
-    )
+  const peerResults = await measurePeers(workspace)
+  for (const kind of Object.keys(hosts) as HostKind[]) {
+    console.log(`In ${hosts[kind].label}:`)
+    const line = (name: string, cost: Cost) =>
+      `  ${name}: ${kB(cost.minified)} min, ${kB(cost.gzip)} gzip`
+    console.log(line('vtkit BridgeWidget with styles.css', vtkit[kind]))
+    for (const { peer, costs } of peerResults) {
+      const ratio = vtkit[kind].gzip / costs[kind].gzip
+      console.log(
+        `${line(peer.name, costs[kind])}; vtkit / peer = ${ratio.toFixed(3)} (1/${(1 / ratio).toFixed(1)})`,
+      )
+    }
   }
 }

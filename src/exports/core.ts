@@ -263,8 +263,11 @@ export type {
   EvmCall,
   EvmExecutor,
   Executors,
+  SolanaChecks,
   SolanaExecutor,
+  StarknetChecks,
   StarknetExecutor,
+  StepVerifier,
   TypedDataToSign,
 } from '../core/steps/executors.js'
 export {
@@ -290,8 +293,10 @@ export {
 } from '../core/steps/signaturePolicy.js'
 export {
   sameSolanaTransaction,
+  solanaChecks,
   solanaPrograms,
 } from '../core/steps/solanaInstructions.js'
+export { starknetChecks } from '../core/steps/starknetCalls.js'
 export type { StepCheckContext } from '../core/steps/stepRules.js'
 export { primaryTypeOf, toTypedDataToSign } from '../core/steps/typedData.js'
 export {

@@ -129,6 +129,10 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
       chains,
       walletAddress,
       prices,
+      chainChecks: {
+        solana: parameters.executors?.solana?.checks,
+        starknet: parameters.executors?.starknet?.checks,
+      },
       escalate: parameters.escalate,
       endpointIds: client.endpointIds,
       cctpDomains: client.cctpDomains,
@@ -149,6 +153,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     parameters.escalate,
     parameters.signatureVerifiers,
     parameters.allowOpaqueCalls,
+    parameters.executors?.solana,
+    parameters.executors?.starknet,
   ])
 
   const transfer = useTransferStatus({

@@ -1,6 +1,7 @@
 import { type Transaction, VersionedTransaction } from '@solana/web3.js'
 import { UnsupportedChainError } from '../core/errors.js'
 import type { SolanaExecutor } from '../core/steps/executors.js'
+import { solanaChecks } from '../core/steps/solanaInstructions.js'
 
 /** What `useWallet()` of `@solana/wallet-adapter-react` gives (only the parts vtkit uses). */
 export type SolanaWalletLike = {
@@ -34,6 +35,7 @@ export function createWalletAdapterSolanaExecutor({
 }): SolanaExecutor {
   const isBlockhashValid = connection.isBlockhashValid?.bind(connection)
   return {
+    checks: solanaChecks,
     signTransaction: async (base64) => {
       if (!wallet.signTransaction || !wallet.publicKey) throw new UnsupportedChainError('SOLANA')
       const signed = await wallet.signTransaction(

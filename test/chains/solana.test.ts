@@ -15,6 +15,7 @@ import {
   getQuotes,
   type Metadata,
   type QuoteRequest,
+  type SolanaExecutor,
   type SolanaTransactionStep,
   UnsafeStepError,
 } from '../../src/exports/core.js'
@@ -230,6 +231,23 @@ describe('Solana steps on an in-process runtime', () => {
     const result = await executeSteps(parameters)
     expect(result.steps[0]?.state).toBe('confirmed')
     expect(wallet.state.sent - sentBefore).toBe(1)
+  })
+
+  it('signs nothing with an executor that brings no checks (an app without types)', async () => {
+    const { quote, request } = await solanaQuote()
+    const prompts = wallet.state.prompts
+    const unchecked = { ...wallet.executor, checks: undefined } as unknown as SolanaExecutor
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: unchecked },
+    }).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'UnsafeStepError', rule: 'no-checks' })
+    expect(wallet.state.prompts).toBe(prompts)
   })
 
   it('refuses to sign for another wallet than the connected one', async () => {

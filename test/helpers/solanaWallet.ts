@@ -10,7 +10,7 @@ import {
   signTransaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
-import type { SolanaExecutor } from '../../src/exports/core.js'
+import { type SolanaExecutor, solanaChecks } from '../../src/exports/core.js'
 
 /**
  * A Solana wallet over an in-process runtime (litesvm): a real keypair signs, the runtime
@@ -31,6 +31,7 @@ export async function createSolanaTestWallet() {
     whileOpen: undefined as (() => void) | undefined,
   }
   const executor: SolanaExecutor = {
+    checks: solanaChecks,
     signTransaction: async (base64) => {
       state.prompts++
       state.whileOpen?.()

@@ -33,7 +33,6 @@ import type { Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
 import { isSameQuote } from './sameQuote.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
-import { sameSolanaTransaction } from './solanaInstructions.js'
 import { toTypedDataToSign } from './typedData.js'
 import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
 
@@ -148,6 +147,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
       chains: parameters.chains,
       walletAddress: parameters.walletAddress,
       supportedChainTypes: supportedChainTypes(executors),
+      chainChecks: { solana: executors.solana?.checks, starknet: executors.starknet?.checks },
       escalate: parameters.escalate,
       endpointIds: parameters.client.endpointIds,
       cctpDomains: parameters.client.cctpDomains,
@@ -484,7 +484,11 @@ function checkRebuiltSolanaStep(
     rebuilt.chainType === 'SOLANA' &&
     rebuilt.chainKey === verified.chainKey &&
     rebuilt.signerAddress === parameters.walletAddress &&
-    sameSolanaTransaction(verified.transaction.encoded.data, rebuilt.transaction.encoded.data)
+    // Optional only for apps without types: a hand-made executor that lost its checks signs nothing.
+    parameters.executors.solana?.checks?.isSameTransaction(
+      verified.transaction.encoded.data,
+      rebuilt.transaction.encoded.data,
+    ) === true
   ) {
     return rebuilt
   }

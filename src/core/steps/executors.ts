@@ -1,4 +1,10 @@
-import type { StarknetCall } from '../schemas/userStep.js'
+import type { Metadata } from '../schemas/metadata.js'
+import type {
+  SolanaTransactionStep,
+  StarknetCall,
+  StarknetTransactionStep,
+} from '../schemas/userStep.js'
+import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 export type EvmCall = {
   chainId: number
@@ -46,6 +52,27 @@ export interface EvmExecutor {
   getCode?(input: { chainId: number; address: string }): Promise<string | undefined>
 }
 
+/** Reads one step of a chain type before any wallet sees it, and records what it finds. */
+export type StepVerifier<Step> = (
+  step: Step,
+  index: number,
+  context: StepCheckContext & { metadata: Metadata },
+  add: AddFinding,
+) => void
+
+/**
+ * What vtkit reads in a Solana transaction: `solanaChecks` from vtkit/core. It travels with the
+ * Solana executor so that an app that signs only on EVM chains bundles none of it.
+ */
+export type SolanaChecks = {
+  verifyStep: StepVerifier<SolanaTransactionStep>
+  /** Whether a rebuilt transaction (a fresh blockhash) still does what the checked one did. */
+  isSameTransaction(checked: string, rebuilt: string): boolean
+}
+
+/** What vtkit reads in a Starknet transaction: `starknetChecks` from vtkit/core. */
+export type StarknetChecks = { verifyStep: StepVerifier<StarknetTransactionStep> }
+
 /**
  * A Solana wallet. Signing and sending are separate so that a transaction whose blockhash grew
  * old while the wallet was open is rebuilt and signed again, never sent stale.
@@ -58,12 +85,16 @@ export interface SolanaExecutor {
   /** Whether the transaction's blockhash is still valid (an RPC's `isBlockhashValid`); checked before sending when given. */
   isBlockhashValid?(signedBase64Transaction: string): Promise<boolean>
   confirm(signature: string): Promise<{ status: 'success' | 'failed' }>
+  /** `solanaChecks` (set by `createWalletAdapterSolanaExecutor`): without them no Solana step is signed. */
+  checks: SolanaChecks
 }
 
 /** A Starknet account (starknet.js style). */
 export interface StarknetExecutor {
   execute(calls: StarknetCall[]): Promise<{ transaction_hash: string }>
   waitForTransaction(hash: string): Promise<{ status: 'success' | 'reverted' }>
+  /** `starknetChecks`: without them no Starknet step is signed. */
+  checks: StarknetChecks
 }
 
 export type Executors = { evm?: EvmExecutor; solana?: SolanaExecutor; starknet?: StarknetExecutor }

@@ -3,6 +3,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import type { SolanaTransactionStep } from '../schemas/userStep.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
 import { verifyDeployments } from './deployments.js'
+import type { SolanaChecks } from './executors.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 export const solanaPrograms = {
@@ -199,6 +200,12 @@ export function sameSolanaTransaction(checked: string, rebuilt: string): boolean
         .map((instruction) => [instruction.programId, instruction.accounts, [...instruction.data]]),
     ])
   return essential(a) === essential(b)
+}
+
+/** What vtkit reads in a Solana transaction; give it to a hand-made `SolanaExecutor` as `checks`. */
+export const solanaChecks: SolanaChecks = {
+  verifyStep: verifySolanaTransaction,
+  isSameTransaction: sameSolanaTransaction,
 }
 
 /** A priority fee above this (0.01 SOL) is no transfer's need: it would go to the validator. */

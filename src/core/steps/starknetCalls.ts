@@ -1,6 +1,7 @@
 import type { Metadata } from '../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../schemas/userStep.js'
 import { verifyDeployments } from './deployments.js'
+import type { StarknetChecks } from './executors.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /** Starknet addresses are felts: the same address may be written with or without leading zeros. */
@@ -24,11 +25,10 @@ function u256(low: string | undefined, high: string | undefined): bigint | undef
 export function verifyStarknetCalls(
   step: StarknetTransactionStep,
   index: number,
-  metadata: Metadata,
-  context: StepCheckContext,
+  context: StepCheckContext & { metadata: Metadata },
   add: AddFinding,
 ): void {
-  const { request, quote } = context
+  const { request, quote, metadata } = context
   const deployments = metadata[step.chainKey]?.deployments
   const multicall = deployments?.multicall?.address
   const delegate = deployments?.transferDelegate?.address
@@ -100,3 +100,6 @@ export function verifyStarknetCalls(
       )
   })
 }
+
+/** What vtkit reads in a Starknet transaction; give it to a `StarknetExecutor` as `checks`. */
+export const starknetChecks: StarknetChecks = { verifyStep: verifyStarknetCalls }

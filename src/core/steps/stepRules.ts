@@ -83,6 +83,7 @@ export const stepRules = [
   'unknown-step-type',
   'no-steps',
   'no-executor',
+  'no-checks',
   'approval-above-amount',
   'step-on-other-chain',
   'unknown-endpoint',

@@ -8,11 +8,10 @@ import type { Metadata } from '../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
 import { decodeCall, MAX_UINT256 } from './calldata.js'
 import { verifyDeployments } from './deployments.js'
+import type { SolanaChecks, StarknetChecks, StepVerifier } from './executors.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
 import { verifyBatch } from './multicallBatch.js'
 import { verifySignatureStep } from './signaturePolicy.js'
-import { verifySolanaTransaction } from './solanaInstructions.js'
-import { verifyStarknetCalls } from './starknetCalls.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 import type { AddFinding, StepCheckContext, StepRule } from './stepRules.js'
 
@@ -27,6 +26,11 @@ export type VerifyUserStepsParameters = StepCheckContext & {
   supportedChainTypes?: readonly ChainType[]
   /** Warnings the integrator turns into refusals (for example `approval-above-amount`). */
   escalate?: readonly StepRule[]
+  /**
+   * How to read Solana and Starknet steps (`solanaChecks`, `starknetChecks`; the engine takes
+   * them from the executors). A step of either kind without them is refused unread.
+   */
+  chainChecks?: { solana?: SolanaChecks | undefined; starknet?: StarknetChecks | undefined }
 }
 
 /**
@@ -185,9 +189,21 @@ function verifyStep(
   }
   if (step.type === 'SIGNATURE') verifySignatureStep(step, index, chain, parameters, add)
   else if (step.chainType === 'EVM') verifyEvmTransaction(step, index, chain, parameters, add)
-  else if (step.chainType === 'STARKNET')
-    verifyStarknetCalls(step, index, parameters.metadata, parameters, add)
-  else if (step.chainType === 'SOLANA') verifySolanaTransaction(step, index, parameters, add)
+  else {
+    const checks =
+      step.chainType === 'SOLANA'
+        ? parameters.chainChecks?.solana
+        : parameters.chainChecks?.starknet
+    if (checks) (checks.verifyStep as StepVerifier<typeof step>)(step, index, parameters, add)
+    // Said once: a chain type the app cannot sign is already refused above.
+    else if (supportedChainTypes.includes(chainType))
+      add(
+        'no-checks',
+        index,
+        'refuse',
+        `step ${index + 1} is a ${chainTypeLabel(chainType)} transaction, and this app gives vtkit no way to read it (its ${chainTypeLabel(chainType)} executor has no checks)`,
+      )
+  }
 }
 
 function verifyEvmTransaction(

@@ -13,6 +13,7 @@ import {
   type QuoteRequest,
   type StarknetExecutor,
   type StarknetTransactionStep,
+  starknetChecks,
   UnsafeStepError,
 } from '../../../src/exports/core.js'
 import { bodyOf, quoteRequestFor } from '../../helpers/quoteRequests.js'
@@ -36,6 +37,7 @@ function recordingAccount() {
       return { transaction_hash: `0x${executed.length.toString(16).padStart(64, '0')}` }
     },
     waitForTransaction: async () => ({ status: 'success' }),
+    checks: starknetChecks,
   }
   return { account, executed }
 }
@@ -76,6 +78,17 @@ describe('Starknet calls', () => {
     const result = await run(await served(quote, request), request, account)
     expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
     expect(executed).toHaveLength(1)
+  })
+
+  it('signs nothing with an account that brings no checks (an app without types)', async () => {
+    const { quote, request } = await starknetQuote()
+    const { account, executed } = recordingAccount()
+    const unchecked = { ...account, checks: undefined } as unknown as StarknetExecutor
+    const failure = await run(await served(quote, request), request, unchecked).catch(
+      (error: unknown) => error,
+    )
+    expect(failure).toMatchObject({ name: 'UnsafeStepError', rule: 'no-checks' })
+    expect(executed).toEqual([])
   })
 
   it.each([

@@ -14,6 +14,8 @@ import {
   type QuoteRequest,
   type SignatureStep,
   type StepRule,
+  solanaChecks,
+  starknetChecks,
   type Token,
   UnsafeStepError,
   verifyUserSteps,
@@ -66,6 +68,7 @@ const verify = (
     endpointIds: sharedCatalog.endpointIds,
     cctpDomains: sharedCatalog.cctpDomains,
     trustedDeployments: sharedCatalog.trustedDeployments,
+    chainChecks: { solana: solanaChecks, starknet: starknetChecks },
     ...extra,
   })
 
@@ -382,6 +385,19 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
     expect(rulesOf(verify(quote, request, { supportedChainTypes: ['EVM'] }))).toEqual([
       'refuse:no-executor',
     ])
+  })
+
+  it('refuses a Starknet or Solana step it is given no way to read, and says it once', async () => {
+    const starknet = await quoteFor({ srcChainType: 'STARKNET' })
+    const unread = verify(starknet.quote, starknet.request, { chainChecks: {} })
+    expect(rulesOf(unread)).toEqual(['refuse:no-checks'])
+    expect(unread[0]?.message).toMatch(/Starknet transaction.*no way to read it/)
+    // A chain type the app cannot sign at all is refused for that alone.
+    expect(
+      rulesOf(
+        verify(starknet.quote, starknet.request, { chainChecks: {}, supportedChainTypes: ['EVM'] }),
+      ),
+    ).toEqual(['refuse:no-executor'])
   })
 
   it('explains an unlimited approval, and lets the integrator escalate it to a refusal', async () => {
