@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { expect } from 'storybook/test'
 import { decodeFunctionData, encodeFunctionData, type Hex, pad, parseAbi } from 'viem'
 import { storyRequest } from '../.storybook/requests'
+import { storySolanaExecutor } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import {
   createMemoryJournal,
@@ -52,6 +53,7 @@ function Refused({ query, attack }: Props) {
     request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
     journal: useMemo(() => createMemoryJournal(), []),
     walletAddress: request.srcWalletAddress,
+    executors: { solana: storySolanaExecutor },
   })
   if (!hostile) return <p>Finding routes…</p>
   return (

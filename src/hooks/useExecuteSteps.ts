@@ -129,6 +129,12 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
       chains,
       walletAddress,
       prices,
+      // As the engine will: a chain type is signed only with its executor, read only with its checks.
+      supportedChainTypes: [
+        'EVM',
+        ...(parameters.executors?.solana ? (['SOLANA'] as const) : []),
+        ...(parameters.executors?.starknet ? (['STARKNET'] as const) : []),
+      ],
       chainChecks: {
         solana: parameters.executors?.solana?.checks,
         starknet: parameters.executors?.starknet?.checks,
