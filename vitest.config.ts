@@ -9,6 +9,11 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const chromium = playwright({
   launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
 })
+// The tester's own window: a story frame taller than it would be scaled down in the screenshots.
+const tallChromium = playwright({
+  launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  contextOptions: { viewport: { width: 1280, height: 1100 } },
+})
 
 export default defineConfig({
   resolve: {
@@ -85,7 +90,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: chromium,
+            provider: tallChromium,
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {

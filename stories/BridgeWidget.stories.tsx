@@ -108,7 +108,7 @@ export const Success: Story = {
   },
 }
 
-/** The service reports the transfer failed: said plainly, with the one way forward. */
+/** The service reports the transfer failed: said plainly, with the id to give support. */
 export const Failure: Story = {
   beforeEach: () =>
     simulator.faults.inject({
@@ -120,6 +120,8 @@ export const Failure: Story = {
     await expect(
       await context.canvas.findByRole('heading', { name: 'Transfer failed' }, { timeout: 15_000 }),
     ).toBeVisible()
+    await expect(context.canvas.getByText(/^Nothing arrived on Arbitrum One\./)).toBeVisible()
+    await expect(context.canvas.getByRole('button', { name: 'Copy: Transfer id' })).toBeEnabled()
     await expect(context.canvas.getByRole('button', { name: 'New transfer' })).toBeEnabled()
   },
 }
@@ -131,6 +133,8 @@ export const RefusedHostileQuote: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
     await expect(alert).toHaveTextContent('This transfer was stopped for your safety')
     await expect(canvas.getByRole('button', { name: 'Stopped for your safety' })).toBeDisabled()
+    // The way forward: the other routes, open, the refused one marked.
+    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(/Blocked/)
   },
 }
 

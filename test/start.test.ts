@@ -173,6 +173,8 @@ describe('npm start', () => {
     // chain (skipped) and only the bridge transaction is sent.
     await reloaded.getByRole('button', { name: 'I checked my wallet: send again' }).click()
     await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    // The steps fold under the outcome: opened, the approval reads as found on chain.
+    await reloaded.getByRole('button', { name: 'Transfer details' }).click()
     await reloaded.getByText('Already approved').waitFor()
     await page.screenshot({ path: `${artifacts}/resumed-after-reload.png`, fullPage: true })
   }, 120_000)

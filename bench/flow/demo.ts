@@ -138,7 +138,7 @@ export const startButtonName = /^(Start transfer|Approve and send|Sign and send)
 /** Opens the route list folded under "N routes" (if it is not open) and picks a route by its label. */
 export async function chooseRoute(widget: Locator, routeType: string): Promise<void> {
   const label = routeLabel(routeType).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const fold = widget.getByRole('button', { name: /^\d+ routes$/ })
+  const fold = widget.getByRole('button', { name: /^Compare \d+ routes$/ })
   await fold.waitFor({ timeout: 20_000 })
   if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click()
   await widget.getByRole('radio', { name: new RegExp(`^${label}`) }).click({ timeout: 20_000 })

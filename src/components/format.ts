@@ -21,14 +21,16 @@ export function formatTokenAmount(
   return format.format(exact as unknown as number)
 }
 
+/** Dollars and cents; under a dollar, two significant digits ($0.036, $0.000012): what a fee needs. */
 export function formatUsd(value: number | string | undefined, locale?: string): string | undefined {
   const number = typeof value === 'string' ? Number(value) : value
   if (number === undefined || !Number.isFinite(number)) return undefined
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: number < 1 ? 4 : 2,
-  }).format(number)
+  return new Intl.NumberFormat(
+    locale,
+    Math.abs(number) < 1 && number !== 0
+      ? { style: 'currency', currency: 'USD', maximumSignificantDigits: 2 }
+      : { style: 'currency', currency: 'USD', maximumFractionDigits: 2 },
+  ).format(number)
 }
 
 export function formatPercent(value: string | undefined, locale?: string): string | undefined {

@@ -120,7 +120,7 @@ describe('BridgeWidget', () => {
 
     // The other routes fold behind "N routes"; CCTP burns on the source chain, so the balance has
     // to come down once it is done.
-    await user.click(within(card).getByRole('button', { name: /^\d+ routes$/ }))
+    await user.click(within(card).getByRole('button', { name: /^Compare \d+ routes$/ }))
     await user.click(within(widget).getByRole('radio', { name: /^Circle CCTP/ }))
     await waitFor(() => expect(card.textContent).toMatch(/Circle CCTP/))
     const start = within(widget).getByRole('button', { name: 'Approve and send' })
@@ -143,6 +143,16 @@ describe('BridgeWidget', () => {
     // The success screen says what arrived where.
     expect(within(widget).getByRole('heading', { name: 'Transfer complete' })).toBeTruthy()
     expect(within(widget).getByText(/^[\d.]+ USDC arrived on OP Mainnet$/)).toBeTruthy()
+    // The steps and the journey fold under the outcome, said once; the transfer id is a click
+    // away from the clipboard, whole.
+    const details = within(widget).getByRole('button', { name: 'Transfer details' })
+    expect(details.getAttribute('aria-expanded')).toBe('false')
+    await user.click(details)
+    expect(within(widget).getAllByText('Confirmed').length).toBeGreaterThan(0)
+    await user.click(within(widget).getByRole('button', { name: 'Copy: Transfer id' }))
+    const [result] = onTransferComplete.mock.calls[0] ?? []
+    expect(await navigator.clipboard.readText()).toBe((result as { quoteId: string }).quoteId)
+    expect(within(widget).getByText('Copied')).toBeTruthy()
     expect(await axeViolations(widget)).toEqual([])
     await user.click(within(widget).getByRole('tab', { name: 'History' }))
     const history = within(widget).getByRole('tabpanel', { name: 'History' })
@@ -381,11 +391,16 @@ describe('BridgeWidget', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '4')
     expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toMatch(
-      /^This transfer was stopped for your safety/,
+      /This transfer was stopped for your safety.*Nothing was sent\. Choose another route\./,
     )
     expect(
       screen.getByRole('button', { name: 'Stopped for your safety' }).hasAttribute('disabled'),
     ).toBe(true)
+    // The way forward is another route: the list is open, the refused one marked.
+    const refused = screen.getByRole('radio', { checked: true })
+    expect(refused.textContent).toContain('Blocked')
+    expect(refused.hasAttribute('data-refused')).toBe(true)
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(1)
     expect(onError).not.toHaveBeenCalled()
   })
 

@@ -125,9 +125,11 @@ describe('StepRunner', () => {
       <StepRunner quote={hostile} request={request} journal={createMemoryJournal()} />,
     )
     const alert = await screen.findByRole('alert')
+    // In sentences, with the way forward; the "!" icon is hidden from screen readers.
     expect(alert.textContent).toMatch(
-      /^This transfer was stopped for your safety:step 1 would let the multicall contract spend your tokens/,
+      /This transfer was stopped for your safetyStep 1 would let the multicall contract spend your tokens.*\.Nothing was sent\. Choose another route\.$/,
     )
+    expect(alert.querySelector('[aria-hidden="true"]')?.textContent).toBe('!')
     expect(
       screen.getByRole('button', { name: 'Stopped for your safety' }).hasAttribute('disabled'),
     ).toBe(true)

@@ -4,10 +4,14 @@ type ComposedStory = { run: (context: { canvasElement: HTMLElement }) => Promise
 
 /**
  * A composed story (`composeStory`: loaders, decorators, play) rendered in a fresh canvas at a width.
- * 720 px tall: the tester's frame is scaled down when the viewport is taller than the page.
+ * 720 px tall unless a state needs more (up to the tester window's 1,100 px, vitest.config.ts).
  */
-export async function renderStoryAt(composed: ComposedStory, width: number): Promise<void> {
-  await page.viewport(width, 720)
+export async function renderStoryAt(
+  composed: ComposedStory,
+  width: number,
+  height = 720,
+): Promise<void> {
+  await page.viewport(width, height)
   document.body.querySelector('#visual-canvas')?.remove()
   const canvasElement = document.createElement('div')
   canvasElement.id = 'visual-canvas'

@@ -412,6 +412,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             isExpired={quote.isExpired}
             onSelect={quote.selectQuote}
             onRefresh={quote.refetch}
+            refused={refused}
             {...ui}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import { Disclosure } from '../Disclosure.js'
@@ -15,6 +16,8 @@ export type RouteCardProps = Omit<UiProps, 'className'> & {
   isExpired: boolean
   onSelect: (quoteId: string) => void
   onRefresh: () => void
+  /** The selected route was refused by the checks: the other routes open, it is marked. */
+  refused?: boolean | undefined
 }
 
 /**
@@ -25,6 +28,11 @@ export function RouteCard(props: RouteCardProps) {
   const { selected, quotes, pair, tokens, locale, colorScheme, theme } = props
   const messages = useMessages(props.messages)
   const ui = { locale, messages: props.messages, colorScheme, theme }
+  const [routesOpen, setRoutesOpen] = useState(false)
+  // A refused route's way forward is another route: the list opens by itself, once per refusal.
+  useEffect(() => {
+    if (props.refused) setRoutesOpen(true)
+  }, [props.refused])
   return (
     <QuoteCard.Root
       quote={selected}
@@ -44,12 +52,15 @@ export function RouteCard(props: RouteCardProps) {
         <Disclosure
           className="vtkit-fold"
           summary={formatMessage(messages.routeCount, { count: quotes.length })}
+          open={routesOpen}
+          onOpenChange={setRoutesOpen}
         >
           <QuoteCard.List
             quotes={quotes}
             pair={pair}
             tokens={tokens}
             selectedId={selected.id}
+            refusedId={props.refused ? selected.id : undefined}
             onSelect={props.onSelect}
             rejectedQuotes={props.rejectedQuotes}
             {...ui}

@@ -5,6 +5,8 @@ import { submittedAtOf } from '../../core/steps/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import type { UseExecuteStepsReturnType } from '../../hooks/useExecuteSteps.js'
 import { useTokens } from '../../hooks/useTokens.js'
+import { CopyableId } from '../CopyableId.js'
+import { Disclosure } from '../Disclosure.js'
 import { chainName, formatDuration } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
@@ -55,9 +57,24 @@ export function TransferProgress(props: TransferProgressProps) {
       : 'failed'
     : 'running'
   const duration = quoteDurationMs(quote)
+  const final = outcome !== 'running'
   return (
     <div className="vtkit-progress" data-outcome={outcome}>
-      {outcome === 'running' ? (
+      {final ? (
+        <Outcome
+          succeeded={outcome === 'succeeded'}
+          messages={messages}
+          received={received ? `${received.amount} ${received.symbol}` : undefined}
+          chain={to}
+          took={
+            submittedAt !== undefined && transfer.lastChangeAt !== undefined
+              ? formatDuration(Math.max(0, transfer.lastChangeAt - submittedAt), locale)
+              : undefined
+          }
+          transferId={record?.quoteId ?? quote.id}
+          explorerUrl={transfer.explorerUrl}
+        />
+      ) : (
         <div className="vtkit-progress-head">
           <p className="vtkit-progress-title">
             {formatMessage(messages.sending, {
@@ -75,38 +92,42 @@ export function TransferProgress(props: TransferProgressProps) {
             />
           )}
         </div>
-      ) : (
-        <Outcome
-          succeeded={outcome === 'succeeded'}
-          messages={messages}
-          received={received ? `${received.amount} ${received.symbol}` : undefined}
-          chain={to}
-          took={
-            submittedAt !== undefined && transfer.lastChangeAt !== undefined
-              ? formatDuration(Math.max(0, transfer.lastChangeAt - submittedAt), locale)
-              : undefined
-          }
-        />
       )}
-      <StepRunner.Root
-        execution={execution}
-        quote={quote}
-        onRefreshQuote={props.onRefreshQuote}
-        className="vtkit-flat"
-        {...ui}
-      >
-        <StepRunner.Findings />
-        <StepRunner.Steps />
-        {execution.phase !== 'submitted' && <StepRunner.Action />}
-      </StepRunner.Root>
+      {!final && (
+        <StepRunner.Root
+          execution={execution}
+          quote={quote}
+          onRefreshQuote={props.onRefreshQuote}
+          className="vtkit-flat"
+          {...ui}
+        >
+          <StepRunner.Findings />
+          <StepRunner.Steps />
+          {execution.phase !== 'submitted' && <StepRunner.Action />}
+        </StepRunner.Root>
+      )}
       {execution.phase === 'submitted' && record && (
-        <StatusTimeline
+        // Mounted from start to end, so that screen readers hear the outcome from its live line.
+        <StatusTimeline.Root
           quoteId={record.quoteId}
           txHash={record.srcTxHash}
           submittedAt={submittedAt}
           className="vtkit-flat"
           {...ui}
-        />
+        >
+          <StatusTimeline.Live />
+          {final ? (
+            // Once it is over, the outcome says what matters: the steps and the journey fold away.
+            <Disclosure className="vtkit-fold" summary={messages.transferDetails}>
+              <StepRunner.Root execution={execution} quote={quote} className="vtkit-flat" {...ui}>
+                <StepRunner.Steps />
+              </StepRunner.Root>
+              <StatusTimeline.Steps />
+            </Disclosure>
+          ) : (
+            <StatusTimeline.Steps />
+          )}
+        </StatusTimeline.Root>
       )}
       {(transfer.isFinal || !execution.isRunning) && (
         <button
@@ -128,6 +149,8 @@ function Outcome(props: {
   received: string | undefined
   chain: string
   took: string | undefined
+  transferId: string
+  explorerUrl: string | undefined
 }) {
   const { succeeded, messages } = props
   return (
@@ -145,6 +168,21 @@ function Outcome(props: {
       )}
       {succeeded && props.took && (
         <p className="vtkit-muted">{formatMessage(messages.successTime, { time: props.took })}</p>
+      )}
+      {!succeeded && <p>{formatMessage(messages.failureHelp, { chain: props.chain })}</p>}
+      <div className="vtkit-outcome-id">
+        <span className="vtkit-muted">{messages.transferIdLabel}</span>
+        <CopyableId value={props.transferId} label={messages.transferIdLabel} messages={messages} />
+      </div>
+      {props.explorerUrl && /^https:\/\//.test(props.explorerUrl) && (
+        <a
+          className="vtkit-link"
+          href={props.explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {messages.viewOnExplorer}
+        </a>
       )}
     </div>
   )

@@ -374,6 +374,8 @@ export type QuoteListProps = UiProps & {
   selectedId: string | undefined
   onSelect: (quoteId: string) => void
   rejectedQuotes?: readonly RejectedQuote[] | undefined
+  /** A route the checks refused (the selected one, once verified): marked "Blocked". */
+  refusedId?: string | undefined
 }
 
 /**
@@ -388,6 +390,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
     selectedId,
     onSelect,
     rejectedQuotes = [],
+    refusedId,
     className,
     locale,
     messages: overrides,
@@ -419,6 +422,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
             key={quote.id}
             value={quote.id}
             className="vtkit-button vtkit-quote-option"
+            data-refused={quote.id === refusedId ? '' : undefined}
           >
             <span className="vtkit-radio" aria-hidden="true" />
             <span className="vtkit-quote-option-body">
@@ -429,6 +433,9 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
                 )}
                 {quotes.length > 1 && quote.id === fastest?.id && (
                   <span className="vtkit-badge vtkit-fastest">{messages.fastest}</span>
+                )}
+                {quote.id === refusedId && (
+                  <span className="vtkit-badge vtkit-blocked">{messages.routeBlocked}</span>
                 )}
               </span>
               <span className="vtkit-quote-option-line">

@@ -180,38 +180,80 @@ function Findings() {
   const warnings = findings.filter((finding) => finding.severity === 'warn')
   if (refusals.length > 0) {
     return (
-      <div className="vtkit-error" role="alert">
-        <p>{messages.refused}:</p>
-        <ul className="vtkit-list">
-          {refusals.map((finding) => (
-            <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
-              {finding.message}
-            </li>
-          ))}
-        </ul>
+      <div className="vtkit-alert" data-tone="danger" role="alert">
+        <span className="vtkit-alert-icon" aria-hidden="true">
+          !
+        </span>
+        <div className="vtkit-alert-body">
+          <p className="vtkit-alert-title">{messages.refused}</p>
+          <ul className="vtkit-list">
+            {refusals.map((finding) => (
+              <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
+                <FindingText message={finding.message} />
+              </li>
+            ))}
+          </ul>
+          <p>{messages.refusedNext}</p>
+        </div>
       </div>
     )
   }
   if (warnings.length === 0) return null
   return (
-    <div className="vtkit-warning">
-      <ul className="vtkit-list">
-        {warnings.map((finding) => (
-          <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
-            {finding.message}
-          </li>
-        ))}
-      </ul>
-      <label className="vtkit-confirm">
-        <input
-          id={confirmId}
-          type="checkbox"
-          checked={confirmed}
-          onChange={(event) => setConfirmed(event.target.checked)}
-        />{' '}
-        {messages.confirmWarnings}
-      </label>
+    <div className="vtkit-alert" data-tone="warning">
+      <span className="vtkit-alert-icon" aria-hidden="true">
+        !
+      </span>
+      <div className="vtkit-alert-body">
+        <ul className="vtkit-list">
+          {warnings.map((finding) => (
+            <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
+              <FindingText message={finding.message} />
+            </li>
+          ))}
+        </ul>
+        <label className="vtkit-confirm">
+          <input
+            id={confirmId}
+            type="checkbox"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />{' '}
+          {messages.confirmWarnings}
+        </label>
+      </div>
     </div>
+  )
+}
+
+/** An EVM address or a Solana public key in a finding: kept whole, so the user can check it. */
+const ADDRESS = /(0x[0-9a-fA-F]{40,64}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b)/
+
+/** Where a narrow card must wrap an address, it wraps between groups of four, never inside one. */
+function breakableAddress(address: string): ReactNode[] {
+  const groups = address.match(/^0x|.{1,4}/g) ?? [address]
+  return groups.flatMap((group, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one fixed address
+    index === 0 ? [group] : [<wbr key={index} />, group],
+  )
+}
+
+/** A finding as a sentence (capital first, full stop last), its addresses set apart. */
+function FindingText({ message }: { message: string }) {
+  const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`
+  return (
+    <>
+      {sentence.split(ADDRESS).map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+          <code key={index} className="vtkit-address">
+            {breakableAddress(part)}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
   )
 }
 
