@@ -185,6 +185,7 @@ export {
 export {
   bestReturnQuote,
   fastestQuote,
+  onTopCostUsd,
   quoteDurationMs,
   sortByReturn,
 } from '../core/quoteRanking.js'

@@ -11,6 +11,7 @@ import {
 } from '../core/quoteInput.js'
 import { bestReturnQuote } from '../core/quoteRanking.js'
 import type { Quote } from '../core/schemas/quote.js'
+import type { Token } from '../core/schemas/token.js'
 import { getQuotesQueryOptions } from '../query/getQuotes.js'
 import { asVtError } from './asVtError.js'
 import { useVtkitClient } from './context.js'
@@ -23,8 +24,11 @@ export type UseQuoteParameters = {
   request: QuoteInput | undefined
   /** Quiet time after the last change before asking (typing "1000" makes one request). Default 300 ms. */
   debounceMs?: number
-  /** Picks the default quote; default: the one whose recipient gets the most (`bestReturnQuote`). */
-  selectDefault?: (quotes: Quote[]) => Quote | undefined
+  /**
+   * Picks the default quote from the quotes and the response's tokens (with their prices);
+   * default: the one whose recipient gets the most, native fees on top counted (`bestReturnQuote`).
+   */
+  selectDefault?: (quotes: Quote[], tokens: readonly Token[]) => Quote | undefined
   enabled?: boolean
 }
 
@@ -95,7 +99,9 @@ export function useQuote({
 
   const quotes = query.data?.quotes ?? []
   const [selectedId, setSelectedId] = useState<string>()
-  const selectedQuote = quotes.find((quote) => quote.id === selectedId) ?? selectDefault(quotes)
+  const selectedQuote =
+    quotes.find((quote) => quote.id === selectedId) ??
+    selectDefault(quotes, query.data?.tokens ?? [])
   const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
   const [expired, setExpired] = useState<Quote>()
   const { refetch } = query

@@ -1,5 +1,6 @@
 import { isAddressOfChainType } from '../core/address.js'
 import { formatAmount } from '../core/amounts.js'
+import type { Token } from '../core/schemas/token.js'
 import type { Catalog, TokenInfo } from './catalog.js'
 import { hashText } from './random.js'
 import { type RouteNames, routeTypeName, type SimRouteKind } from './routeNames.js'
@@ -158,9 +159,15 @@ export function createQuotes(body: unknown, context: QuoteContext): QuoteOutcome
       rejected.push({ routeType: routeTypeName(routeKind, context.routeNames), error: rejection })
     else quotes.push(buildQuote(routeKind, request, source, destination, context))
   }
-  const tokens = [source.token, destination.token].map(
-    ({ isSupported: _omitted, ...token }) => token,
-  )
+  // "The tokens involved in the quotes": what is sent and received, and what fees are paid in
+  // (the source chain's native coin for messaging fees), each with its price.
+  const feeTokens = quotes
+    .flatMap((quote) => quote.quote.fees as { chainKey: string; address: string }[])
+    .map((fee) => context.catalog.token(fee.chainKey, fee.address)?.token)
+  const involved = new Map<string, Token>()
+  for (const token of [source.token, destination.token, ...feeTokens])
+    if (token) involved.set(`${token.chainKey}:${token.address.toLowerCase()}`, token)
+  const tokens = [...involved.values()].map(({ isSupported: _omitted, ...token }) => token)
   return { kind: 'quotes', quotes, rejected, tokens }
 }
 

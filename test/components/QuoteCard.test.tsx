@@ -7,6 +7,7 @@ import { QuoteCard } from '../../src/components/QuoteCard/index.js'
 import {
   fastestQuote,
   getQuotes,
+  onTopCostUsd,
   type Quote,
   type QuoteRequest,
   sortByReturn,
@@ -146,7 +147,7 @@ describe('QuoteCard', () => {
 describe('QuoteCard.List', () => {
   it('lists quotes by what the recipient gets, marks the best return and the fastest, and lets people choose by mouse or arrow keys', async () => {
     const { quotes, tokens, request, rejectedQuotes } = await quotesFor()
-    const order = sortByReturn(quotes)
+    const order = sortByReturn(quotes, tokens)
     const chosen: string[] = []
     function Choice() {
       const [selected, setSelected] = useState(order[0]?.id)
@@ -168,8 +169,12 @@ describe('QuoteCard.List', () => {
     const group = screen.getByRole('radiogroup', { name: 'Routes' })
     const options = within(group).getAllByRole('radio')
     expect(options).toHaveLength(quotes.length)
-    const received = order.map((quote) => BigInt(quote.dstAmount))
-    expect(received).toEqual([...received].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)))
+    // What arrives less the native coin paid on top (the response lists its price): most first.
+    const net = order.map(
+      (quote) => Number(quote.dstAmountUsd) - (onTopCostUsd(quote, tokens) ?? Number.NaN),
+    )
+    expect(net.every(Number.isFinite)).toBe(true)
+    expect(net).toEqual([...net].sort((a, b) => b - a))
     expect(options.map((option) => (option as HTMLInputElement).value)).toEqual(
       order.map((quote) => quote.id),
     )

@@ -20,6 +20,8 @@ import {
   getQuotes,
   type Quote,
   type QuoteRequest,
+  type SolanaExecutor,
+  solanaChecks,
 } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { findRoute } from '../../src/exports/testing.js'
@@ -79,6 +81,14 @@ const nonceOf = (account: Address) =>
   createPublicClient({ transport: http(localChain('ethereum').rpcUrl) }).getTransactionCount({
     address: account,
   })
+
+/** A Solana wallet the test never asks to sign: an app that shows Solana quotes has one. */
+const unusedSolanaWallet: SolanaExecutor = {
+  signTransaction: () => Promise.reject(new Error('not asked in this test')),
+  sendTransaction: () => Promise.reject(new Error('not asked in this test')),
+  confirm: () => Promise.reject(new Error('not asked in this test')),
+  checks: solanaChecks,
+}
 
 describe('StepRunner', () => {
   it('runs the steps from one button, showing each state and hash', async () => {
@@ -212,6 +222,7 @@ describe('StepRunner', () => {
         request={request}
         walletAddress={request.srcWalletAddress}
         journal={createMemoryJournal()}
+        executors={{ solana: unusedSolanaWallet }}
       />,
     )
     const region = screen.getByRole('region', { name: 'Steps' })

@@ -137,7 +137,8 @@ describe('getQuotes', () => {
     const result = await getQuotes(clientFor(server()), bodyOf(request))
     expect(result.quotes.length).toBeGreaterThanOrEqual(2)
     expect(result.quotes.map((quote) => quote.routeSteps[0]?.type)).toContain('CCTP_V2')
-    expect(result.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDC'])
+    // The tokens involved: what is sent and received, and the native coin of the messaging fees.
+    expect(result.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDC', 'ETH'])
     const sent = JSON.parse(server().simulator.requests.at(-1)?.body ?? '{}')
     expect(sent).toEqual(bodyOf(request))
   })

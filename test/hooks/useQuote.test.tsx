@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type Quote, type QuoteInput, quoteExpiryTime } from '../../src/exports/core.js'
+import {
+  onTopCostUsd,
+  type Quote,
+  type QuoteInput,
+  quoteExpiryTime,
+} from '../../src/exports/core.js'
 import { useQuote, useQuoteCountdown } from '../../src/exports/index.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { renderVtkitHook, wrapperFor } from '../helpers/render.js'
@@ -91,15 +96,19 @@ describe('useQuote: quotes', () => {
       initialProps: { request: cctp, debounceMs: 0 },
     })
     await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(1))
-    const received = result.current.quotes.map((quote) => BigInt(quote.dstAmount))
-    const most = received.reduce((a, b) => (a > b ? a : b))
-    expect(BigInt(result.current.selectedQuote?.dstAmount ?? '0')).toBe(most)
+    // What arrives less the native coin paid on top, priced with the response's tokens.
+    const { quotes, tokens } = result.current
+    const net = (quote: Quote) => Number(quote.dstAmountUsd) - (onTopCostUsd(quote, tokens) ?? 0)
+    const most = Math.max(...quotes.map(net))
+    expect(result.current.selectedQuote && net(result.current.selectedQuote)).toBe(most)
     const other = result.current.quotes.find(
       (quote) => quote.id !== result.current.selectedQuote?.id,
     ) as Quote
     act(() => result.current.selectQuote(other.id))
     expect(result.current.selectedQuote?.id).toBe(other.id)
-    expect(result.current.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDC'])
+    // The tokens involved: what is sent and received, and the native coin of the messaging fees.
+    expect(result.current.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDC', 'ETH'])
+    expect(result.current.tokens.every((token) => typeof token.price?.usd === 'number')).toBe(true)
   })
 
   it('exposes rejected quotes', async () => {
