@@ -126,6 +126,29 @@ describe('TokenPicker', () => {
     expect(within(tokenList()).getByRole('option').textContent).toContain('USDC')
   })
 
+  it('on a touch screen, keeps the keyboard down: the close button takes the focus, not a search field', async () => {
+    // What a phone's browser answers: its pointer is coarse.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    try {
+      const { user } = renderPicker()
+      await user.click(await screen.findByRole('button', { name: 'From: ETH on Base' }))
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })),
+      )
+      const chains = screen.getByRole('listbox', { name: 'Chains' })
+      await user.click(await within(chains).findByText('Arbitrum One'))
+      expect(document.activeElement).not.toBe(tokenSearch())
+      expect(await within(tokenList()).findAllByRole('option')).not.toHaveLength(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('switches chain from the searchable chain list, then lists that chain', async () => {
     const { user } = renderPicker()
     await user.click(screen.getByRole('button', { name: /^From/ }))

@@ -95,7 +95,7 @@ function Root({
     chainKey,
     setChainKey: (key) => {
       setChainKey(key)
-      tokenSearchRef.current?.focus()
+      if (!isTouchScreen()) tokenSearchRef.current?.focus()
     },
     select: (token) => {
       const selection = { chainKey: token.chainKey, token }
@@ -168,10 +168,16 @@ const Content = forwardRef<HTMLDivElement, TokenPickerContentProps>(function Con
   const { messages, tokenSearchRef, open, setOpen } = usePicker('Content')
   const themeRef = useThemeRef(theme, ref)
   const titleId = useId()
+  const closeRef = useRef<HTMLButtonElement>(null)
   if (!open) return null
   return (
-    // Typing a token's name is what most people do first: the search field gets the focus.
-    <ModalDialog onClose={() => setOpen(false)} labelledBy={titleId} initialFocus={tokenSearchRef}>
+    // Typing a token's name is what most people do first: the search field gets the focus. On a
+    // touch screen that would raise the keyboard over the list: the close button takes it there.
+    <ModalDialog
+      onClose={() => setOpen(false)}
+      labelledBy={titleId}
+      initialFocus={isTouchScreen() ? closeRef : tokenSearchRef}
+    >
       <div
         ref={themeRef}
         className={classNames('vtkit-root', 'vtkit-dialog', 'vtkit-token-picker', className)}
@@ -182,6 +188,7 @@ const Content = forwardRef<HTMLDivElement, TokenPickerContentProps>(function Con
             {messages.selectToken}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             className="vtkit-icon-button"
             aria-label={messages.close}
@@ -195,6 +202,13 @@ const Content = forwardRef<HTMLDivElement, TokenPickerContentProps>(function Con
     </ModalDialog>
   )
 })
+
+/** A phone or tablet: its keyboard appears with the focus of a text field. */
+function isTouchScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(pointer: coarse)').matches
+    : false
+}
 
 function useReachable() {
   const { source } = usePicker('lists')
