@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { simulator } from '../.storybook/simulator'
+import { storyRequest } from '../.storybook/requests'
+import { simulator, storyClient } from '../.storybook/simulator'
 import { resetStoryWallet } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
-import { createMemoryJournal } from '../src/exports/core'
+import {
+  createMemoryJournal,
+  getQuotes,
+  type Quote,
+  type TransferJournal,
+} from '../src/exports/core'
 import { BridgeWidget } from '../src/exports/index'
 import { findRoute } from '../src/exports/testing'
 
@@ -123,6 +129,76 @@ export const Failure: Story = {
     await expect(context.canvas.getByText(/^Nothing arrived on Arbitrum One\./)).toBeVisible()
     await expect(context.canvas.getByRole('button', { name: 'Copy: Transfer id' })).toBeEnabled()
     await expect(context.canvas.getByRole('button', { name: 'New transfer' })).toBeEnabled()
+  },
+}
+
+/** On its way: the steps done, the service says the transfer is in transit, the ETA counts down. */
+export const InProgress: Story = {
+  beforeEach: () => {
+    const removers = [
+      simulator.faults.inject({
+        path: /^\/status\//,
+        fault: { type: 'malform', path: 'status', value: 'PROCESSING' },
+      }),
+      simulator.faults.inject({
+        path: /^\/status\//,
+        fault: { type: 'malform', path: 'executionHistory', value: [] },
+      }),
+    ]
+    return () => {
+      for (const remove of removers) remove()
+    }
+  },
+  play: async (context) => {
+    await send(context)
+    await expect(
+      await context.canvas.findByText('Status: In transit', {}, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(
+      context.canvas.getByText('Sending 25 USDC from Base to Arbitrum One'),
+    ).toBeVisible()
+    await expect(context.canvas.getByText(/^Arrives in about \d+ min$/)).toBeVisible()
+  },
+}
+
+/** A transfer left unfinished (a page closed before the wallet was asked), resumed from History. */
+export const Resume: Story = {
+  loaders: [
+    async () => {
+      const request = storyRequest(
+        { routeType: 'CCTP_V2', symbol: 'USDC', srcChainKey: 'base' },
+        '40000000',
+      )
+      const { quotes } = await getQuotes(storyClient, request)
+      const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2') as Quote
+      const journal: TransferJournal = createMemoryJournal()
+      const now = Date.now()
+      journal.put({
+        version: 1,
+        quoteId: quote.id,
+        createdAt: now,
+        updatedAt: now,
+        quote,
+        request,
+        steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: now })),
+        phase: 'executing',
+      })
+      return { journal }
+    },
+  ],
+  render: (args, { loaded }) => (
+    <BridgeWidget {...args} journal={(loaded as { journal: TransferJournal }).journal} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resume' }))
+    // The resumed transfer's own amount (40 USDC), not the form's 25.
+    await expect(await canvas.findByText('Sending 40 USDC from Base to Arbitrum One')).toBeVisible()
+    // Nothing was sent yet: the whole route's time, and the one action that goes on with it.
+    await expect(canvas.getByText(/^Arrives in about \d+ min$/)).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 }),
+    ).toBeEnabled()
   },
 }
 

@@ -41,7 +41,7 @@ export const defaultMessages = {
   eventDELIVERED: 'Delivered on {chain}',
   phaseIdle: 'Nothing to track yet.',
   phaseWaiting: 'Waiting for the network to see your transaction…',
-  phaseTracking: 'In progress: {status}',
+  phaseTracking: 'Status: {status}',
   historyExecuting: 'Not finished',
   historyInFlight: 'In transit',
   phaseSucceeded: 'Transfer complete.',

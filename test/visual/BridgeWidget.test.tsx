@@ -14,17 +14,21 @@ const states = {
   'wrong-network': stories.WrongNetwork,
   'insufficient-balance': stories.InsufficientBalance,
   'refused-hostile-quote': stories.RefusedHostileQuote,
+  'in-progress': stories.InProgress,
+  resume: stories.Resume,
   success: stories.Success,
   failure: stories.Failure,
 } as const
 
-// What differs from run to run (random hashes of the story wallet, the countdown, the time taken)
-// is hidden, not cropped: its box and the layout around it stay compared. Clock times are taken
-// out of the flow: their width changes with the hour and would move the line breaks.
+// What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)
+// is hidden, not cropped: its box and the layout around it stay compared (the ETA is made
+// transparent: its stories check that it is visible). Clock times are taken out of the flow:
+// their width changes with the hour and would move the line breaks.
 const unstable = document.createElement('style')
 unstable.textContent = `.vtkit-expiry, .vtkit-widget code:not(.vtkit-address), .vtkit-outcome > .vtkit-muted {
   visibility: hidden !important; }
-  .vtkit-widget time { display: none !important; }`
+  .vtkit-widget time { display: none !important; }
+  .vtkit-eta { color: transparent !important; }`
 document.head.append(unstable)
 
 describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
