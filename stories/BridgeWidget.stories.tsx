@@ -158,6 +158,10 @@ export const InProgress: Story = {
       context.canvas.getByText('Sending 25 USDC from Base to Arbitrum One'),
     ).toBeVisible()
     await expect(context.canvas.getByText(/^Arrives in about \d+ min$/)).toBeVisible()
+    // The service's leg is one more step, live: where it is going and where it stands.
+    await expect(context.canvas.getByRole('list', { name: 'Arrival' })).toHaveTextContent(
+      'Arrive on Arbitrum OneIn transit',
+    )
   },
 }
 

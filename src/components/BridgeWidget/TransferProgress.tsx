@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
+import { statusLabel } from '../../core/labels.js'
 import { quoteDurationMs } from '../../core/quoteRanking.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { submittedAtOf } from '../../core/steps/journal.js'
@@ -103,7 +104,22 @@ export function TransferProgress(props: TransferProgressProps) {
         >
           <StepRunner.Findings />
           <StepRunner.Steps />
-          {execution.phase !== 'submitted' && <StepRunner.Action />}
+          {execution.phase === 'submitted' ? (
+            // The last leg is the service's: shown as one more step, live, until it arrives.
+            <ol className="vtkit-list vtkit-steps" aria-label={messages.arrival}>
+              <li className="vtkit-step" data-state="submitted">
+                <span className="vtkit-step-icon" aria-hidden="true" />
+                <span className="vtkit-step-description">
+                  {formatMessage(messages.arriveOn, { chain: to })}
+                </span>
+                <span className="vtkit-step-state">
+                  {transfer.status ? statusLabel(transfer.status) : messages.arrivalWaiting}
+                </span>
+              </li>
+            </ol>
+          ) : (
+            <StepRunner.Action />
+          )}
         </StepRunner.Root>
       )}
       {execution.phase === 'submitted' && record && (

@@ -382,6 +382,12 @@ export type QuoteListProps = UiProps & {
  * Several quotes to choose from (arrow keys move between them), sorted by what the recipient gets,
  * with the best return and the fastest marked and each route's time; rejected routes behind a disclosure.
  */
+/** "$0.036 fee", or nothing when the quote gives no fee in USD. */
+function feeText(quote: Quote, locale: string | undefined, messages: Messages): string | undefined {
+  const amount = formatUsd(quote.feeUsd, locale)
+  return amount === undefined ? undefined : formatMessage(messages.feeAmount, { amount })
+}
+
 const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref) {
   const {
     quotes,
@@ -444,11 +450,15 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
                     ? `${formatTokenAmount(quote.dstAmount, destination.decimals, locale)} ${destination.symbol}`
                     : quote.dstAmount}
                 </strong>
-                <span className="vtkit-muted">{formatUsd(quote.feeUsd, locale)}</span>
-                <span className="vtkit-muted">
-                  {quoteDurationMs(quote) === Number.POSITIVE_INFINITY
-                    ? messages.unknownDuration
-                    : formatDuration(quoteDurationMs(quote), locale)}
+                <span className="vtkit-muted vtkit-quote-option-meta">
+                  {[
+                    feeText(quote, locale, messages),
+                    quoteDurationMs(quote) === Number.POSITIVE_INFINITY
+                      ? messages.unknownDuration
+                      : formatDuration(quoteDurationMs(quote), locale),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </span>
             </span>

@@ -152,7 +152,10 @@ function Steps() {
                   ? step.description
                   : ((messages as Record<string, string>)[`step${step.type}`] ??
                     readable(step.type))}
-                <span className="vtkit-muted"> {formatMessage(messages.onChain, { chain })}</span>
+                {/* "on Base" wraps as a whole, never "on" alone at a line's end. */}{' '}
+                <span className="vtkit-muted vtkit-nowrap">
+                  {formatMessage(messages.onChain, { chain })}
+                </span>
               </span>
               <span className="vtkit-step-state" aria-live={current ? 'polite' : undefined}>
                 {(messages as Record<string, string>)[`stepState_${state}`] ?? state}
