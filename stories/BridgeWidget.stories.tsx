@@ -195,9 +195,13 @@ export const Resume: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Resume' }))
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Resume' }, { timeout: 10_000 }),
+    )
     // The resumed transfer's own amount (40 USDC), not the form's 25.
-    await expect(await canvas.findByText('Sending 40 USDC from Base to Arbitrum One')).toBeVisible()
+    await expect(
+      await canvas.findByText('Sending 40 USDC from Base to Arbitrum One', {}, { timeout: 10_000 }),
+    ).toBeVisible()
     // Nothing was sent yet: the whole route's time, and the one action that goes on with it.
     await expect(canvas.getByText(/^Arrives in about \d+ min$/)).toBeVisible()
     await expect(

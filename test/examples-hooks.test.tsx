@@ -30,12 +30,15 @@ describe('examples/CustomFlow.tsx', () => {
         timeout: 5_000,
       }),
     ).toBeTruthy()
-    // The best return is selected; a route whose quote states an expiry shows its countdown.
+    // The best return is selected: what arrives less the native messaging fee paid on top, so
+    // CCTP (no such fee) rather than Stargate's 0.005 USDC more; its quote states an expiry, and
+    // shows its countdown. Another route is one click away.
+    expect(screen.getByRole('button', { pressed: true }).textContent).toMatch(/^Circle CCTP/)
+    expect(await screen.findByText(/^Quote valid for \d+ s$/)).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Stargate \(economy\)/ }))
     expect(screen.getByRole('button', { pressed: true }).textContent).toMatch(
       /^Stargate \(economy\)/,
     )
-    await userEvent.setup().click(screen.getByRole('button', { name: /^Circle CCTP/ }))
-    expect(await screen.findByText(/^Quote valid for \d+ s$/)).toBeTruthy()
     expect(server().simulator.count('/quotes')).toBe(1)
   })
 })

@@ -105,18 +105,7 @@ export function TransferProgress(props: TransferProgressProps) {
           <StepRunner.Findings />
           <StepRunner.Steps />
           {execution.phase === 'submitted' ? (
-            // The last leg is the service's: shown as one more step, live, until it arrives.
-            <ol className="vtkit-list vtkit-steps" aria-label={messages.arrival}>
-              <li className="vtkit-step" data-state="submitted">
-                <span className="vtkit-step-icon" aria-hidden="true" />
-                <span className="vtkit-step-description">
-                  {formatMessage(messages.arriveOn, { chain: to })}
-                </span>
-                <span className="vtkit-step-state">
-                  {transfer.status ? statusLabel(transfer.status) : messages.arrivalWaiting}
-                </span>
-              </li>
-            </ol>
+            <ArrivalStep chain={to} status={transfer.status} messages={messages} />
           ) : (
             <StepRunner.Action />
           )}
@@ -156,6 +145,24 @@ export function TransferProgress(props: TransferProgressProps) {
         </button>
       )}
     </div>
+  )
+}
+
+/** The last leg is the service's: shown as one more step, live, until it arrives. */
+function ArrivalStep(props: { chain: string; status: string | undefined; messages: Messages }) {
+  const { messages } = props
+  return (
+    <ol className="vtkit-list vtkit-steps" aria-label={messages.arrival}>
+      <li className="vtkit-step" data-state="submitted">
+        <span className="vtkit-step-icon" aria-hidden="true" />
+        <span className="vtkit-step-description">
+          {formatMessage(messages.arriveOn, { chain: props.chain })}
+        </span>
+        <span className="vtkit-step-state">
+          {props.status ? statusLabel(props.status) : messages.arrivalWaiting}
+        </span>
+      </li>
+    </ol>
   )
 }
 
