@@ -232,19 +232,22 @@ describe('BridgeWidget', () => {
       </WagmiProvider>,
     )
     const user = userEvent.setup()
+    // The recipient first: with the connected wallet as recipient, a valid amount typed slowly
+    // (a loaded machine) would rightly ask for a quote between keystrokes.
+    await user.click(await screen.findByRole('button', { name: 'Send to another address' }))
+    await user.type(
+      screen.getByRole('textbox', { name: 'Recipient' }),
+      '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+    )
+    expect(await screen.findByText('Enter a valid EVM address.')).toBeTruthy()
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1.1234567')
     expect((await screen.findByText(/this token has at most 6 decimals/)).textContent).toContain(
       'Invalid amount',
     )
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }))
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
-    await user.click(screen.getByRole('button', { name: 'Send to another address' }))
-    await user.type(
-      screen.getByRole('textbox', { name: 'Recipient' }),
-      '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-    )
-    expect(await screen.findByText('Enter a valid EVM address.')).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(screen.getByText('Enter a valid EVM address.')).toBeTruthy()
     expect(server().simulator.count('/quotes')).toBe(0)
   })
 
@@ -544,7 +547,11 @@ describe('BridgeWidget', () => {
     await user.click(await within(history).findByRole('button', { name: 'Resume' }))
     // The resumed transfer's own amounts and chains, not the form's.
     expect(
-      await within(widget).findByText('Sending 2 USDC from Ethereum to OP Mainnet'),
+      await within(widget).findByText(
+        'Sending 2 USDC from Ethereum to OP Mainnet',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy()
     // Nothing sent yet: the route's whole duration (the countdown starts with the source transaction).
     expect(within(widget).getByText(/^Arrives in about \d+ min$/)).toBeTruthy()
