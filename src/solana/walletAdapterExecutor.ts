@@ -11,15 +11,27 @@ export type SolanaWalletLike = {
     | undefined
 }
 
+/** A signature's status as `getSignatureStatuses` answers it (null: not seen by the node). */
+export type SolanaSignatureStatus = {
+  err: unknown
+  confirmationStatus?: 'processed' | 'confirmed' | 'finalized' | null | undefined
+} | null
+
 /** What `useConnection().connection` gives (a `@solana/web3.js` Connection; only the parts vtkit uses). */
 export type SolanaConnectionLike = {
   sendRawTransaction(rawTransaction: Uint8Array): Promise<string>
-  confirmTransaction(
-    signature: string,
-    commitment?: 'processed' | 'confirmed' | 'finalized',
-  ): Promise<{ value: { err: unknown } }>
+  getSignatureStatuses(signatures: string[]): Promise<{ value: SolanaSignatureStatus[] }>
   isBlockhashValid?(blockhash: string): Promise<{ value: boolean }>
 }
+
+/** How often a sent transaction's status is asked for. */
+const STATUS_POLL_MS = 750
+/**
+ * How long a transaction the node has not seen is waited for when its blockhash cannot be asked
+ * about (after a reload): a blockhash lives about 60 to 90 s, and a transaction sent with it
+ * lands within that or never.
+ */
+const UNSEEN_LIMIT_MS = 120_000
 
 /**
  * A `SolanaExecutor` over a wallet-adapter wallet and a connection:
@@ -29,11 +41,21 @@ export type SolanaConnectionLike = {
 export function createWalletAdapterSolanaExecutor({
   wallet,
   connection,
+  pollIntervalMs = STATUS_POLL_MS,
 }: {
   wallet: SolanaWalletLike
   connection: SolanaConnectionLike
+  pollIntervalMs?: number
 }): SolanaExecutor {
   const isBlockhashValid = connection.isBlockhashValid?.bind(connection)
+  // The blockhash of each transaction sent from here: once it has expired, an unseen
+  // transaction can no longer land, and waiting for it longer is pointless.
+  const blockhashOf = new Map<string, string>()
+  const expired = async (signature: string, since: number) => {
+    const blockhash = blockhashOf.get(signature)
+    if (blockhash && isBlockhashValid) return !(await isBlockhashValid(blockhash)).value
+    return Date.now() - since > UNSEEN_LIMIT_MS
+  }
   return {
     checks: solanaChecks,
     signTransaction: async (base64) => {
@@ -43,10 +65,39 @@ export function createWalletAdapterSolanaExecutor({
       )
       return toBase64(signed.serialize())
     },
-    sendTransaction: (signed) => connection.sendRawTransaction(fromBase64(signed)),
+    sendTransaction: async (signed) => {
+      const transaction = VersionedTransaction.deserialize(fromBase64(signed))
+      const signature = await connection.sendRawTransaction(transaction.serialize())
+      blockhashOf.set(signature, transaction.message.recentBlockhash)
+      return signature
+    },
+    // Polled, not subscribed: no websocket to the node is needed, and a transfer resumed
+    // after a reload is followed the same way.
     confirm: async (signature) => {
-      const { value } = await connection.confirmTransaction(signature, 'confirmed')
-      return { status: value.err ? 'failed' : 'success' }
+      const since = Date.now()
+      // undefined: the node did not answer (asked again later); null: it has not seen it.
+      const statusOf = () =>
+        connection
+          .getSignatureStatuses([signature])
+          .then(({ value }) => value[0] ?? null)
+          .catch(() => undefined)
+      for (;;) {
+        const status = await statusOf()
+        if (status?.err) return { status: 'failed' }
+        if (
+          status?.confirmationStatus === 'confirmed' ||
+          status?.confirmationStatus === 'finalized'
+        )
+          return { status: 'success' }
+        // Asked once more after the expiry: it may have landed just before.
+        if (
+          status === null &&
+          (await expired(signature, since).catch(() => false)) &&
+          (await statusOf()) === null
+        )
+          return { status: 'failed' }
+        await new Promise((resolve) => setTimeout(resolve, pollIntervalMs))
+      }
     },
     ...(isBlockhashValid && {
       isBlockhashValid: async (signed: string) => {

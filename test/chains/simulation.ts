@@ -10,8 +10,14 @@ import {
   parseEventLogs,
 } from 'viem'
 import { NATIVE_TOKEN_ADDRESS, type OftListEntry } from '../../src/exports/core.js'
-import { type Catalog, type ChainObserver, generateCatalog } from '../../src/exports/testing.js'
+import {
+  type Catalog,
+  type ChainObserver,
+  type ChainOverride,
+  generateCatalog,
+} from '../../src/exports/testing.js'
 import { type LocalChain, OFT_SHARED_DECIMALS } from './localChains.js'
+import type { LocalSolana } from './localSolana.js'
 
 /** The simulator's view of the local chains, shared by the tests and the demo (`npm start`). */
 
@@ -63,12 +69,16 @@ export async function mintOn(chain: LocalChain, token: Address, amount: bigint, 
   await publicClient.waitForTransactionReceipt({ hash })
 }
 
-/** The catalog with `ethereum` and `optimism` mapped onto the local chains: ids, contracts, USDC and USDT. */
-export function localChainsCatalog(chains: LocalChain[]) {
+/**
+ * The catalog with `ethereum` and `optimism` mapped onto the local chains (ids, contracts, USDC
+ * and USDT), and `solana` onto the local Solana chain when there is one.
+ */
+export function localChainsCatalog(chains: LocalChain[], solana?: LocalSolana) {
   return generateCatalog({
     seed: 1,
-    chains: Object.fromEntries(
-      chains.map((chain) => [
+    chains: Object.fromEntries([
+      ...(solana ? [['solana', localSolanaOverride(solana)]] : []),
+      ...chains.map((chain) => [
         chain.chainKey,
         {
           chainId: chain.chainId,
@@ -88,7 +98,7 @@ export function localChainsCatalog(chains: LocalChain[]) {
           ],
         },
       ]),
-    ),
+    ]),
     ofts: { TOFT: [localOftEntry(chains)] },
   })
 }
@@ -245,4 +255,48 @@ export async function relayOftSend(
   })
   await clients.publicClient.waitForTransactionReceipt({ hash })
   return { hash, chainKey: destination.chainKey, to: recipient, amount: amountLD }
+}
+
+/** The catalog's `solana` chain mapped onto the local Solana chain: its vault, route account and USDC. */
+export function localSolanaOverride(chain: LocalSolana): ChainOverride {
+  return {
+    deployments: { multicall: chain.vault, transferDelegate: chain.routeTokenAccount },
+    tokens: [{ symbol: 'USDC', address: chain.usdc, decimals: 6, name: 'USD Coin' }],
+  }
+}
+
+/**
+ * The service's view of the local Solana chain: a source transaction counts once the chain
+ * has it as landed (Solana steps carry no quote id: the signature submitted for the quote is
+ * the one looked up), and delivery mints USDC or pays SOL as the relayer.
+ */
+export function localSolanaObserver(chain: LocalSolana): ChainObserver {
+  return {
+    findSourceEvent: async ({ txHash }) => {
+      const outcome = chain.outcome(txHash)
+      return outcome && !outcome.err ? { timestamp: outcome.at } : undefined
+    },
+    deliver: async ({ token, recipient, amount }) =>
+      chain.deliver({ token, recipient, amount: BigInt(amount) }),
+  }
+}
+
+/** One observer over several: each chain key goes to the observer of its chain. */
+export function observerByChain(
+  observers: { chainKeys: readonly string[]; observer: ChainObserver }[],
+): ChainObserver {
+  const of = (chainKey: string) => {
+    const found = observers.find((entry) => entry.chainKeys.includes(chainKey))?.observer
+    if (!found) throw new Error(`no local chain observes ${chainKey}`)
+    return found
+  }
+  return {
+    findSourceEvent: (input) => of(input.chainKey).findSourceEvent(input),
+    fillIntent: async (input) => {
+      const observer = of(input.chainKey)
+      if (!observer.fillIntent) throw new Error(`no intents on ${input.chainKey}`)
+      return observer.fillIntent(input)
+    },
+    deliver: (input) => of(input.chainKey).deliver(input),
+  }
 }

@@ -1,7 +1,5 @@
-import { address, getSignatureFromTransaction, getTransactionDecoder, lamports } from '@solana/kit'
-import { UnsafeBurnerWalletAdapter } from '@solana/wallet-adapter-unsafe-burner'
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { Connection } from '@solana/web3.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Chain,
   executeSteps,
@@ -9,123 +7,203 @@ import {
   getMetadata,
   getQuotes,
   type Metadata,
+  type QuoteRequest,
 } from '../../src/exports/core.js'
-import {
-  createWalletAdapterSolanaExecutor,
-  type SolanaConnectionLike,
-} from '../../src/exports/solana.js'
-import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
-import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simulatorServer.js'
+import { createWalletAdapterSolanaExecutor } from '../../src/exports/solana.js'
+import { findRoute, generateCatalog } from '../../src/exports/testing.js'
+import { SolanaTestWalletAdapter } from '../../src/testing/solanaTestWalletAdapter.js'
+import { transferTransaction } from '../../src/testing/solanaTransaction.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
+import { associatedTokenAddress, createLocalSolana, SOLANA_NATIVE_MINT } from './localSolana.js'
+import { localSolanaOverride } from './simulation.js'
+import { startSolanaRpcServer } from './solanaRpcServer.js'
 
-const svm = new LiteSVM()
+// The wallet-adapter glue against a Solana node over HTTP: a web3.js Connection to the local
+// chain's JSON-RPC, the test wallet adapter signing with a real keypair.
+const chain = createLocalSolana()
+const catalog = generateCatalog({ seed: 1, chains: { solana: localSolanaOverride(chain) } })
 const server = withSimulatorServer({
-  catalog: sharedCatalog,
-  recentBlockhash: () => svm.latestBlockhash(),
+  catalog,
+  recentBlockhash: () => chain.latestBlockhash(),
+  solanaTokenAccount: (owner, mint) => associatedTokenAddress(owner, mint),
 })
+let rpc: Awaited<ReturnType<typeof startSolanaRpcServer>>
+let connection: Connection
 let chains: Chain[]
 let metadata: Metadata
-
-/** A web3.js-shaped connection to the in-process runtime. */
-function runtimeConnection(): SolanaConnectionLike & { sent: number } {
-  const outcomes = new Map<string, boolean>()
-  const connection = {
-    sent: 0,
-    sendRawTransaction: async (raw: Uint8Array) => {
-      connection.sent++
-      const transaction = getTransactionDecoder().decode(raw)
-      const result = svm.sendTransaction(transaction)
-      const signature = getSignatureFromTransaction(transaction)
-      outcomes.set(signature, !(result instanceof FailedTransactionMetadata))
-      svm.expireBlockhash()
-      return signature
-    },
-    confirmTransaction: async (signature: string) => ({
-      value: { err: outcomes.get(signature) ? null : 'failed' },
-    }),
-    isBlockhashValid: async (blockhash: string) => ({ value: blockhash === svm.latestBlockhash() }),
-  }
-  return connection
-}
+const owner = chain.user.publicKey.toBase58()
 
 beforeAll(async () => {
+  rpc = await startSolanaRpcServer(chain)
+  connection = new Connection(rpc.url, 'confirmed')
   chains = await getChains(clientFor(server()))
   metadata = await getMetadata(clientFor(server()))
-  svm.airdrop(
-    address(metadata.solana?.deployments.multicall?.address ?? ''),
-    lamports(1_000_000_000n),
-  )
 })
+afterAll(() => rpc.close())
 
-describe('vtkit/solana: a wallet-adapter wallet on an in-process runtime', () => {
-  it('signs with the adapter, sends through the connection, and confirms', async () => {
-    const wallet = new UnsafeBurnerWalletAdapter()
-    await wallet.connect()
-    const owner = wallet.publicKey?.toBase58() ?? ''
-    svm.airdrop(address(owner), lamports(5_000_000_000n))
-    const request = {
-      ...bodyOf(quoteRequestFor({ srcChainKey: 'solana', symbol: 'USDC' }, 1n)),
-      srcWalletAddress: owner,
-    }
-    const { quotes } = await getQuotes(clientFor(server()), request)
-    const quote = quotes[0]
-    if (!quote) throw new Error('no Solana quote')
-    const connection = runtimeConnection()
-    const result = await executeSteps({
-      client: clientFor(server()),
-      quote,
-      request,
-      walletAddress: owner,
-      metadata,
-      chains,
-      executors: { solana: createWalletAdapterSolanaExecutor({ wallet, connection }) },
-    })
-    expect(result.steps[0]?.state).toBe('confirmed')
-    expect(connection.sent).toBe(1)
+async function connectedWallet() {
+  const wallet = new SolanaTestWalletAdapter(chain.user.secretKey)
+  await wallet.connect()
+  return wallet
+}
+
+function requestFrom(symbol: 'USDC', units: bigint): QuoteRequest {
+  const route = findRoute(catalog, {
+    srcChainKey: 'solana',
+    dstChainType: 'EVM',
+    symbol,
+    routeType: 'STARGATE_V2_TAXI',
+  })
+  return {
+    amount: String(units * 10n ** BigInt(route.source.token.decimals)),
+    srcChainKey: 'solana',
+    srcTokenAddress: route.source.token.address,
+    srcWalletAddress: owner,
+    dstChainKey: route.destination.token.chainKey,
+    dstTokenAddress: route.destination.token.address,
+    dstWalletAddress: '0x00000000000000000000000000000000000000a1',
+  }
+}
+
+async function run(request: QuoteRequest, wallet: SolanaTestWalletAdapter, via = connection) {
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+  if (!quote) throw new Error('no Solana quote')
+  const executor = createWalletAdapterSolanaExecutor({
+    wallet,
+    connection: via,
+    pollIntervalMs: 20,
+  })
+  const result = await executeSteps({
+    client: clientFor(server()),
+    quote,
+    request,
+    walletAddress: owner,
+    metadata,
+    chains,
+    executors: { solana: executor },
+  })
+  return { quote, result }
+}
+
+describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana node', () => {
+  it('moves SPL USDC: signed by the adapter, sent and confirmed over JSON-RPC', async () => {
+    const wallet = await connectedWallet()
+    const before = chain.tokenBalance(owner, chain.usdc)
+    const { result } = await run(requestFrom('USDC', 3n), wallet)
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
     expect(result.steps[0]?.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(before - chain.tokenBalance(owner, chain.usdc)).toBe(3_000_000n)
+    expect(chain.outcome(result.steps[0]?.hash ?? '')?.err).toBeNull()
+    expect(wallet.prompts).toBe(1)
   })
 
-  it('reports a wallet that cannot sign transactions, before anything is sent', async () => {
-    const connection = runtimeConnection()
-    const executor = createWalletAdapterSolanaExecutor({ wallet: { publicKey: null }, connection })
+  it('a blockhash that expires while the wallet is open: rebuilt, signed again, sent once', async () => {
+    const wallet = await connectedWallet()
+    wallet.holdNextSignature(async () => chain.expireBlockhashes())
+    let sends = 0
+    const counting = new Proxy(connection, {
+      get: (target, key) =>
+        key === 'sendRawTransaction'
+          ? (raw: Uint8Array) => {
+              sends++
+              return target.sendRawTransaction(raw)
+            }
+          : Reflect.get(target, key),
+    })
+    const { result } = await run(requestFrom('USDC', 1n), wallet, counting)
+    expect(result.steps[0]?.state).toBe('confirmed')
+    expect(wallet.prompts).toBe(2)
+    expect(sends).toBe(1)
+    expect(server().simulator.count('/build-user-steps')).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a declined signature is the user declining; nothing reaches the node', async () => {
+    const wallet = await connectedWallet()
+    wallet.declineNextSignature()
+    const slot = chain.slot
+    const failure = await run(requestFrom('USDC', 1n), wallet).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'UserRejectedError', stepIndex: 0 })
+    expect(chain.slot).toBe(slot)
+  })
+
+  it('a wallet that cannot sign (disconnected) is reported before anything is sent', async () => {
+    const wallet = new SolanaTestWalletAdapter(chain.user.secretKey)
+    const executor = createWalletAdapterSolanaExecutor({ wallet, connection })
     await expect(executor.signTransaction('AA==')).rejects.toMatchObject({
       name: 'UnsupportedChainError',
       chainType: 'SOLANA',
     })
-    expect(connection.sent).toBe(0)
   })
 
-  it('treats a wallet-adapter rejection (code 4001 inside `error`) as the user declining', async () => {
-    const wallet = new UnsafeBurnerWalletAdapter()
-    await wallet.connect()
-    const owner = wallet.publicKey?.toBase58() ?? ''
-    const declining = {
-      publicKey: wallet.publicKey,
-      signTransaction: async () => {
-        throw Object.assign(new Error('User rejected the request.'), {
-          name: 'WalletSignTransactionError',
-          error: { code: 4001 },
-        })
-      },
-    }
-    const request = {
-      ...bodyOf(quoteRequestFor({ srcChainKey: 'solana', symbol: 'USDC' }, 1n)),
-      srcWalletAddress: owner,
-    }
-    const { quotes } = await getQuotes(clientFor(server()), request)
-    const failure = await executeSteps({
-      client: clientFor(server()),
-      quote: quotes[0] as never,
-      request,
-      walletAddress: owner,
-      metadata,
-      chains,
-      executors: {
-        solana: createWalletAdapterSolanaExecutor({
-          wallet: declining,
-          connection: runtimeConnection(),
-        }),
-      },
-    }).catch((error: unknown) => error)
-    expect(failure).toMatchObject({ name: 'UserRejectedError', stepIndex: 0 })
+  it('a transaction the node dropped is failed once its blockhash has expired, not awaited forever', async () => {
+    const wallet = await connectedWallet()
+    const dropping = new Proxy(connection, {
+      get: (target, key) =>
+        key === 'sendRawTransaction'
+          ? async () => '1111111111111111111111111111111111111111111111111111111111111111'
+          : Reflect.get(target, key),
+    })
+    const executor = createWalletAdapterSolanaExecutor({
+      wallet,
+      connection: dropping,
+      pollIntervalMs: 20,
+    })
+    const unsigned = transferTransaction({
+      payer: owner,
+      recipient: chain.vault,
+      lamports: 1_000n,
+      recentBlockhash: chain.latestBlockhash(),
+    })
+    const signed = await executor.signTransaction(unsigned)
+    const signature = await executor.sendTransaction(signed)
+    const confirmation = executor.confirm(signature)
+    chain.expireBlockhashes()
+    await expect(confirmation).resolves.toEqual({ status: 'failed' })
+  })
+})
+
+describe('the local Solana node: what a web3.js Connection reads', () => {
+  it('balances, token accounts by owner and mint, rent and fees', async () => {
+    const { PublicKey } = await import('@solana/web3.js')
+    const wallet = new PublicKey(owner)
+    expect(await connection.getBalance(wallet)).toBe(Number(chain.balance(owner)))
+    const accounts = await connection.getTokenAccountsByOwner(wallet, {
+      mint: new PublicKey(chain.usdc),
+    })
+    expect(accounts.value.map((item) => item.pubkey.toBase58())).toEqual([
+      associatedTokenAddress(owner, chain.usdc),
+    ])
+    expect(accounts.value[0]?.account.data.readBigUInt64LE(64)).toBe(
+      chain.tokenBalance(owner, chain.usdc),
+    )
+    const none = await connection.getTokenAccountsByOwner(new PublicKey(chain.vault), {
+      mint: new PublicKey(chain.usdc),
+    })
+    expect(none.value).toEqual([])
+    expect(await connection.getMinimumBalanceForRentExemption(0)).toBe(890_880)
+    const { blockhash } = await connection.getLatestBlockhash()
+    expect((await connection.isBlockhashValid(blockhash)).value).toBe(true)
+    expect(await connection.getAccountInfo(new PublicKey(SOLANA_NATIVE_MINT))).toBeNull()
+  })
+
+  it('refuses a transaction on an expired blockhash as preflight does, and unknown methods', async () => {
+    const { blockhash } = await connection.getLatestBlockhash()
+    chain.expireBlockhashes()
+    expect((await connection.isBlockhashValid(blockhash)).value).toBe(false)
+    const response = await fetch(rpc.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'getFancyThing', params: [] },
+        { jsonrpc: '2.0', id: 2, method: 'getSlot', params: [] },
+      ]),
+    })
+    const [unknown, slot] = (await response.json()) as [
+      { error: { code: number } },
+      { result: number },
+    ]
+    expect(unknown.error.code).toBe(-32601)
+    expect(slot.result).toBe(chain.slot)
   })
 })

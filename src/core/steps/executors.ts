@@ -68,6 +68,8 @@ export type SolanaChecks = {
   verifyStep: StepVerifier<SolanaTransactionStep>
   /** Whether a rebuilt transaction (a fresh blockhash) still does what the checked one did. */
   isSameTransaction(checked: string, rebuilt: string): boolean
+  /** The SOL (lamports) a transaction takes from the wallet: transfers and fees; for the funds check. */
+  lamportsSpent(base64Transaction: string): bigint | undefined
 }
 
 /** What vtkit reads in a Starknet transaction: `starknetChecks` from vtkit/core. */
