@@ -118,6 +118,7 @@ export const defaultMessages = {
   successTitle: 'Transfer complete',
   successReceived: '{amount} arrived on {chain}',
   successTime: 'Took {time}',
+  successUnderASecond: 'Took under a second',
   failureTitle: 'Transfer failed',
   arrival: 'Arrival',
   arriveOn: 'Arrive on {chain}',

@@ -20,11 +20,11 @@ export function isNativeTokenAddress(address: string): boolean {
   return isSameAddress(address, NATIVE_TOKEN_ADDRESS)
 }
 
+/** The wrapped-SOL mint: how the service lists SOL. */
+export const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111112'
+
 /** How Solana lists SOL: the System Program's id, or the wrapped-SOL mint. */
-const SOLANA_NATIVE_ADDRESSES = [
-  '11111111111111111111111111111111',
-  'So11111111111111111111111111111111111111112',
-]
+const SOLANA_NATIVE_ADDRESSES = ['11111111111111111111111111111111', SOLANA_NATIVE_MINT]
 
 /**
  * Whether an address stands for a chain's native coin, from vtkit's own knowledge, never from

@@ -24,10 +24,35 @@ export type CheckFundsParameters = {
   gasPrice?: bigint | undefined
 }
 
+/** Solana's base fee per signature, in lamports. */
+const SOLANA_SIGNATURE_FEE = 5_000n
+
+/**
+ * What a Solana source takes in SOL: the amount when SOL is sent, the quoted fees paid in SOL and
+ * the signature fee. From the quote, not its steps: Solana steps are built right before signing.
+ */
+function solanaNativeNeed(
+  quote: Quote,
+  request: QuoteRequest,
+  nativeSource: boolean,
+  amount: bigint,
+): bigint {
+  let need = SOLANA_SIGNATURE_FEE + (nativeSource ? amount : 0n)
+  for (const fee of quote.fees)
+    if (
+      fee.chainKey === request.srcChainKey &&
+      isNativeCoin(fee.address, 'SOLANA') &&
+      /^\d+$/.test(fee.amount)
+    )
+      need += BigInt(fee.amount)
+  return need
+}
+
 /**
  * Whether the wallet can pay for a quote before any wallet prompt: the amount of the token sent,
  * then the native coin that the source chain's steps send plus their gas (gas limit × gas price,
- * where the steps give a limit). Undefined when it can, or when a balance is unknown.
+ * where the steps give a limit; on Solana, the quoted SOL fees and the signature fee). Undefined
+ * when it can, or when a balance is unknown.
  */
 export function checkFunds(parameters: CheckFundsParameters): FundsShortfall | undefined {
   const { quote, request, chains, tokenBalance, nativeBalance, gasPrice } = parameters
@@ -36,7 +61,7 @@ export function checkFunds(parameters: CheckFundsParameters): FundsShortfall | u
   const amount = /^\d+$/.test(quote.srcAmount) ? BigInt(quote.srcAmount) : 0n
   if (!nativeSource && tokenBalance !== undefined && tokenBalance < amount)
     return { kind: 'token', needed: amount, available: tokenBalance }
-  let native = 0n
+  let native = chainType === 'SOLANA' ? solanaNativeNeed(quote, request, nativeSource, amount) : 0n
   for (const step of quote.userSteps) {
     if (isUnknownStep(step) || step.type !== 'TRANSACTION' || step.chainType !== 'EVM') continue
     if (step.chainKey !== request.srcChainKey) continue

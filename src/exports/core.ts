@@ -266,6 +266,7 @@ export type {
   Executors,
   SolanaChecks,
   SolanaExecutor,
+  SolanaWallet,
   StarknetChecks,
   StarknetExecutor,
   StepVerifier,

@@ -47,6 +47,9 @@ export class SolanaTestWalletAdapter extends BaseSignerWalletAdapter {
   }
 
   async connect() {
+    // A real wallet answers after its popup; answering in the same tick would emit "connect"
+    // before a provider that selected this wallet has subscribed to it.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     this.keypair = Keypair.fromSecretKey(this.secretKey)
     this.emit('connect', this.keypair.publicKey)
   }

@@ -36,7 +36,9 @@ export type LocalSolanaOptions = {
 
 /** A fixed keypair from a name: the demo's accounts stay the same from one start to the next. */
 function namedKeypair(name: string): Keypair {
-  return Keypair.fromSeed(createHash('sha256').update(`vtkit local solana: ${name}`).digest())
+  return Keypair.fromSeed(
+    Uint8Array.from(createHash('sha256').update(`vtkit local solana: ${name}`).digest()),
+  )
 }
 
 /** The associated token account of `owner` for `mint` (SPL Token program). */

@@ -73,7 +73,10 @@ export async function mintOn(chain: LocalChain, token: Address, amount: bigint, 
  * The catalog with `ethereum` and `optimism` mapped onto the local chains (ids, contracts, USDC
  * and USDT), and `solana` onto the local Solana chain when there is one.
  */
-export function localChainsCatalog(chains: LocalChain[], solana?: LocalSolana) {
+export function localChainsCatalog(
+  chains: LocalChain[],
+  solana?: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc'>,
+) {
   return generateCatalog({
     seed: 1,
     chains: Object.fromEntries([
@@ -258,7 +261,9 @@ export async function relayOftSend(
 }
 
 /** The catalog's `solana` chain mapped onto the local Solana chain: its vault, route account and USDC. */
-export function localSolanaOverride(chain: LocalSolana): ChainOverride {
+export function localSolanaOverride(
+  chain: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc'>,
+): ChainOverride {
   return {
     deployments: { multicall: chain.vault, transferDelegate: chain.routeTokenAccount },
     tokens: [{ symbol: 'USDC', address: chain.usdc, decimals: 6, name: 'USD Coin' }],

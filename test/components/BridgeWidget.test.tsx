@@ -11,6 +11,7 @@ import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/co
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { pick } from '../helpers/pickToken.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
@@ -30,33 +31,6 @@ beforeAll(async () => {
 async function connectedConfig() {
   const account = accounts[nextAccount++] as Address
   return { account, config: await connectedMockWallet(localChains, account) }
-}
-
-async function pick(
-  user: ReturnType<typeof userEvent.setup>,
-  trigger: RegExp,
-  chain: string,
-  chainOption: string,
-  token: string,
-) {
-  await user.click(await screen.findByRole('button', { name: trigger }))
-  const dialog = await screen.findByRole('dialog')
-  await within(within(dialog).getByRole('listbox', { name: 'Chains' })).findAllByRole('option')
-  await user.type(within(dialog).getByRole('combobox', { name: 'Search chains' }), chain)
-  await within(within(dialog).getByRole('listbox', { name: 'Chains' })).findByText(chainOption)
-  await user.keyboard('{Enter}')
-  await user.type(
-    within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' }),
-    token,
-  )
-  await waitFor(() =>
-    expect(
-      within(within(dialog).getByRole('listbox', { name: 'Tokens' })).getAllByRole('option')[0]
-        ?.textContent,
-    ).toContain(token.toUpperCase()),
-  )
-  await user.keyboard('{Enter}')
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
 
 describe('BridgeWidget', () => {

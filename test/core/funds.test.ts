@@ -22,7 +22,9 @@ beforeAll(async () => {
 async function quoteFor(query: RouteQuery): Promise<{ quote: Quote; request: QuoteRequest }> {
   const request = bodyOf(quoteRequestFor(query))
   const { quotes } = await getQuotes(clientFor(server()), request)
-  const quote = quotes.find((item) => item.routeSteps[0]?.type === query.routeType)
+  const quote = quotes.find(
+    (item) => query.routeType === undefined || item.routeSteps[0]?.type === query.routeType,
+  )
   if (!quote) throw new Error(`no ${query.routeType} quote`)
   return { quote, request }
 }
@@ -94,19 +96,50 @@ describe('checkFunds', () => {
     ).toBeUndefined()
   })
 
-  it('says nothing while a balance is unknown, and ignores steps on other chain types', async () => {
+  it('says nothing while a balance is unknown', async () => {
     const { quote, request } = await quoteFor({ routeType: 'STARGATE_V2_TAXI', native: false })
     expect(
       checkFunds({ quote, request, chains, tokenBalance: undefined, nativeBalance: undefined }),
     ).toBeUndefined()
+  })
+
+  it('on Solana, counts the quoted SOL fees and the signature fee (the steps come later)', async () => {
     const solana = await quoteFor({ routeType: 'STARGATE_V2_TAXI', srcChainType: 'SOLANA' })
+    expect(solana.quote.userSteps).toEqual([])
+    const fees = solana.quote.fees
+      .filter((fee) => fee.chainKey === 'solana' && fee.address.startsWith('So1111'))
+      .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
+    expect(fees).toBeGreaterThan(0n)
+    const needed = fees + 5_000n
+    const tokenBalance = BigInt(solana.quote.srcAmount)
+    const parameters = { ...solana, chains, tokenBalance }
+    expect(checkFunds({ ...parameters, nativeBalance: needed })).toBeUndefined()
+    expect(checkFunds({ ...parameters, nativeBalance: needed - 1n })).toEqual({
+      kind: 'native',
+      needed,
+      available: needed - 1n,
+    })
     expect(
-      checkFunds({
-        ...solana,
-        chains,
-        tokenBalance: BigInt(solana.quote.srcAmount),
-        nativeBalance: 0n,
-      }),
-    ).toBeUndefined()
+      checkFunds({ ...parameters, tokenBalance: tokenBalance - 1n, nativeBalance: needed }),
+    ).toMatchObject({ kind: 'token', needed: tokenBalance })
+  })
+
+  it('on Solana, a SOL source needs the amount plus the fees in SOL', async () => {
+    const sol = await quoteFor({ srcChainType: 'SOLANA', native: true })
+    const amount = BigInt(sol.quote.srcAmount)
+    const fees = sol.quote.fees
+      .filter((fee) => fee.chainKey === sol.request.srcChainKey && fee.address.startsWith('So1111'))
+      .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
+    const needed = amount + fees + 5_000n
+    const parameters = { ...sol, chains, nativeBalance: undefined }
+    expect(checkFunds({ ...parameters, tokenBalance: needed })).toBeUndefined()
+    expect(checkFunds({ ...parameters, tokenBalance: needed - 1n })).toEqual({
+      kind: 'native',
+      needed,
+      available: needed - 1n,
+    })
+    expect(checkFunds({ ...parameters, tokenBalance: amount - 1n })).toMatchObject({
+      kind: 'token',
+    })
   })
 })

@@ -3,14 +3,20 @@ import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from '
 import { useAccount, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
-import { isAddressOfChainType, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
+import {
+  isAddressOfChainType,
+  isNativeCoin,
+  NATIVE_TOKEN_ADDRESS,
+  SOLANA_NATIVE_MINT,
+} from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
 import type { VtError } from '../../core/errors.js'
 import { checkFunds } from '../../core/funds.js'
 import { chainTypeLabel } from '../../core/labels.js'
+import type { ChainType } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
-import type { SolanaExecutor, StarknetExecutor } from '../../core/steps/executors.js'
+import type { SolanaExecutor, SolanaWallet, StarknetExecutor } from '../../core/steps/executors.js'
 import type { TransferJournal, TransferRecord } from '../../core/steps/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
@@ -28,8 +34,8 @@ import { HistoryList } from './HistoryList.js'
 import { RouteCard } from './RouteCard.js'
 import { Settings } from './SettingsDialog.js'
 import { TransferProgress } from './TransferProgress.js'
-import { usdValue } from './tokenAmount.js'
-import { useGasPrice, useSourceBalance } from './useSourceBalance.js'
+import { maxSendable, usdValue } from './tokenAmount.js'
+import { type BalanceSource, useGasPrice, useSourceBalance } from './useSourceBalance.js'
 
 export type BridgeValues = {
   source: TokenSelection | undefined
@@ -62,13 +68,18 @@ export type BridgeWidgetProps = UiProps & {
   onStepSubmitted?: ((stepIndex: number, hash: string) => void) | undefined
   onTransferComplete?: ((result: ExecutionResult) => void) | undefined
   onError?: ((error: VtError) => void) | undefined
-  /** Rendered where the user must connect a wallet: your own connect button. */
-  connectWallet?: ReactNode
+  /**
+   * Rendered where the user must connect a wallet: your own connect button, or a function of the
+   * chain type that needs one (`'SOLANA'` for a Solana source without a Solana wallet).
+   */
+  connectWallet?: ReactNode | ((chainType: ChainType) => ReactNode) | undefined
   /** Chain logos by chain key for the pickers (https or data:image URLs). Default: initials. */
   chainLogos?: Readonly<Record<string, string>> | undefined
-  /** Solana and Starknet signers (EVM comes from wagmi). */
+  /** The Solana wallet: `useWalletAdapterSolana()` from vtkit/solana (address, signer, balances). */
+  solana?: SolanaWallet | undefined
+  /** Solana and Starknet signers without `solana` (EVM comes from wagmi). */
   executors?: { solana?: SolanaExecutor; starknet?: StarknetExecutor }
-  /** The signing wallet for non-EVM sources (EVM: the connected wagmi account). */
+  /** The signing wallet for non-EVM sources without `solana` (EVM: the connected wagmi account). */
   walletAddress?: string | undefined
   journal?: TransferJournal | undefined
 }
@@ -101,10 +112,19 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const { source, destination } = values
     const sourceChain = chains.find((chain) => chain.chainKey === source?.chainKey)
     const destinationChain = chains.find((chain) => chain.chainKey === destination?.chainKey)
-    const sender = sourceChain?.chainType === 'EVM' ? account.address : props.walletAddress
+    const solana = props.solana
+    const walletOn = (chainType: string | undefined) =>
+      chainType === 'EVM'
+        ? account.address
+        : chainType === 'SOLANA' && solana
+          ? solana.address
+          : props.walletAddress
+    const sender = walletOn(sourceChain?.chainType)
     const recipient =
       values.recipient.trim() ||
-      (destinationChain?.chainType === 'EVM' ? account.address : undefined) ||
+      (destinationChain && destinationChain.chainType !== 'STARKNET'
+        ? walletOn(destinationChain.chainType)
+        : undefined) ||
       ''
     // The connected wallet receives unless the user asks for another address.
     const [recipientOpen, setRecipientOpen] = useState(false)
@@ -141,9 +161,18 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
 
     const history = useTransferHistory({ journal: props.journal })
     const evmChainId = sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined
-    const balance = useSourceBalance(source?.token.address, evmChainId, account.address)
-    // The native coin pays the steps' value and gas, whatever the token sent.
-    const nativeBalance = useSourceBalance(NATIVE_TOKEN_ADDRESS, evmChainId, account.address)
+    const balanceSource: BalanceSource | undefined =
+      evmChainId !== undefined
+        ? { chainType: 'EVM', chainId: evmChainId, owner: account.address }
+        : sourceChain?.chainType === 'SOLANA' && solana
+          ? { chainType: 'SOLANA', wallet: solana }
+          : undefined
+    const balance = useSourceBalance(source?.token.address, balanceSource)
+    // The native coin pays the steps' value and gas (on Solana, the fees), whatever the token sent.
+    const nativeBalance = useSourceBalance(
+      sourceChain?.chainType === 'SOLANA' ? SOLANA_NATIVE_MINT : NATIVE_TOKEN_ADDRESS,
+      balanceSource,
+    )
     const gasPrice = useGasPrice(selected ? evmChainId : undefined)
     // An unfinished transfer from the journal (a reload, a closed tab) runs instead of the form's.
     const [resuming, setResuming] = useState<TransferRecord | undefined>(undefined)
@@ -155,7 +184,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       walletAddress: sender,
       prices: resuming ? undefined : quote.tokens,
       journal: props.journal,
-      executors: props.executors,
+      executors: solana ? { ...props.executors, solana: solana.executor } : props.executors,
       onStepSubmitted: props.onStepSubmitted,
       onComplete: (result) => {
         history.refresh()
@@ -231,7 +260,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     // (the host's connect button takes the button's place), as in the widgets people know.
     const connected = sourceChain
       ? Boolean(sender)
-      : Boolean(account.address ?? props.walletAddress)
+      : Boolean(account.address ?? solana?.address ?? props.walletAddress)
     const waitingFor = !connected
       ? 'connect'
       : !source || !destination
@@ -282,7 +311,19 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                     type="button"
                     className="vtkit-disclosure vtkit-max"
                     onClick={() =>
-                      update({ amount: formatAmount(available, source.token.decimals) })
+                      update({
+                        amount: formatAmount(
+                          maxSendable(
+                            available,
+                            {
+                              chainType: sourceChain?.chainType,
+                              native: isNativeCoin(source.token.address, 'SOLANA'),
+                            },
+                            selected,
+                          ),
+                          source.token.decimals,
+                        ),
+                      })
                     }
                   >
                     {messages.max}
@@ -421,7 +462,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           )
         )}
         {waitingFor === 'connect' ? (
-          (props.connectWallet ?? (
+          ((typeof props.connectWallet === 'function'
+            ? props.connectWallet(
+                sourceChain && !sender ? (sourceChain.chainType as ChainType) : 'EVM',
+              )
+            : props.connectWallet) ?? (
             <button
               type="button"
               className="vtkit-button vtkit-wide"

@@ -69,7 +69,7 @@ export function TransferProgress(props: TransferProgressProps) {
           chain={to}
           took={
             submittedAt !== undefined && transfer.lastChangeAt !== undefined
-              ? formatDuration(Math.max(0, transfer.lastChangeAt - submittedAt), locale)
+              ? tookText(transfer.lastChangeAt - submittedAt, messages, locale)
               : undefined
           }
           transferId={record?.quoteId ?? quote.id}
@@ -189,9 +189,7 @@ function Outcome(props: {
           {formatMessage(messages.successReceived, { amount: props.received, chain: props.chain })}
         </p>
       )}
-      {succeeded && props.took && (
-        <p className="vtkit-muted">{formatMessage(messages.successTime, { time: props.took })}</p>
-      )}
+      {succeeded && props.took && <p className="vtkit-muted">{props.took}</p>}
       {!succeeded && <p>{formatMessage(messages.failureHelp, { chain: props.chain })}</p>}
       <div className="vtkit-outcome-id">
         <span className="vtkit-muted">{messages.transferIdLabel}</span>
@@ -209,4 +207,11 @@ function Outcome(props: {
       )}
     </div>
   )
+}
+
+/** "Took 2 min"; a transfer done within the second it was sent "took under a second", not "0 sec". */
+function tookText(ms: number, messages: Messages, locale: string | undefined): string {
+  return ms < 1000
+    ? messages.successUnderASecond
+    : formatMessage(messages.successTime, { time: formatDuration(ms, locale) })
 }

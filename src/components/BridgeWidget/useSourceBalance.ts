@@ -4,39 +4,59 @@ import { useConfig } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import { isNativeTokenAddress } from '../../core/address.js'
 import { balanceOfCallData, readUint256 } from '../../core/steps/calldata.js'
+import type { SolanaWallet } from '../../core/steps/executors.js'
 
 export type SourceBalance = { value: bigint | undefined; refresh(): void }
 
+/** Where a balance is read: an EVM chain through wagmi, or a Solana wallet's connection. */
+export type BalanceSource =
+  | { chainType: 'EVM'; chainId: number; owner: Address | undefined }
+  | { chainType: 'SOLANA'; wallet: SolanaWallet | undefined }
+
 /**
- * A token's balance (or the native coin's) of the connected EVM wallet, undefined where it cannot
- * be read, through the wagmi config's transport: one `eth_getBalance` or `eth_call`, no ABI machinery.
+ * A token's balance (or the native coin's) of the connected wallet, undefined where it cannot be
+ * read. On EVM through the wagmi config's transport: one `eth_getBalance` or `eth_call`, no ABI
+ * machinery; on Solana through the wallet's connection.
  */
 export function useSourceBalance(
   token: string | undefined,
-  chainId: number | undefined,
-  owner: Address | undefined,
+  from: BalanceSource | undefined,
 ): SourceBalance {
   const config = useConfig()
-  const enabled = token !== undefined && chainId !== undefined && owner !== undefined
+  const owner = from?.chainType === 'EVM' ? from.owner : from?.wallet?.address
+  const chainId = from?.chainType === 'EVM' ? from.chainId : 'solana'
+  const enabled = token !== undefined && owner !== undefined
   const query = useQuery({
-    queryKey: ['vtkit', 'balance', chainId, token?.toLowerCase(), owner?.toLowerCase()],
+    queryKey: ['vtkit', 'balance', chainId, caseOf(token), caseOf(owner)],
     enabled,
     retry: false,
     queryFn: async () => {
-      if (!enabled) throw new Error('unreachable: the query is disabled without its inputs')
-      const client = getClient(config, { chainId })
+      if (!enabled || !from)
+        throw new Error('unreachable: the query is disabled without its inputs')
+      if (from.chainType === 'SOLANA') {
+        if (!from.wallet) throw new Error('unreachable: no Solana wallet')
+        return from.wallet.balanceOf(token)
+      }
+      const client = getClient(config, { chainId: from.chainId })
       if (!client) throw new Error(`no transport for chain ${chainId} in the wagmi config`)
       if (isNativeTokenAddress(token))
-        return BigInt(await client.request({ method: 'eth_getBalance', params: [owner, 'latest'] }))
+        return BigInt(
+          await client.request({ method: 'eth_getBalance', params: [owner as Address, 'latest'] }),
+        )
       const result = await client.request({
         method: 'eth_call',
-        params: [{ to: token as Address, data: balanceOfCallData(owner) }, 'latest'],
+        params: [{ to: token as Address, data: balanceOfCallData(owner as Address) }, 'latest'],
       })
       return readUint256(result)
     },
   })
   if (!enabled) return { value: undefined, refresh: () => {} }
   return { value: query.data, refresh: () => void query.refetch() }
+}
+
+/** Hex addresses compare case-insensitively; base58 (Solana) keeps its case, which carries meaning. */
+function caseOf(address: string | undefined): string | undefined {
+  return address?.startsWith('0x') ? address.toLowerCase() : address
 }
 
 /** The chain's gas price now (wei per gas), to price the steps' gas before the wallet is asked. */

@@ -10,6 +10,7 @@ import { chainTypeLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftDeployment, OftListEntry } from '../../core/schemas/oft.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
+import type { SolanaWallet } from '../../core/steps/executors.js'
 import type { TransferJournal } from '../../core/steps/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
@@ -77,6 +78,8 @@ export type OftTransferRootProps = UiProps & {
   defaultValues?: Partial<OftTransferValues>
   /** The sender; default the connected wagmi account. */
   walletAddress?: string
+  /** A Solana wallet (`useWalletAdapterSolana()` from vtkit/solana): it receives sends to Solana unless another address is typed. */
+  solana?: SolanaWallet | undefined
   journal?: TransferJournal
   onTransferComplete?: (result: ExecutionResult) => void
   children?: ReactNode
@@ -107,7 +110,13 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
   const dstChainType = chainTypeOf(destinationChain)
   const sender = props.walletAddress ?? account.address
   const recipientText =
-    values.recipient.trim() || (dstChainType === 'EVM' ? (account.address ?? '') : '')
+    values.recipient.trim() ||
+    (dstChainType === 'EVM'
+      ? account.address
+      : dstChainType === 'SOLANA'
+        ? props.solana?.address
+        : undefined) ||
+    ''
   const recipient = {
     value: recipientText,
     invalid:

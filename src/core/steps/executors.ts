@@ -68,8 +68,6 @@ export type SolanaChecks = {
   verifyStep: StepVerifier<SolanaTransactionStep>
   /** Whether a rebuilt transaction (a fresh blockhash) still does what the checked one did. */
   isSameTransaction(checked: string, rebuilt: string): boolean
-  /** The SOL (lamports) a transaction takes from the wallet: transfers and fees; for the funds check. */
-  lamportsSpent(base64Transaction: string): bigint | undefined
 }
 
 /** What vtkit reads in a Starknet transaction: `starknetChecks` from vtkit/core. */
@@ -89,6 +87,19 @@ export interface SolanaExecutor {
   confirm(signature: string): Promise<{ status: 'success' | 'failed' }>
   /** `solanaChecks` (set by `createWalletAdapterSolanaExecutor`): without them no Solana step is signed. */
   checks: SolanaChecks
+}
+
+/**
+ * A Solana wallet as the components use it: the address, the executor and balances.
+ * `useWalletAdapterSolana()` from vtkit/solana makes one from `@solana/wallet-adapter-react`.
+ */
+export type SolanaWallet = {
+  /** Base58; undefined while no wallet is connected. */
+  address: string | undefined
+  /** Undefined while no wallet is connected, or when the wallet cannot sign transactions. */
+  executor: SolanaExecutor | undefined
+  /** The wallet's SOL (the native address) or SPL / Token-2022 balance of a mint, in the smallest units. */
+  balanceOf(token: string): Promise<bigint>
 }
 
 /** A Starknet account (starknet.js style). */

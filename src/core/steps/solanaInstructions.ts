@@ -202,32 +202,10 @@ export function sameSolanaTransaction(checked: string, rebuilt: string): boolean
   return essential(a) === essential(b)
 }
 
-/** Solana's base fee per signature, in lamports. */
-const SIGNATURE_FEE_LAMPORTS = 5_000n
-
-/**
- * The SOL a transaction takes from its fee payer: what its System transfers send, the base fee
- * per signature and any priority fee. Undefined when it cannot be read.
- */
-function lamportsSpent(base64: string): bigint | undefined {
-  const message = decodeSolanaTransaction(base64)
-  if (!message) return undefined
-  let lamports = SIGNATURE_FEE_LAMPORTS * BigInt(message.requiredSignatures)
-  lamports += priorityFee(message.instructions)
-  for (const instruction of message.instructions)
-    if (
-      instruction.programId === solanaPrograms.system &&
-      instruction.accounts[0] === message.feePayer
-    )
-      lamports += u64(instruction.data, 4) ?? 0n
-  return lamports
-}
-
 /** What vtkit reads in a Solana transaction; give it to a hand-made `SolanaExecutor` as `checks`. */
 export const solanaChecks: SolanaChecks = {
   verifyStep: verifySolanaTransaction,
   isSameTransaction: sameSolanaTransaction,
-  lamportsSpent,
 }
 
 /** A priority fee above this (0.01 SOL) is no transfer's need: it would go to the validator. */

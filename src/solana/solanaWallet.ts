@@ -1,0 +1,66 @@
+import { PublicKey } from '@solana/web3.js'
+import { isAddressOfChainType, isNativeCoin } from '../core/address.js'
+import { InvalidInputError, UnsupportedChainError } from '../core/errors.js'
+import type { SolanaWallet } from '../core/steps/executors.js'
+import {
+  createWalletAdapterSolanaExecutor,
+  type SolanaConnectionLike,
+  type SolanaWalletLike,
+} from './walletAdapterExecutor.js'
+
+/** What a Connection answers about balances (web3.js's `getBalance` and `getTokenAccountsByOwner`). */
+export type SolanaBalanceConnection = {
+  getBalance(owner: PublicKey, commitment?: 'confirmed'): Promise<number>
+  getTokenAccountsByOwner(
+    owner: PublicKey,
+    filter: { mint: PublicKey },
+    commitment?: 'confirmed',
+  ): Promise<{ value: readonly { account: { data: Uint8Array } }[] }>
+}
+
+/** Where a token account keeps its amount (u64, little-endian): the same in SPL Token and Token-2022. */
+const AMOUNT_OFFSET = 64
+
+/**
+ * A `SolanaWallet` for the components from a wallet-adapter wallet and a connection: what
+ * `useWalletAdapterSolana()` returns, for apps that hold the two themselves.
+ */
+export function createSolanaWallet({
+  wallet,
+  connection,
+}: {
+  wallet: SolanaWalletLike
+  connection: SolanaConnectionLike & SolanaBalanceConnection
+}): SolanaWallet {
+  const owner = wallet.publicKey?.toBase58()
+  return {
+    address: owner,
+    executor:
+      owner && wallet.signTransaction
+        ? createWalletAdapterSolanaExecutor({ wallet, connection })
+        : undefined,
+    balanceOf: async (token) => {
+      if (!owner) throw new UnsupportedChainError('SOLANA')
+      if (!isAddressOfChainType(token, 'SOLANA'))
+        throw new InvalidInputError('Solana token', [
+          { path: 'token', message: 'is not a Solana address (base58)' },
+        ])
+      const key = new PublicKey(owner)
+      if (isNativeCoin(token, 'SOLANA'))
+        return BigInt(await connection.getBalance(key, 'confirmed'))
+      // Every account of the mint counts (an associated one, and any other the wallet holds).
+      const { value } = await connection.getTokenAccountsByOwner(
+        key,
+        { mint: new PublicKey(token) },
+        'confirmed',
+      )
+      let total = 0n
+      for (const { account } of value) {
+        const data = account.data
+        if (data.length < AMOUNT_OFFSET + 8) continue
+        total += new DataView(data.buffer, data.byteOffset + AMOUNT_OFFSET, 8).getBigUint64(0, true)
+      }
+      return total
+    },
+  }
+}

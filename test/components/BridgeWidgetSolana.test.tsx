@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { Connection, Keypair } from '@solana/web3.js'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, inject, it } from 'vitest'
+import { WagmiProvider } from 'wagmi'
+import { BridgeWidget } from '../../src/components/BridgeWidget/index.js'
+import { SOLANA_MAX_RESERVE } from '../../src/components/BridgeWidget/tokenAmount.js'
+import type { SolanaWallet } from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
+import { createSolanaWallet } from '../../src/exports/solana.js'
+import { SolanaTestWalletAdapter } from '../../src/testing/solanaTestWalletAdapter.js'
+import { localChainsCatalog } from '../chains/simulation.js'
+import { axeViolations } from '../helpers/axe.js'
+import { accountRange } from '../helpers/localAccounts.js'
+import { pick } from '../helpers/pickToken.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
+
+// The widget with a Solana wallet: the catalogue's Solana USDC is the local Solana node's, whose
+// test wallet holds 1,000 USDC and 100 SOL; balances are read over its JSON-RPC.
+const solanaNode = inject('localSolana')
+const { chains: localChains } = inject('localChains')
+const server = withSimulatorServer({ catalog: localChainsCatalog(localChains, solanaNode) })
+const nextAccount = accountRange(89, 89)
+const connection = new Connection(solanaNode.rpcUrl, 'confirmed')
+const solanaUser = Keypair.fromSecretKey(Uint8Array.from(solanaNode.userSecretKey))
+
+async function connectedSolana(): Promise<SolanaWallet> {
+  const wallet = new SolanaTestWalletAdapter(solanaUser.secretKey)
+  await wallet.connect()
+  return createSolanaWallet({ wallet, connection })
+}
+
+let config: Awaited<ReturnType<typeof connectedMockWallet>> | undefined
+async function renderWidget(solana: SolanaWallet, connectWallet = (type: string) => <p>{type}</p>) {
+  config ??= await connectedMockWallet(localChains, await nextAccount())
+  render(
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>
+          <BridgeWidget solana={solana} connectWallet={connectWallet} locale="en-US" />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  return { user: userEvent.setup(), widget: screen.getByRole('region', { name: 'Bridge' }) }
+}
+
+describe('BridgeWidget with a Solana wallet', () => {
+  it('asks the host for a Solana wallet when the source is on Solana and none is connected', async () => {
+    const disconnected: SolanaWallet = {
+      address: undefined,
+      executor: undefined,
+      balanceOf: async () => 0n,
+    }
+    const { user, widget } = await renderWidget(disconnected, (type) => (
+      <button type="button">Connect a {type} wallet</button>
+    ))
+    await pick(user, /^From: Select a token$/, 'solana', 'Solana', 'usdc')
+    expect(
+      await within(widget).findByRole('button', { name: 'Connect a SOLANA wallet' }),
+    ).toBeTruthy()
+    expect(await axeViolations(widget)).toEqual([])
+  })
+
+  it('reads the Solana balance, and says so when the amount is more than it', async () => {
+    const { user, widget } = await renderWidget(await connectedSolana())
+    await pick(user, /^From: Select a token$/, 'solana', 'Solana', 'usdc')
+    expect(
+      await within(widget).findByText(/^Balance: 1,000 USDC/, {}, { timeout: 10_000 }),
+    ).toBeTruthy()
+    await pick(user, /^To: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1500')
+    expect(
+      await within(widget).findByRole(
+        'button',
+        { name: 'Insufficient USDC balance' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+  })
+
+  it('MAX on SOL keeps what the account must keep: its rent-exempt minimum and fees', async () => {
+    const { user, widget } = await renderWidget(await connectedSolana())
+    await pick(user, /^From: Select a token$/, 'solana', 'Solana', 'sol')
+    await within(widget).findByText(/^Balance: [\d,.]+ SOL/, {}, { timeout: 10_000 })
+    await user.click(within(widget).getByRole('button', { name: 'Max' }))
+    const lamports = BigInt(await connection.getBalance(solanaUser.publicKey))
+    const filled = within(widget).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    const [whole = '0', fraction = ''] = filled.value.split('.')
+    const amount = BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0') || '0')
+    expect(amount).toBe(lamports - SOLANA_MAX_RESERVE)
+  })
+
+  it('sends to the Solana wallet by default when the destination is on Solana', async () => {
+    const { user, widget } = await renderWidget(await connectedSolana())
+    await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
+    await pick(user, /^To: Select a token$/, 'solana', 'Solana', 'usdc')
+    const owner = solanaUser.publicKey.toBase58()
+    await waitFor(() =>
+      expect(
+        within(widget).getByText(`To your wallet ${owner.slice(0, 8)}…${owner.slice(-6)}`),
+      ).toBeTruthy(),
+    )
+  })
+})
