@@ -1,12 +1,15 @@
+import { ConnectionProvider, useWallet, WalletProvider } from '@solana/wallet-adapter-react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { useWalletAdapterSolana } from 'vtkit/solana'
 import { createLocalTestWallet } from 'vtkit/testing'
 import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import type { DemoPage } from '../scripts/demo/types'
+import { SolanaTestWalletAdapter } from '../src/testing/solanaTestWalletAdapter'
 import { CustomFlowPage } from './CustomFlowPage'
 
 type DemoChain = {
@@ -46,6 +49,9 @@ const wagmiConfig = createConfig({
   ],
   transports: Object.fromEntries(demo.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
 })
+// The Solana side: a wallet-adapter wallet over the local chain's funded test keypair.
+const solanaTestWallet = new SolanaTestWalletAdapter(Uint8Array.from(demo.solana.secretKey))
+const solanaWallets = [solanaTestWallet]
 const queryClient = new QueryClient()
 const usdc = (chain: DemoChain) => ({
   chainKey: chain.chainKey,
@@ -58,6 +64,28 @@ const usdc = (chain: DemoChain) => ({
   },
 })
 const [from, to] = demo.chains as [DemoChain, DemoChain]
+
+function SolanaConnectButton() {
+  const { select, connect, wallet } = useWallet()
+  // select() then connect() on the next render: the adapter's documented order.
+  const [asked, setAsked] = useState(false)
+  useEffect(() => {
+    if (asked && wallet) void connect().catch(() => setAsked(false))
+  }, [asked, wallet, connect])
+  return (
+    <button
+      type="button"
+      className="vtkit-button vtkit-wide"
+      data-variant="primary"
+      onClick={() => {
+        select(solanaTestWallet.name)
+        setAsked(true)
+      }}
+    >
+      Connect the Solana test wallet
+    </button>
+  )
+}
 
 function ConnectButton() {
   const { connect, connectors } = useConnect()
@@ -105,6 +133,26 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
         <button
           type="button"
           className="vtkit-button"
+          onClick={arm('The next Solana signature will be declined in the wallet.', () =>
+            solanaTestWallet.declineNextSignature(),
+          )}
+        >
+          Decline the next Solana signature
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm('The next Solana signature will wait until its blockhash has expired.', () =>
+            solanaTestWallet.holdNextSignature(async () => {
+              await fetch('/__demo/solana/expire-blockhashes', { method: 'POST' })
+            }),
+          )}
+        >
+          Keep the Solana wallet open too long
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
           onClick={arm('The first route of the next quote will send a step to a stranger.', () =>
             fetch('/__demo/hostile-quote', { method: 'POST' }),
           )}
@@ -141,6 +189,7 @@ function useScheme() {
 
 function Demo() {
   const { address } = useAccount()
+  const solana = useWalletAdapterSolana()
   const page = usePage()
   const [scheme, setScheme] = useScheme()
   return (
@@ -167,7 +216,8 @@ function Demo() {
         </a>
       </nav>
       <p>
-        A real transfer between two local chains, quoted and tracked by the vtkit simulator.{' '}
+        Real transfers between two local EVM chains and a local Solana chain, quoted and tracked by
+        the vtkit simulator.{' '}
         {address ? (
           <>
             Connected: <code className="demo-address">{address}</code>
@@ -175,11 +225,20 @@ function Demo() {
         ) : (
           'Connect the test wallet to start.'
         )}
+        {solana.address && (
+          <>
+            {' '}
+            Solana: <code className="demo-address">{solana.address}</code>
+          </>
+        )}
       </p>
       {page === 'widget' ? (
         <BridgeWidget
           colorScheme={scheme}
-          connectWallet={<ConnectButton />}
+          solana={solana}
+          connectWallet={(chainType) =>
+            chainType === 'SOLANA' ? <SolanaConnectButton /> : <ConnectButton />
+          }
           defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
         />
       ) : (
@@ -198,17 +257,21 @@ export function render(root: HTMLElement) {
   createRoot(root).render(
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <VtkitProvider
-          config={{
-            baseUrl: demo.baseUrl,
-            metadataUrl: demo.metadataUrl,
-            endpointIds: demo.endpointIds,
-            cctpDomains: demo.cctpDomains,
-            trustedDeployments: demo.trustedDeployments,
-          }}
-        >
-          <Demo />
-        </VtkitProvider>
+        <ConnectionProvider endpoint={demo.solana.rpcUrl}>
+          <WalletProvider wallets={solanaWallets}>
+            <VtkitProvider
+              config={{
+                baseUrl: demo.baseUrl,
+                metadataUrl: demo.metadataUrl,
+                endpointIds: demo.endpointIds,
+                cctpDomains: demo.cctpDomains,
+                trustedDeployments: demo.trustedDeployments,
+              }}
+            >
+              <Demo />
+            </VtkitProvider>
+          </WalletProvider>
+        </ConnectionProvider>
       </QueryClientProvider>
     </WagmiProvider>,
   )

@@ -26,6 +26,11 @@ const busy = await busyPortMessage(
             variable: 'SIMULATOR_PORT',
             what: 'the simulator',
           },
+          {
+            port: Number(process.env.SOLANA_RPC_PORT ?? 8899),
+            variable: 'SOLANA_RPC_PORT',
+            what: 'the local Solana node',
+          },
         ]
       : []),
   ],
@@ -57,6 +62,7 @@ try {
     resolve: {
       alias: {
         'vtkit/core': source('../src/exports/core.ts'),
+        'vtkit/solana': source('../src/exports/solana.ts'),
         'vtkit/testing': source('../src/exports/testing.ts'),
         vtkit: source('../src/exports/index.ts'),
       },

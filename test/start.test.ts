@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -212,6 +213,82 @@ describe('npm start', () => {
   }, 120_000)
 })
 
+describe('npm start: the Solana side', () => {
+  it('serves a Solana node with the funded test wallet', async () => {
+    const connection = new Connection(demo.solanaRpcUrl, 'confirmed')
+    expect(demo.output).toMatch(/Solana test wallet \S+: 100 SOL, 1,000 USDC/)
+    const wallet = /Solana test wallet (\S+):/.exec(demo.output)?.[1] ?? ''
+    expect(await connection.getBalance(new PublicKey(wallet))).toBeGreaterThan(0)
+  })
+
+  it('sends 5 USDC from Solana to Ethereum: signed in the Solana wallet, delivered on Ethereum', async () => {
+    const page = await openConnected()
+    const requests = recordServiceRequests(page, demo.apiUrl)
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await pickToken(page, 'From', 'Solana', 'USDC')
+    await connectSolana(page)
+    const before = await usdcBalance(widget)
+    await pickToken(page, 'To', 'Ethereum', 'USDC')
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('5')
+    await sendOnRoute(page)
+    await page.screenshot({ path: `${artifacts}/solana-to-ethereum.png`, fullPage: true })
+    const history = await openHistory(widget)
+    await expect
+      .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 20_000 })
+      .toMatch(/5 USDC\s+Solana → Ethereum\s+Complete/)
+    await newTransfer(widget)
+    await expect.poll(() => usdcBalance(widget), { timeout: 10_000 }).toBe(before - 5)
+    // The Solana transaction is built right before signing, as production builds it.
+    expect(requests.filter((item) => item.endpoint === 'POST /build-user-steps').length).toBe(1)
+  }, 120_000)
+
+  it('sends USDC from Ethereum to a new Solana address: its token account is created with the amount', async () => {
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    const recipient = Keypair.generate().publicKey
+    await pickToken(page, 'To', 'Solana', 'USDC')
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('3')
+    await widget.getByRole('textbox', { name: 'Recipient' }).fill(recipient.toBase58())
+    await sendOnRoute(page)
+    const connection = new Connection(demo.solanaRpcUrl, 'confirmed')
+    const accounts = await connection.getTokenAccountsByOwner(recipient, {
+      programId: new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+    })
+    expect(accounts.value).toHaveLength(1)
+    const received = accounts.value[0]?.account.data.readBigUInt64LE(64) ?? 0n
+    expect(received).toBeGreaterThan(2_900_000n)
+    expect(received).toBeLessThanOrEqual(3_000_000n)
+    await page.screenshot({ path: `${artifacts}/ethereum-to-solana.png`, fullPage: true })
+  }, 120_000)
+
+  it('rebuilds a transaction whose blockhash expired in the open wallet, and retries a declined one', async () => {
+    const page = await openConnected()
+    const requests = recordServiceRequests(page, demo.apiUrl)
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await pickToken(page, 'From', 'Solana', 'USDC')
+    await connectSolana(page)
+    const before = await usdcBalance(widget)
+    await pickToken(page, 'To', 'Ethereum', 'USDC')
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('2')
+    await page.getByRole('button', { name: 'Keep the Solana wallet open too long' }).click()
+    await sendOnRoute(page)
+    // Built once to sign, once more after the blockhash expired: signed twice, sent once.
+    const builds = () => requests.filter((item) => item.endpoint === 'POST /build-user-steps')
+    expect(builds()).toHaveLength(2)
+    await newTransfer(widget)
+    await expect.poll(() => usdcBalance(widget), { timeout: 10_000 }).toBe(before - 2)
+
+    await page.getByRole('button', { name: 'Decline the next Solana signature' }).click()
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1')
+    await startWhenReady(page)
+    await widget.getByText('You declined the request in your wallet. You can try again.').waitFor()
+    await widget.getByRole('button', { name: 'Try again' }).click()
+    await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    await newTransfer(widget)
+    await expect.poll(() => usdcBalance(widget), { timeout: 10_000 }).toBe(before - 3)
+  }, 120_000)
+})
+
 /** Where the end-to-end screenshots of each final screen are kept (git ignores it). */
 const artifacts = 'test-results/e2e'
 
@@ -228,4 +305,16 @@ async function openConnected(): Promise<Page> {
 async function ethBalanceText(widget: Locator): Promise<string> {
   const text = await widget.getByText(/^Balance:/).innerText()
   return /Balance: ([\d,.]+) ETH/.exec(text)?.[1] ?? ''
+}
+
+/** Connects the demo's Solana test wallet from the widget's button and waits for its balance. */
+async function connectSolana(page: Page): Promise<void> {
+  const widget = page.getByRole('region', { name: 'Bridge' })
+  await widget.getByRole('button', { name: 'Connect the Solana test wallet' }).click()
+  await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+}
+
+async function usdcBalance(widget: Locator): Promise<number> {
+  const text = await widget.getByText(/^Balance:/).innerText()
+  return Number(/Balance: ([\d,.]+) USDC/.exec(text)?.[1]?.replaceAll(',', '') ?? 'NaN')
 }

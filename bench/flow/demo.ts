@@ -12,6 +12,8 @@ export type Demo = {
   /** The simulator's value transfer API. */
   apiUrl: string
   rpcUrls: string[]
+  /** The local Solana chain's JSON-RPC. */
+  solanaRpcUrl: string
   output: string
   stop(): Promise<void>
 }
@@ -24,7 +26,13 @@ export async function startDemo(
 ): Promise<Demo> {
   // Its own process group, so that stopping it stops tsx, Vite and the Hardhat nodes under it.
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), SIMULATOR_PORT: '0', ...environment },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SIMULATOR_PORT: '0',
+      SOLANA_RPC_PORT: '0',
+      ...environment,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -41,6 +49,7 @@ export async function startDemo(
     pageUrl: readyLine.exec(output)?.[1] ?? '',
     apiUrl: /value transfer\)\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '',
     rpcUrls,
+    solanaRpcUrl: /local Solana \(litesvm\)\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '',
     output,
     stop: async () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')

@@ -4,14 +4,27 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { startSimulatorServer } from '../../src/exports/testing-server.js'
 import { startLocalChains } from '../../test/chains/localChains.js'
-import { localChainObserver, localChainsCatalog, mintOn } from '../../test/chains/simulation.js'
+import { associatedTokenAddress, createLocalSolana } from '../../test/chains/localSolana.js'
+import {
+  localChainObserver,
+  localChainsCatalog,
+  localSolanaObserver,
+  mintOn,
+  observerByChain,
+} from '../../test/chains/simulation.js'
+import { startSolanaRpcServer } from '../../test/chains/solanaRpcServer.js'
 import type { DemoSetup } from './types.js'
 
 export async function startLocalDemo(): Promise<DemoSetup> {
   console.log('Starting two local chains and deploying the contracts…')
   const chains = await startLocalChains()
+  const solana = createLocalSolana()
   let simulator: Awaited<ReturnType<typeof startSimulatorServer>>
+  let solanaRpc: Awaited<ReturnType<typeof startSolanaRpcServer>> | undefined
   try {
+    solanaRpc = await startSolanaRpcServer(solana, {
+      port: Number(process.env.SOLANA_RPC_PORT ?? 8899),
+    })
     const usdc = 1_000_000_000n // 1,000 USDC and USDT (6 decimals) on each chain, for the test wallet
     for (const chain of chains.chains) {
       await mintOn(chain, chain.token, usdc, chains.user)
@@ -19,16 +32,25 @@ export async function startLocalDemo(): Promise<DemoSetup> {
     }
     // Keyless, as a dApp behind its own proxy: the key would live server-side.
     simulator = await startSimulatorServer({
-      catalog: localChainsCatalog(chains.chains),
-      chainObserver: localChainObserver(chains.chains),
+      catalog: localChainsCatalog(chains.chains, solana),
+      chainObserver: observerByChain([
+        {
+          chainKeys: chains.chains.map((chain) => chain.chainKey),
+          observer: localChainObserver(chains.chains),
+        },
+        { chainKeys: ['solana'], observer: localSolanaObserver(solana) },
+      ]),
+      recentBlockhash: () => solana.latestBlockhash(),
+      solanaTokenAccount: (owner, mint) => associatedTokenAddress(owner, mint),
       apiKeys: null,
       port: Number(process.env.SIMULATOR_PORT ?? 8787),
     })
   } catch (error) {
-    // No Hardhat node outlives a failed start.
-    await chains.stop()
+    // No Hardhat node or RPC server outlives a failed start.
+    await Promise.allSettled([chains.stop(), solanaRpc?.close()])
     throw error
   }
+  const solanaRpcUrl = solanaRpc.url
 
   // The test wallet panel's "hostile quote": the next /quotes answer's first route sends its
   // first step to a stranger, which the widget must refuse before the wallet sees it.
@@ -46,6 +68,12 @@ export async function startLocalDemo(): Promise<DemoSetup> {
           },
         })
         response.end('armed')
+      })
+      // The Solana test wallet's "keep the wallet open too long": every blockhash handed out
+      // so far expires, as a minute passing would do.
+      server.middlewares.use('/__demo/solana/expire-blockhashes', (_request, response) => {
+        solana.expireBlockhashes()
+        response.end('expired')
       })
     },
   }
@@ -66,6 +94,12 @@ export async function startLocalDemo(): Promise<DemoSetup> {
         token,
         zeroResetToken,
       })),
+      solana: {
+        rpcUrl: solanaRpcUrl,
+        // The local test keypair (no value anywhere else): the page's test wallet signs with it.
+        secretKey: Array.from(solana.user.secretKey),
+        usdc: solana.usdc,
+      },
     },
     plugins: [controls],
     describe: () => [
@@ -74,10 +108,12 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       ...chains.chains.map(
         (chain) => `  local chain ${chain.chainKey.padEnd(9)} id ${chain.chainId}  ${chain.rpcUrl}`,
       ),
+      `  local Solana (litesvm)      ${solanaRpcUrl}`,
       `  test wallet ${chains.user}: 10,000 ETH, 1,000 USDC and 1,000 USDT on each chain`,
+      `  Solana test wallet ${solana.user.publicKey.toBase58()}: 100 SOL, 1,000 USDC`,
     ],
     stop: async () => {
-      await Promise.allSettled([simulator.close(), chains.stop()])
+      await Promise.allSettled([simulator.close(), chains.stop(), solanaRpc?.close()])
     },
   }
 }

@@ -20,6 +20,8 @@ export type DemoPage =
         token: string
         zeroResetToken: string
       }[]
+      /** The local Solana chain: its JSON-RPC, the test wallet's keypair and USDC's mint. */
+      solana: { rpcUrl: string; secretKey: number[]; usdc: string }
     }
   | { mode: 'production'; baseUrl: string; metadataUrl: string | undefined }
 
