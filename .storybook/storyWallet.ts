@@ -1,4 +1,4 @@
-import { solanaChecks } from 'vtkit/core'
+import { type SolanaWallet, solanaChecks } from 'vtkit/core'
 import { simulator } from './simulator'
 
 // The story-level test wallet: an EIP-1193 wallet over an in-memory stand-in of the simulator's
@@ -156,4 +156,15 @@ export const storySolanaExecutor = {
     ).join(''),
   confirm: async () => ({ status: 'success' as const }),
   checks: solanaChecks,
+}
+
+/**
+ * The story's Solana wallet as the components take it (`useWalletAdapterSolana()` in an app):
+ * connected, 1,000 of every token and 1,000 SOL.
+ */
+export const storySolanaWallet: SolanaWallet = {
+  address: storySolanaAccount,
+  executor: storySolanaExecutor,
+  balanceOf: async (token) =>
+    token === 'So11111111111111111111111111111111111111112' ? 1_000n * 10n ** 9n : balanceOf(token),
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { storyRequest } from '../.storybook/requests'
 import { simulator, storyClient } from '../.storybook/simulator'
-import { resetStoryWallet } from '../.storybook/storyWallet'
+import { resetStoryWallet, storySolanaWallet } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import {
   createMemoryJournal,
@@ -87,6 +87,56 @@ export const Transfer: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
     const history = canvas.getByRole('tabpanel', { name: 'History' })
     await expect(history).toHaveTextContent(/25 USDC/)
+  },
+}
+
+const fromSolana = findRoute(simulator.catalog, {
+  srcChainKey: 'solana',
+  symbol: 'USDC',
+  dstChainType: 'EVM',
+})
+const solanaValues = {
+  source: { chainKey: 'solana', token: fromSolana.source.token },
+  destination: {
+    chainKey: fromSolana.destination.token.chainKey,
+    token: fromSolana.destination.token,
+  },
+  amount: '25',
+}
+
+/**
+ * USDC from Solana with a Solana wallet (`solana={useWalletAdapterSolana()}` in an app): its
+ * balance, then signed in the Solana wallet and clicked through to the success screen.
+ */
+export const FromSolana: Story = {
+  args: { defaultValues: solanaValues, solana: storySolanaWallet },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText(/^Balance: 1,000 USDC/, {}, { timeout: 10_000 }),
+    ).toBeVisible()
+    const start = await canvas.findByRole('button', { name: 'Start transfer' }, { timeout: 10_000 })
+    await userEvent.click(start)
+    await expect(
+      await canvas.findByRole('heading', { name: 'Transfer complete' }, { timeout: 15_000 }),
+    ).toBeVisible()
+  },
+}
+
+/** A Solana source and no Solana wallet yet: the host's connect button for Solana takes the button's place. */
+export const ConnectSolanaWallet: Story = {
+  args: {
+    defaultValues: solanaValues,
+    solana: { address: undefined, executor: undefined, balanceOf: async () => 0n },
+    connectWallet: (chainType) => (
+      <button type="button" className="vtkit-button vtkit-wide" data-variant="primary">
+        {chainType === 'SOLANA' ? 'Connect a Solana wallet' : 'Connect a wallet'}
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Connect a Solana wallet' }, { timeout: 10_000 }),
+    ).toBeVisible()
   },
 }
 

@@ -40,7 +40,8 @@ export async function startDemo(
     let text = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       text += chunk.toString()
-      if (readyLine.test(text) && /test wallet|wallet: /.test(text)) resolve(text)
+      // The last line: the Solana test wallet's (local), or the wallet's (production).
+      if (readyLine.test(text) && /Solana test wallet .*\n|wallet: /.test(text)) resolve(text)
     })
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${text}`)))
   })

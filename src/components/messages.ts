@@ -78,6 +78,7 @@ export const defaultMessages = {
   actionFindingRoutes: 'Finding routes…',
   actionNoRoute: 'No route available',
   actionConnect: 'Connect a wallet',
+  actionUnsupportedSource: 'Sending from {chainType} is not available here',
   actionRefused: 'Stopped for your safety',
   insufficientBalance: 'Insufficient {symbol} balance',
   notEnoughForGas: 'Not enough {symbol} for gas',

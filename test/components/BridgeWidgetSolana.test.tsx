@@ -35,7 +35,10 @@ async function connectedSolana(): Promise<SolanaWallet> {
 }
 
 let config: Awaited<ReturnType<typeof connectedMockWallet>> | undefined
-async function renderWidget(solana: SolanaWallet, connectWallet = (type: string) => <p>{type}</p>) {
+async function renderWidget(
+  solana: SolanaWallet | undefined,
+  connectWallet = (type: string) => <p>{type}</p>,
+) {
   config ??= await connectedMockWallet(localChains, await nextAccount())
   render(
     <WagmiProvider config={config}>
@@ -64,6 +67,16 @@ describe('BridgeWidget with a Solana wallet', () => {
       await within(widget).findByRole('button', { name: 'Connect a SOLANA wallet' }),
     ).toBeTruthy()
     expect(await axeViolations(widget)).toEqual([])
+  })
+
+  it('in an app without a Solana wallet, says a Solana source is not available instead of a connect button', async () => {
+    const { user, widget } = await renderWidget(undefined)
+    await pick(user, /^From: Select a token$/, 'solana', 'Solana', 'usdc')
+    const button = await within(widget).findByRole('button', {
+      name: 'Sending from Solana is not available here',
+    })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    expect(within(widget).queryByText('SOLANA')).toBeNull()
   })
 
   it('reads the Solana balance, and says so when the amount is more than it', async () => {

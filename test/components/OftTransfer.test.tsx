@@ -131,6 +131,29 @@ describe('OftTransfer', () => {
     expect(await axeViolations(widget)).toEqual([])
   })
 
+  it('sends to the Solana wallet by default when the destination is Solana', async () => {
+    const solanaAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+    const { catalog } = server().simulator
+    const evmKeyOf = (keys: string[]) => keys.find((key) => catalog.chain(key)?.chainType === 'EVM')
+    const [symbol, entries] =
+      Object.entries(catalog.ofts).find(([, list]) =>
+        list.some((entry) => entry.deployments.solana && evmKeyOf(Object.keys(entry.deployments))),
+      ) ?? []
+    const from = evmKeyOf(Object.keys(entries?.[0]?.deployments ?? {}))
+    if (!symbol || !from) throw new Error('no OFT family between an EVM chain and Solana')
+    const { user, widget } = await renderSender({
+      solana: { address: solanaAddress, executor: undefined, balanceOf: async () => 0n },
+    })
+    const token = within(widget).getByRole('combobox', { name: 'Token' })
+    await within(token).findByRole('option', { name: symbol })
+    await user.selectOptions(token, symbol)
+    await user.selectOptions(within(widget).getByRole('combobox', { name: 'From chain' }), from)
+    await user.selectOptions(within(widget).getByRole('combobox', { name: 'To chain' }), 'solana')
+    expect(
+      within(widget).getByRole('textbox', { name: 'Recipient' }).getAttribute('placeholder'),
+    ).toBe(solanaAddress)
+  })
+
   it('shows a refused build from the service as a message, not a crash', async () => {
     const { user, widget } = await renderSender()
     server().simulator.faults.inject({ path: '/transfer', fault: { type: 'status', status: 503 } })

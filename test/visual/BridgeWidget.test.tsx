@@ -18,6 +18,7 @@ const states = {
   resume: stories.Resume,
   success: stories.Success,
   failure: stories.Failure,
+  'connect-solana-wallet': stories.ConnectSolanaWallet,
 } as const
 
 // What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)

@@ -261,25 +261,36 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const connected = sourceChain
       ? Boolean(sender)
       : Boolean(account.address ?? solana?.address ?? props.walletAddress)
-    const waitingFor = !connected
-      ? 'connect'
-      : !source || !destination
-        ? source
-          ? messages.actionSelectDestination
-          : messages.actionSelectTokens
-        : amount.error
-          ? messages.actionInvalidAmount
-          : !amount.value
-            ? messages.actionEnterAmount
-            : recipientInvalid
-              ? messages.actionInvalidRecipient
-              : !sender
-                ? 'connect'
-                : quote.isLoading
-                  ? messages.actionFindingRoutes
-                  : !selected || !pair
-                    ? messages.actionNoRoute
-                    : undefined
+    // A source chain this app gives no signer for: said plainly, not a connect button that
+    // could never help.
+    const signable =
+      sourceChain === undefined ||
+      sourceChain.chainType === 'EVM' ||
+      (sourceChain.chainType === 'SOLANA' && Boolean(solana ?? props.executors?.solana)) ||
+      (sourceChain.chainType === 'STARKNET' && Boolean(props.executors?.starknet))
+    const waitingFor = !signable
+      ? formatMessage(messages.actionUnsupportedSource, {
+          chainType: chainTypeLabel(sourceChain?.chainType ?? ''),
+        })
+      : !connected
+        ? 'connect'
+        : !source || !destination
+          ? source
+            ? messages.actionSelectDestination
+            : messages.actionSelectTokens
+          : amount.error
+            ? messages.actionInvalidAmount
+            : !amount.value
+              ? messages.actionEnterAmount
+              : recipientInvalid
+                ? messages.actionInvalidRecipient
+                : !sender
+                  ? 'connect'
+                  : quote.isLoading
+                    ? messages.actionFindingRoutes
+                    : !selected || !pair
+                      ? messages.actionNoRoute
+                      : undefined
     const sourceUsd =
       source && amount.value
         ? usdValue(
