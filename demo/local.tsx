@@ -153,6 +153,16 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
         <button
           type="button"
           className="vtkit-button"
+          onClick={arm(
+            'The next Solana signature will never be answered (reload, then Resume).',
+            () => solanaTestWallet.holdNextSignature(() => new Promise(() => {})),
+          )}
+        >
+          Leave the next Solana signature unanswered
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
           onClick={arm('The first route of the next quote will send a step to a stranger.', () =>
             fetch('/__demo/hostile-quote', { method: 'POST' }),
           )}
@@ -258,7 +268,7 @@ export function render(root: HTMLElement) {
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <ConnectionProvider endpoint={demo.solana.rpcUrl}>
-          <WalletProvider wallets={solanaWallets}>
+          <WalletProvider wallets={solanaWallets} autoConnect>
             <VtkitProvider
               config={{
                 baseUrl: demo.baseUrl,

@@ -261,6 +261,36 @@ describe('npm start: the Solana side', () => {
     await page.screenshot({ path: `${artifacts}/ethereum-to-solana.png`, fullPage: true })
   }, 120_000)
 
+  it('resumes after a reload while the Solana wallet was open: asked again, sent once', async () => {
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await pickToken(page, 'From', 'Solana', 'USDC')
+    await connectSolana(page)
+    const before = await usdcBalance(widget)
+    await pickToken(page, 'To', 'Ethereum', 'USDC')
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('4')
+    await page.getByRole('button', { name: 'Leave the next Solana signature unanswered' }).click()
+    await startWhenReady(page)
+    await widget.getByText('Confirm in your wallet…').waitFor()
+    await page.reload()
+    // The EVM test wallet asks to be connected again; the Solana adapter reconnects by itself.
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const reloaded = page.getByRole('region', { name: 'Bridge' })
+    const history = await openHistory(reloaded)
+    await expect
+      .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 20_000 })
+      .toMatch(/4 USDC\s+Solana → Ethereum\s+Not finished/)
+    await history.getByRole('button', { name: 'Resume' }).click()
+    // Nothing had left the wallet: no "check your wallet", the step is simply asked for again.
+    await startWhenReady(page)
+    await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    expect(await reloaded.getByText(/^Check your wallet/).count()).toBe(0)
+    await newTransfer(reloaded)
+    await pickToken(page, 'From', 'Solana', 'USDC')
+    await expect.poll(() => usdcBalance(reloaded), { timeout: 10_000 }).toBe(before - 4)
+    await page.screenshot({ path: `${artifacts}/solana-resumed.png`, fullPage: true })
+  }, 120_000)
+
   it('rebuilds a transaction whose blockhash expired in the open wallet, and retries a declined one', async () => {
     const page = await openConnected()
     const requests = recordServiceRequests(page, demo.apiUrl)

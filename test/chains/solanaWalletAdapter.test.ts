@@ -1,7 +1,8 @@
 import { Connection } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type Chain,
+  createMemoryJournal,
   executeSteps,
   getChains,
   getMetadata,
@@ -125,6 +126,84 @@ describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana nod
     const failure = await run(requestFrom('USDC', 1n), wallet).catch((error: unknown) => error)
     expect(failure).toMatchObject({ name: 'UserRejectedError', stepIndex: 0 })
     expect(chain.slot).toBe(slot)
+  })
+
+  it('a page closed while the wallet was open: resumed by asking again (nothing had left), sent once', async () => {
+    const journal = createMemoryJournal()
+    const request = requestFrom('USDC', 2n)
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+    if (!quote) throw new Error('no Solana quote')
+    const run = (wallet: SolanaTestWalletAdapter) =>
+      executeSteps({
+        client: clientFor(server()),
+        quote,
+        request,
+        walletAddress: owner,
+        metadata,
+        chains,
+        journal,
+        executors: {
+          solana: createWalletAdapterSolanaExecutor({ wallet, connection, pollIntervalMs: 20 }),
+        },
+      })
+    // The page goes away while the wallet is open: that run ends with the connection lost.
+    let closePage = () => {}
+    const closed = await connectedWallet()
+    closed.holdNextSignature(
+      () => new Promise((_, reject) => (closePage = () => reject(new Error('page closed')))),
+    )
+    const first = run(closed).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(journal.get(quote.id)?.steps[0]?.state).toBe('awaitingWallet'))
+    closePage()
+    await first
+    const before = chain.tokenBalance(owner, chain.usdc)
+    // The reloaded page: a new wallet connection, the same journal.
+    const reopened = await connectedWallet()
+    const result = await run(reopened)
+    expect(result.steps[0]?.state).toBe('confirmed')
+    expect(reopened.prompts).toBe(1)
+    expect(before - chain.tokenBalance(owner, chain.usdc)).toBe(2_000_000n)
+  })
+
+  it('a page closed after vtkit began sending: resuming asks the user to check, never sends blindly', async () => {
+    const journal = createMemoryJournal()
+    const request = requestFrom('USDC', 1n)
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+    if (!quote) throw new Error('no Solana quote')
+    const wallet = await connectedWallet()
+    // The send is on its way when the page goes away: whether it reached the node is unknown.
+    let closePage = () => {}
+    const hanging = new Proxy(connection, {
+      get: (target, key) =>
+        key === 'sendRawTransaction'
+          ? () => new Promise((_, reject) => (closePage = () => reject(new Error('page closed'))))
+          : Reflect.get(target, key),
+    })
+    const parameters = {
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: owner,
+      metadata,
+      chains,
+      journal,
+    }
+    const first = executeSteps({
+      ...parameters,
+      executors: { solana: createWalletAdapterSolanaExecutor({ wallet, connection: hanging }) },
+    }).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(journal.get(quote.id)?.steps[0]?.sendingAt).toBeDefined())
+    closePage()
+    expect(await first).toMatchObject({ name: 'StepInterruptedError' })
+    const reopened = await connectedWallet()
+    const resumed = await executeSteps({
+      ...parameters,
+      executors: { solana: createWalletAdapterSolanaExecutor({ wallet: reopened, connection }) },
+    }).catch((error: unknown) => error)
+    expect(resumed).toMatchObject({ name: 'StepInterruptedError', stepIndex: 0 })
+    expect(reopened.prompts).toBe(0)
   })
 
   it('a wallet that cannot sign (disconnected) is reported before anything is sent', async () => {

@@ -181,7 +181,12 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       request:
         resuming?.request ??
         (quote.validation.state === 'valid' ? quote.validation.request : undefined),
-      walletAddress: sender,
+      // A resumed transfer is signed by the wallet of its own source chain, whatever the form shows.
+      walletAddress: resuming
+        ? walletOn(
+            chains.find((chain) => chain.chainKey === resuming.request.srcChainKey)?.chainType,
+          )
+        : sender,
       prices: resuming ? undefined : quote.tokens,
       journal: props.journal,
       executors: solana ? { ...props.executors, solana: solana.executor } : props.executors,

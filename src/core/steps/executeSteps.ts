@@ -228,7 +228,12 @@ async function runSteps(
   if (pending === -1 && record.steps.length > 0) return finish(record, save, onEvent)
 
   const interrupted = record.steps.findIndex(
-    (step) => step.state === 'awaitingWallet' && !step.hash && !step.signature,
+    (step, index) =>
+      step.state === 'awaitingWallet' &&
+      !step.hash &&
+      !step.signature &&
+      // A Solana wallet only signs: before vtkit began sending, nothing can have left.
+      (!isSolanaStep(record.quote.userSteps[index]) || step.sendingAt !== undefined),
   )
   if (interrupted !== -1 && !parameters.retryInterrupted)
     throw new StepInterruptedError(interrupted)
@@ -319,7 +324,13 @@ async function runStep(
     // Any other failure while the wallet held the step (a connection dropped after broadcast, say)
     // leaves it unknown whether it was sent: it stays awaiting the wallet, and the user is asked to
     // check the wallet (StepInterruptedError) instead of it being sent a second time.
-    if (!isVtError(error) && state.state === 'awaitingWallet' && !state.hash && !state.signature)
+    if (
+      !isVtError(error) &&
+      state.state === 'awaitingWallet' &&
+      !state.hash &&
+      !state.signature &&
+      (!isSolanaStep(step) || state.sendingAt !== undefined)
+    )
       throw new StepInterruptedError(index, { reason: 'noAnswer', cause: error })
     throw error
   }
@@ -458,6 +469,8 @@ async function sendSolana(
     const signed = await solana.signTransaction(step.transaction.encoded.data)
     if (now() - builtAt > SOLANA_MAX_AGE_MS) continue
     if (solana.isBlockhashValid && !(await solana.isBlockhashValid(signed))) continue
+    // From here the transaction may reach the network: an interruption is no longer "nothing sent".
+    set({ sendingAt: now() })
     const signature = await solana.sendTransaction(signed)
     set({ state: 'submitted', hash: signature })
     parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash: signature })
@@ -594,4 +607,8 @@ export function isUserRejection(error: unknown): boolean {
     current = cause ?? inner
   }
   return false
+}
+
+function isSolanaStep(step: UserStep | undefined): boolean {
+  return step !== undefined && step.type === 'TRANSACTION' && step.chainType === 'SOLANA'
 }

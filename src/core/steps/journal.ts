@@ -16,6 +16,11 @@ export type StepRecord = {
   resetHash?: string | undefined
   /** When the wallet sent it (epoch ms); absent in records of older versions. */
   submittedAt?: number | undefined
+  /**
+   * When vtkit began sending a signed Solana transaction (the wallet only signs): until then an
+   * interrupted Solana step was certainly not sent, and is simply asked for again.
+   */
+  sendingAt?: number | undefined
   updatedAt: number
 }
 
@@ -73,6 +78,7 @@ const stepRecordSchema = v.object({
   skipped: v.optional(v.literal('already-approved')),
   resetHash: v.optional(v.string()),
   submittedAt: v.optional(v.number()),
+  sendingAt: v.optional(v.number()),
   updatedAt: v.number(),
 })
 
