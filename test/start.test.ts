@@ -242,6 +242,30 @@ describe('npm start: the Solana side', () => {
     expect(requests.filter((item) => item.endpoint === 'POST /build-user-steps').length).toBe(1)
   }, 120_000)
 
+  it('sends 1.5 SOL from Solana to Ethereum: the amount and fees leave the wallet, bridged SOL arrives', async () => {
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await pickToken(page, 'From', 'Ethereum', 'SOL')
+    await widget.getByText(/^Balance: [\d,.]+ SOL/).waitFor({ timeout: 20_000 })
+    const bridgedBefore = await balanceOf(widget, 'SOL')
+    await pickToken(page, 'From', 'Solana', 'SOL')
+    await connectSolana(page, 'SOL')
+    const before = await balanceOf(widget, 'SOL')
+    await pickToken(page, 'To', 'Ethereum', 'SOL')
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+    await sendOnRoute(page)
+    await newTransfer(widget)
+    await expect
+      .poll(() => balanceOf(widget, 'SOL'), { timeout: 10_000 })
+      .toBeLessThan(before - 1.5)
+    await pickToken(page, 'From', 'Ethereum', 'SOL')
+    // What arrives is the amount less the route's fee taken from it: a little under 1.5.
+    await expect
+      .poll(async () => (await balanceOf(widget, 'SOL')) - bridgedBefore, { timeout: 10_000 })
+      .toBeGreaterThan(1.49)
+    expect((await balanceOf(widget, 'SOL')) - bridgedBefore).toBeLessThanOrEqual(1.5)
+  }, 120_000)
+
   it('sends USDC from Ethereum to a new Solana address: its token account is created with the amount', async () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
@@ -338,13 +362,17 @@ async function ethBalanceText(widget: Locator): Promise<string> {
 }
 
 /** Connects the demo's Solana test wallet from the widget's button and waits for its balance. */
-async function connectSolana(page: Page): Promise<void> {
+async function connectSolana(page: Page, symbol = 'USDC'): Promise<void> {
   const widget = page.getByRole('region', { name: 'Bridge' })
   await widget.getByRole('button', { name: 'Connect the Solana test wallet' }).click()
-  await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+  await widget.getByText(new RegExp(`^Balance: [\\d,.]+ ${symbol}`)).waitFor({ timeout: 20_000 })
 }
 
-async function usdcBalance(widget: Locator): Promise<number> {
+/** The From panel's balance of `symbol`, as a number (NaN while it is not shown). */
+async function balanceOf(widget: Locator, symbol: string): Promise<number> {
   const text = await widget.getByText(/^Balance:/).innerText()
-  return Number(/Balance: ([\d,.]+) USDC/.exec(text)?.[1]?.replaceAll(',', '') ?? 'NaN')
+  const amount = new RegExp(`Balance: ([\\d,.]+) ${symbol}`).exec(text)?.[1]
+  return Number(amount?.replaceAll(',', '') ?? 'NaN')
 }
+
+const usdcBalance = (widget: Locator) => balanceOf(widget, 'USDC')

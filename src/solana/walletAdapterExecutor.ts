@@ -1,5 +1,6 @@
 import { type Transaction, VersionedTransaction } from '@solana/web3.js'
 import { UnsupportedChainError } from '../core/errors.js'
+import { base58Encode } from '../core/solana/base58.js'
 import type { SolanaExecutor } from '../core/steps/executors.js'
 import { solanaChecks } from '../core/steps/solanaInstructions.js'
 
@@ -20,8 +21,14 @@ export type SolanaSignatureStatus = {
 /** What `useConnection().connection` gives (a `@solana/web3.js` Connection; only the parts vtkit uses). */
 export type SolanaConnectionLike = {
   sendRawTransaction(rawTransaction: Uint8Array): Promise<string>
-  getSignatureStatuses(signatures: string[]): Promise<{ value: SolanaSignatureStatus[] }>
-  isBlockhashValid?(blockhash: string): Promise<{ value: boolean }>
+  getSignatureStatuses(
+    signatures: string[],
+    config?: { searchTransactionHistory: boolean },
+  ): Promise<{ value: SolanaSignatureStatus[] }>
+  isBlockhashValid?(
+    blockhash: string,
+    config?: { commitment?: 'processed' | 'confirmed' | 'finalized' },
+  ): Promise<{ value: boolean }>
 }
 
 /** How often a sent transaction's status is asked for. */
@@ -32,6 +39,8 @@ const STATUS_POLL_MS = 750
  * lands within that or never.
  */
 const UNSEEN_LIMIT_MS = 120_000
+/** How long a node that answers nothing is asked before the wait is given up (the hash is kept). */
+const SILENT_NODE_LIMIT_MS = 300_000
 
 /**
  * A `SolanaExecutor` over a wallet-adapter wallet and a connection:
@@ -47,14 +56,23 @@ export function createWalletAdapterSolanaExecutor({
   connection: SolanaConnectionLike
   pollIntervalMs?: number
 }): SolanaExecutor {
-  const isBlockhashValid = connection.isBlockhashValid?.bind(connection)
+  // Asked at "confirmed": a Connection made with the default ("finalized") would call a
+  // blockhash fresh from the wallet invalid, and the wallet would be asked again and again.
+  const isBlockhashValid = connection.isBlockhashValid
+    ? async (blockhash: string) =>
+        (await connection.isBlockhashValid?.(blockhash, { commitment: 'confirmed' }))?.value ?? true
+    : undefined
   // The blockhash of each transaction sent from here: once it has expired, an unseen
   // transaction can no longer land, and waiting for it longer is pointless.
   const blockhashOf = new Map<string, string>()
   const expired = async (signature: string, since: number) => {
     const blockhash = blockhashOf.get(signature)
-    if (blockhash && isBlockhashValid) return !(await isBlockhashValid(blockhash)).value
-    return Date.now() - since > UNSEEN_LIMIT_MS
+    const valid =
+      blockhash && isBlockhashValid
+        ? await isBlockhashValid(blockhash).catch(() => undefined)
+        : undefined
+    // Unknown (after a reload, or the node does not say): bounded by time instead.
+    return valid === undefined ? Date.now() - since > UNSEEN_LIMIT_MS : !valid
   }
   return {
     checks: solanaChecks,
@@ -65,24 +83,33 @@ export function createWalletAdapterSolanaExecutor({
       )
       return toBase64(signed.serialize())
     },
+    signatureOf: (signed) => {
+      const [first] = VersionedTransaction.deserialize(fromBase64(signed)).signatures
+      return first ? base58Encode(first) : undefined
+    },
     sendTransaction: async (signed) => {
       const transaction = VersionedTransaction.deserialize(fromBase64(signed))
+      const [first] = transaction.signatures
+      // Known before it leaves: a confirmation after an interruption can still tell it expired.
+      if (first) blockhashOf.set(base58Encode(first), transaction.message.recentBlockhash)
       const signature = await connection.sendRawTransaction(transaction.serialize())
       blockhashOf.set(signature, transaction.message.recentBlockhash)
       return signature
     },
     // Polled, not subscribed: no websocket to the node is needed, and a transfer resumed
-    // after a reload is followed the same way.
+    // after a reload is followed the same way (the node's history too, not only recent slots).
     confirm: async (signature) => {
       const since = Date.now()
       // undefined: the node did not answer (asked again later); null: it has not seen it.
       const statusOf = () =>
         connection
-          .getSignatureStatuses([signature])
+          .getSignatureStatuses([signature], { searchTransactionHistory: true })
           .then(({ value }) => value[0] ?? null)
           .catch(() => undefined)
+      let heard = false
       for (;;) {
         const status = await statusOf()
+        if (status !== undefined) heard = true
         if (status?.err) return { status: 'failed' }
         if (
           status?.confirmationStatus === 'confirmed' ||
@@ -90,20 +117,20 @@ export function createWalletAdapterSolanaExecutor({
         )
           return { status: 'success' }
         // Asked once more after the expiry: it may have landed just before.
-        if (
-          status === null &&
-          (await expired(signature, since).catch(() => false)) &&
-          (await statusOf()) === null
-        )
+        if (status === null && (await expired(signature, since)) && (await statusOf()) === null)
           return { status: 'failed' }
+        // A node that answers nothing decides nothing: the step keeps its hash and is followed
+        // again on the next try, never sent a second time.
+        if (!heard && Date.now() - since > SILENT_NODE_LIMIT_MS)
+          throw new Error(`the Solana node did not answer about ${signature}`)
         await new Promise((resolve) => setTimeout(resolve, pollIntervalMs))
       }
     },
     ...(isBlockhashValid && {
-      isBlockhashValid: async (signed: string) => {
-        const { recentBlockhash } = VersionedTransaction.deserialize(fromBase64(signed)).message
-        return (await isBlockhashValid(recentBlockhash)).value
-      },
+      isBlockhashValid: async (signed: string) =>
+        isBlockhashValid(
+          VersionedTransaction.deserialize(fromBase64(signed)).message.recentBlockhash,
+        ),
     }),
   }
 }

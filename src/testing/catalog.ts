@@ -33,7 +33,14 @@ export type ChainOverride = {
    * Tokens at real addresses (contracts on a local chain): each replaces the catalog's token of
    * the same symbol on this chain, keeping its routes, or is added to that symbol's routes.
    */
-  tokens?: { symbol: string; address: string; decimals: number; name?: string }[]
+  tokens?: {
+    symbol: string
+    address: string
+    decimals: number
+    name?: string
+    /** The routes it shares (default its symbol): `native:solana` makes it bridged SOL. */
+    family?: string
+  }[]
 }
 
 export type CatalogOptions = {
@@ -48,6 +55,8 @@ export type CatalogOptions = {
    * built by `/transfer` in place of any generated family of the same symbol.
    */
   ofts?: OftList
+  /** Route kinds for families beyond the built-in ones (USDC, USDT, ETH, WETH, WBTC, OFTs). */
+  routeFamilies?: Record<string, SimRouteKind[]>
 }
 
 /** What the simulator knows of a chain beyond what `/chains` serves. */
@@ -579,7 +588,7 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   }
 
   applyTokenOverrides(tokens, infos, overrides)
-  return buildCatalog(infos, tokens, { ...ofts, ...options.ofts })
+  return buildCatalog(infos, tokens, { ...ofts, ...options.ofts }, options.routeFamilies ?? {})
 }
 
 function applyTokenOverrides(
@@ -605,12 +614,17 @@ function applyTokenOverrides(
       if (existing?.token.logoUrl !== undefined) token.logoUrl = existing.token.logoUrl
       if (existing?.token.price) token.price = existing.token.price
       if (existing) existing.token = token
-      else tokens.push({ token, family: fields.symbol, chain })
+      else tokens.push({ token, family: fields.family ?? fields.symbol, chain })
     }
   }
 }
 
-function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): Catalog {
+function buildCatalog(
+  infos: ChainInfo[],
+  tokens: TokenInfo[],
+  ofts: OftList,
+  routeFamilies: Record<string, SimRouteKind[]>,
+): Catalog {
   const chainsByKey = new Map(infos.map((info) => [info.chain.chainKey, info]))
   const tokensByKey = new Map(
     tokens.map((info) => [tokenKey(info.token.chainKey, info.token.address), info]),
@@ -656,6 +670,7 @@ function buildCatalog(infos: ChainInfo[], tokens: TokenInfo[], ofts: OftList): C
       types.push('bus')
     if (family === 'USDC' && bothEvm && source.chain.intents && destination.chain.intents)
       types.push('intent')
+    for (const kind of routeFamilies[family] ?? []) if (!types.includes(kind)) types.push(kind)
     return types
   }
 

@@ -26,8 +26,10 @@ export type LocalChain = {
   intent: Address
   /** CCTP V2's token messenger. */
   tokenMessenger: Address
+  /** SOL bridged from Solana (9 decimals): what a SOL transfer from Solana delivers here. */
+  wrappedSol: Address
   /** The Stargate-style pools routes send through: OFT V2 adapters over each token, and the native pool. */
-  pools: { token: Address; zeroResetToken: Address; native: Address }
+  pools: { token: Address; zeroResetToken: Address; wrappedSol: Address; native: Address }
   operator: Address
   /** The test OFT family "TOFT" (18 local decimals, 6 shared): an adapter here or the OFT itself. */
   oft: LocalOft
@@ -142,13 +144,16 @@ async function deploy(
   const multicall = await contract('Multicall')
   // setMulticall(address): the delegate serves only this multicall.
   await send(delegate, `0x26c8dc50${multicall.slice(2).padStart(64, '0')}`)
+  const wrappedSol = await contract('TestToken', ['Wrapped SOL', 'SOL', 9])
   const pools = {
     token: await contract('TestOftAdapter', [token, 6, 6, POOL_BASE_FEE]),
     zeroResetToken: await contract('TestOftAdapter', [zeroResetToken, 6, 6, POOL_BASE_FEE]),
+    wrappedSol: await contract('TestOftAdapter', [wrappedSol, 9, 6, POOL_BASE_FEE]),
     native: await contract('NativeOftAdapter', [6, POOL_BASE_FEE]),
   }
   await mint(token, pools.token, 10n ** 15n)
   await mint(zeroResetToken, pools.zeroResetToken, 10n ** 15n)
+  await mint(wrappedSol, pools.wrappedSol, 10n ** 15n)
   await send(pools.native, '0x', parseEther('1000'))
   const intent = await contract('IntentSettlement')
   const tokenMessenger = await contract('TestTokenMessenger')
@@ -183,6 +188,7 @@ async function deploy(
     rpcUrl,
     token,
     zeroResetToken,
+    wrappedSol,
     delegate,
     multicall,
     intent,

@@ -92,17 +92,27 @@ export function localChainsCatalog(
             pools: {
               [chain.token.toLowerCase()]: chain.pools.token,
               [chain.zeroResetToken.toLowerCase()]: chain.pools.zeroResetToken,
+              [chain.wrappedSol.toLowerCase()]: chain.pools.wrappedSol,
               native: chain.pools.native,
             },
           },
           tokens: [
             { symbol: 'USDC', address: chain.token, decimals: 6 },
             { symbol: 'USDT', address: chain.zeroResetToken, decimals: 6 },
+            // SOL bridged from Solana: its routes are SOL's own.
+            {
+              symbol: 'SOL',
+              name: 'Wrapped SOL',
+              address: chain.wrappedSol,
+              decimals: 9,
+              family: 'native:solana',
+            },
           ],
         },
       ]),
     ]),
     ofts: { TOFT: [localOftEntry(chains)] },
+    routeFamilies: { 'native:solana': ['taxi'] },
   })
 }
 
@@ -216,6 +226,7 @@ export function localChainObserver(chains: LocalChain[]): ChainObserver {
 function poolFor(chain: LocalChain, token: string): Address | undefined {
   if (token.toLowerCase() === chain.token.toLowerCase()) return chain.pools.token
   if (token.toLowerCase() === chain.zeroResetToken.toLowerCase()) return chain.pools.zeroResetToken
+  if (token.toLowerCase() === chain.wrappedSol.toLowerCase()) return chain.pools.wrappedSol
   if (token.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()) return chain.pools.native
   return undefined
 }

@@ -166,20 +166,76 @@ describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana nod
     expect(before - chain.tokenBalance(owner, chain.usdc)).toBe(2_000_000n)
   })
 
-  it('a page closed after vtkit began sending: resuming asks the user to check, never sends blindly', async () => {
+  it('the send reached the node but the page closed before its answer: resumed by that signature, never sent twice', async () => {
+    const journal = createMemoryJournal()
+    // An amount of its own: a transaction identical to an earlier one (same blockhash) would be a duplicate.
+    const request = requestFrom('USDC', 6n)
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+    if (!quote) throw new Error('no Solana quote')
+    const before = chain.tokenBalance(owner, chain.usdc)
+    // The node takes the transaction; its answer never comes back to the page.
+    const answerLost = new Proxy(connection, {
+      get: (target, key) =>
+        key === 'sendRawTransaction'
+          ? async (raw: Uint8Array) => {
+              await target.sendRawTransaction(raw)
+              throw new Error('page closed')
+            }
+          : Reflect.get(target, key),
+    })
+    const parameters = {
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: owner,
+      metadata,
+      chains,
+      journal,
+    }
+    const wallet = await connectedWallet()
+    const first = await executeSteps({
+      ...parameters,
+      executors: { solana: createWalletAdapterSolanaExecutor({ wallet, connection: answerLost }) },
+    }).catch((error: unknown) => error)
+    expect(first).toMatchObject({ message: expect.stringMatching(/page closed/) })
+    const journaled = journal.get(quote.id)?.steps[0]
+    // Journaled before it left: submitted, with the signature it landed under.
+    expect(journaled).toMatchObject({ state: 'submitted' })
+    expect(chain.outcome(journaled?.hash ?? '')?.err).toBeNull()
+    const reopened = await connectedWallet()
+    const resumed = await executeSteps({
+      ...parameters,
+      executors: {
+        solana: createWalletAdapterSolanaExecutor({
+          wallet: reopened,
+          connection,
+          pollIntervalMs: 20,
+        }),
+      },
+    })
+    expect(resumed.steps[0]).toMatchObject({ state: 'confirmed', hash: journaled?.hash })
+    expect(reopened.prompts).toBe(0)
+    expect(before - chain.tokenBalance(owner, chain.usdc)).toBe(6_000_000n)
+  })
+
+  it('with an executor that cannot name the signature beforehand, an interrupted send asks the user to check', async () => {
     const journal = createMemoryJournal()
     const request = requestFrom('USDC', 1n)
     const { quotes } = await getQuotes(clientFor(server()), request)
     const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
     if (!quote) throw new Error('no Solana quote')
-    const wallet = await connectedWallet()
-    // The send is on its way when the page goes away: whether it reached the node is unknown.
+    // A hand-made executor (no signatureOf) whose send is on its way when the page goes away.
     let closePage = () => {}
     const hanging = new Proxy(connection, {
       get: (target, key) =>
         key === 'sendRawTransaction'
           ? () => new Promise((_, reject) => (closePage = () => reject(new Error('page closed'))))
           : Reflect.get(target, key),
+    })
+    const handMade = (wallet: SolanaTestWalletAdapter, via: Connection) => ({
+      ...createWalletAdapterSolanaExecutor({ wallet, connection: via }),
+      signatureOf: undefined,
     })
     const parameters = {
       client: clientFor(server()),
@@ -192,7 +248,7 @@ describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana nod
     }
     const first = executeSteps({
       ...parameters,
-      executors: { solana: createWalletAdapterSolanaExecutor({ wallet, connection: hanging }) },
+      executors: { solana: handMade(await connectedWallet(), hanging) },
     }).catch((error: unknown) => error)
     await vi.waitFor(() => expect(journal.get(quote.id)?.steps[0]?.sendingAt).toBeDefined())
     closePage()
@@ -200,7 +256,7 @@ describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana nod
     const reopened = await connectedWallet()
     const resumed = await executeSteps({
       ...parameters,
-      executors: { solana: createWalletAdapterSolanaExecutor({ wallet: reopened, connection }) },
+      executors: { solana: handMade(reopened, connection) },
     }).catch((error: unknown) => error)
     expect(resumed).toMatchObject({ name: 'StepInterruptedError', stepIndex: 0 })
     expect(reopened.prompts).toBe(0)
@@ -266,7 +322,7 @@ describe('the local Solana node: what a web3.js Connection reads', () => {
     expect(await connection.getAccountInfo(new PublicKey(SOLANA_NATIVE_MINT))).toBeNull()
   })
 
-  it('refuses a transaction on an expired blockhash as preflight does, and unknown methods', async () => {
+  it('says an expired blockhash is no longer valid, and answers unknown methods and batches as JSON-RPC does', async () => {
     const { blockhash } = await connection.getLatestBlockhash()
     chain.expireBlockhashes()
     expect((await connection.isBlockhashValid(blockhash)).value).toBe(false)

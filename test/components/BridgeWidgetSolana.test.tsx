@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it } from 'vitest'
 import { WagmiProvider } from 'wagmi'
 import { BridgeWidget } from '../../src/components/BridgeWidget/index.js'
-import { SOLANA_MAX_RESERVE } from '../../src/components/BridgeWidget/tokenAmount.js'
 import type { SolanaWallet } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { createSolanaWallet } from '../../src/exports/solana.js'
@@ -105,7 +104,8 @@ describe('BridgeWidget with a Solana wallet', () => {
     const filled = within(widget).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
     const [whole = '0', fraction = ''] = filled.value.split('.')
     const amount = BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0') || '0')
-    expect(amount).toBe(lamports - SOLANA_MAX_RESERVE)
+    // The rent-exempt minimum of a wallet account (890,880 lamports) and two 5,000-lamport fees.
+    expect(amount).toBe(lamports - 900_880n)
   })
 
   it('sends to the Solana wallet by default when the destination is on Solana', async () => {

@@ -120,12 +120,19 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           ? solana.address
           : props.walletAddress
     const sender = walletOn(sourceChain?.chainType)
+    // The user's own wallet receives by default only where it is known to be theirs on that
+    // chain type (the wagmi account on EVM, the Solana wallet on Solana), and of its form.
+    const ownWallet =
+      destinationChain?.chainType === 'EVM'
+        ? account.address
+        : destinationChain?.chainType === 'SOLANA'
+          ? solana?.address
+          : undefined
     const recipient =
       values.recipient.trim() ||
-      (destinationChain && destinationChain.chainType !== 'STARKNET'
-        ? walletOn(destinationChain.chainType)
-        : undefined) ||
-      ''
+      (ownWallet && isAddressOfChainType(ownWallet, destinationChain?.chainType ?? '')
+        ? ownWallet
+        : '')
     // The connected wallet receives unless the user asks for another address.
     const [recipientOpen, setRecipientOpen] = useState(false)
     const recipientInvalid =
@@ -189,7 +196,9 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         : sender,
       prices: resuming ? undefined : quote.tokens,
       journal: props.journal,
-      executors: solana ? { ...props.executors, solana: solana.executor } : props.executors,
+      executors: solana?.executor
+        ? { ...props.executors, solana: solana.executor }
+        : props.executors,
       onStepSubmitted: props.onStepSubmitted,
       onComplete: (result) => {
         history.refresh()

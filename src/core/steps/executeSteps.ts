@@ -469,11 +469,19 @@ async function sendSolana(
     const signed = await solana.signTransaction(step.transaction.encoded.data)
     if (now() - builtAt > SOLANA_MAX_AGE_MS) continue
     if (solana.isBlockhashValid && !(await solana.isBlockhashValid(signed))) continue
-    // From here the transaction may reach the network: an interruption is no longer "nothing sent".
-    set({ sendingAt: now() })
+    // From here the transaction may reach the network. With its signature known beforehand it
+    // is journaled as submitted first (an interruption is then followed by that signature);
+    // otherwise the step is marked as being sent (an interruption asks the user to check).
+    const known = solana.signatureOf?.(signed)
+    if (known) {
+      set({ state: 'submitted', hash: known })
+      parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash: known })
+    } else set({ sendingAt: now() })
     const signature = await solana.sendTransaction(signed)
-    set({ state: 'submitted', hash: signature })
-    parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash: signature })
+    if (signature !== known) {
+      set({ state: 'submitted', hash: signature })
+      parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash: signature })
+    }
     await confirm(parameters, step, index, signature, set)
     return
   }

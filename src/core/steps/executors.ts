@@ -82,6 +82,11 @@ export interface SolanaExecutor {
   signTransaction(base64Transaction: string): Promise<string>
   /** Sends a signed transaction; returns its signature. */
   sendTransaction(signedBase64Transaction: string): Promise<string>
+  /**
+   * The signature a signed transaction will have once sent: recorded in the journal before it
+   * leaves, so an interrupted send is followed by that signature, never sent twice.
+   */
+  signatureOf?(signedBase64Transaction: string): string | undefined
   /** Whether the transaction's blockhash is still valid (an RPC's `isBlockhashValid`); checked before sending when given. */
   isBlockhashValid?(signedBase64Transaction: string): Promise<boolean>
   confirm(signature: string): Promise<{ status: 'success' | 'failed' }>
