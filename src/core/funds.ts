@@ -26,10 +26,16 @@ export type CheckFundsParameters = {
 
 /** Solana's base fee per signature, in lamports. */
 const SOLANA_SIGNATURE_FEE = 5_000n
+/**
+ * The rent-exempt minimum of a wallet account (no data): a transfer that would leave less than
+ * this (but not nothing) is refused by the network, so the wallet must keep it.
+ */
+const SOLANA_ACCOUNT_RENT = 890_880n
 
 /**
- * What a Solana source takes in SOL: the amount when SOL is sent, the quoted fees paid in SOL and
- * the signature fee. From the quote, not its steps: Solana steps are built right before signing.
+ * What a Solana source needs in SOL: the amount when SOL is sent, the quoted fees paid in SOL,
+ * the signature fee, and the account's rent-exempt minimum left behind. From the quote, not its
+ * steps: Solana steps are built right before signing.
  */
 function solanaNativeNeed(
   quote: Quote,
@@ -37,7 +43,7 @@ function solanaNativeNeed(
   nativeSource: boolean,
   amount: bigint,
 ): bigint {
-  let need = SOLANA_SIGNATURE_FEE + (nativeSource ? amount : 0n)
+  let need = SOLANA_ACCOUNT_RENT + SOLANA_SIGNATURE_FEE + (nativeSource ? amount : 0n)
   for (const fee of quote.fees)
     if (
       fee.chainKey === request.srcChainKey &&

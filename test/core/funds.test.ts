@@ -103,14 +103,15 @@ describe('checkFunds', () => {
     ).toBeUndefined()
   })
 
-  it('on Solana, counts the quoted SOL fees and the signature fee (the steps come later)', async () => {
+  it('on Solana, counts the quoted SOL fees, the signature fee and the rent the account keeps (the steps come later)', async () => {
     const solana = await quoteFor({ routeType: 'STARGATE_V2_TAXI', srcChainType: 'SOLANA' })
     expect(solana.quote.userSteps).toEqual([])
     const fees = solana.quote.fees
       .filter((fee) => fee.chainKey === 'solana' && fee.address.startsWith('So1111'))
       .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
     expect(fees).toBeGreaterThan(0n)
-    const needed = fees + 5_000n
+    // The fees, the signature fee, and the rent-exempt minimum the account keeps.
+    const needed = fees + 5_000n + 890_880n
     const tokenBalance = BigInt(solana.quote.srcAmount)
     const parameters = { ...solana, chains, tokenBalance }
     expect(checkFunds({ ...parameters, nativeBalance: needed })).toBeUndefined()
@@ -130,7 +131,7 @@ describe('checkFunds', () => {
     const fees = sol.quote.fees
       .filter((fee) => fee.chainKey === sol.request.srcChainKey && fee.address.startsWith('So1111'))
       .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
-    const needed = amount + fees + 5_000n
+    const needed = amount + fees + 5_000n + 890_880n
     const parameters = { ...sol, chains, nativeBalance: undefined }
     expect(checkFunds({ ...parameters, tokenBalance: needed })).toBeUndefined()
     expect(checkFunds({ ...parameters, tokenBalance: needed - 1n })).toEqual({
