@@ -111,6 +111,7 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   return (
     <section className="vtkit-root demo-panel" data-theme={scheme} aria-label="Test wallet">
       <h2>Test wallet</h2>
+      <h3>EVM chains</h3>
       <div className="demo-actions">
         <button
           type="button"
@@ -130,6 +131,9 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
         >
           Lose the next transaction's answer
         </button>
+      </div>
+      <h3>Solana</h3>
+      <div className="demo-actions">
         <button
           type="button"
           className="vtkit-button"
@@ -160,6 +164,9 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
         >
           Leave the next Solana signature unanswered
         </button>
+      </div>
+      <h3>The service</h3>
+      <div className="demo-actions">
         <button
           type="button"
           className="vtkit-button"
@@ -227,21 +234,28 @@ function Demo() {
       </nav>
       <p>
         Real transfers between two local EVM chains and a local Solana chain, quoted and tracked by
-        the vtkit simulator.{' '}
-        {address ? (
-          <>
-            Connected: <code className="demo-address">{address}</code>
-          </>
-        ) : (
-          'Connect the test wallet to start.'
-        )}
-        {solana.address && (
-          <>
-            {' '}
-            Solana: <code className="demo-address">{solana.address}</code>
-          </>
-        )}
+        the vtkit simulator. {!address && 'Connect the test wallet to start.'}
       </p>
+      {(address || solana.address) && (
+        <dl className="demo-wallets">
+          {address && (
+            <div>
+              <dt>EVM wallet</dt>
+              <dd>
+                <code className="demo-address">{address}</code>
+              </dd>
+            </div>
+          )}
+          {solana.address && (
+            <div>
+              <dt>Solana wallet</dt>
+              <dd>
+                <code className="demo-address">{solana.address}</code>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
       {page === 'widget' ? (
         <BridgeWidget
           colorScheme={scheme}

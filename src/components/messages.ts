@@ -21,6 +21,8 @@ export const defaultMessages = {
   totalFee: 'Total fee',
   estimatedTime: 'Estimated time',
   unknownDuration: 'unknown',
+  /** A route whose duration the service does not give, where a time would stand. */
+  timeUnknown: 'Time unknown',
   route: 'Route',
   quoteExpiresIn: 'Quote expires in {seconds} s',
   quoteExpired: 'This quote has expired.',

@@ -92,6 +92,14 @@ describe('QuoteCard', () => {
     expect(screen.getByText('Multihop V9')).toBeTruthy()
     expect(screen.getByText(/^Lp fee/)).toBeTruthy()
     expect(document.body.textContent).not.toMatch(/MULTIHOP_V9|LP_FEE/)
+    // Folded to one line, the time it does not know is said as such, not "≈ unknown".
+    renderWithProvider(
+      <QuoteCard.Root quote={quote} pair={request} tokens={tokens}>
+        <QuoteCard.Summary />
+      </QuoteCard.Root>,
+    )
+    expect(await screen.findByText('Time unknown')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/≈\s*unknown/)
   })
 
   it('turns into an "expired, refresh" state when the quote expires, re-rendering only the countdown', async () => {

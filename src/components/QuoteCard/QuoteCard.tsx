@@ -296,10 +296,14 @@ function Summary() {
     <div className="vtkit-route-summary">
       <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
       <span className="vtkit-muted">
-        <span className="vtkit-visually-hidden">{messages.estimatedTime}: </span>≈{' '}
-        {duration === Number.POSITIVE_INFINITY
-          ? messages.unknownDuration
-          : formatDuration(duration, locale)}
+        {duration === Number.POSITIVE_INFINITY ? (
+          messages.timeUnknown
+        ) : (
+          <>
+            <span className="vtkit-visually-hidden">{messages.estimatedTime}: </span>≈{' '}
+            {formatDuration(duration, locale)}
+          </>
+        )}
       </span>
       {fee && (
         <span className="vtkit-muted">
@@ -454,7 +458,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
                   {[
                     feeText(quote, locale, messages),
                     quoteDurationMs(quote) === Number.POSITIVE_INFINITY
-                      ? messages.unknownDuration
+                      ? messages.timeUnknown
                       : formatDuration(quoteDurationMs(quote), locale),
                   ]
                     .filter(Boolean)
