@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
-import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { BridgeWidget, OftTransfer, VtkitProvider } from 'vtkit'
 import { useWalletAdapterSolana } from 'vtkit/solana'
 import { createLocalTestWallet } from 'vtkit/testing'
 import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
@@ -190,7 +190,7 @@ function usePage() {
     window.addEventListener('hashchange', onChange)
     return () => window.removeEventListener('hashchange', onChange)
   }, [])
-  return hash === '#custom' ? 'custom' : 'widget'
+  return hash === '#custom' ? 'custom' : hash === '#oft' ? 'oft' : 'widget'
 }
 
 /** Light or dark, starting from the system's preference; the page and the widget follow it. */
@@ -230,6 +230,10 @@ function Demo() {
         ·{' '}
         <a href="#custom" aria-current={page === 'custom' ? 'page' : undefined}>
           Custom flow from the hooks
+        </a>{' '}
+        ·{' '}
+        <a href="#oft" aria-current={page === 'oft' ? 'page' : undefined}>
+          OFT send
         </a>
       </nav>
       <p>
@@ -265,6 +269,16 @@ function Demo() {
           }
           defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
         />
+      ) : page === 'oft' ? (
+        <>
+          {!address && <ConnectButton />}
+          {address && !solana.address && <SolanaConnectButton />}
+          <OftTransfer
+            colorScheme={scheme}
+            solana={solana}
+            defaultValues={{ symbol: 'TOFT', srcChainName: from.chainKey, dstChainName: 'solana' }}
+          />
+        </>
       ) : (
         <>
           {!address && <ConnectButton />}

@@ -315,6 +315,36 @@ describe('npm start: the Solana side', () => {
     await page.screenshot({ path: `${artifacts}/solana-resumed.png`, fullPage: true })
   }, 120_000)
 
+  it('sends TOFT from Ethereum to Solana on the OFT page: the Solana wallet receives it', async () => {
+    const page = await freshPage()
+    await page.goto(`${pageUrl()}#oft`)
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    await page.getByRole('button', { name: 'Connect the Solana test wallet' }).click()
+    const sender = page.getByRole('region', { name: 'Send an OFT' })
+    const wallet = /Solana test wallet (\S+):/.exec(demo.output)?.[1] ?? ''
+    // A send to Solana goes to the Solana wallet unless another address is typed.
+    await expect
+      .poll(() => sender.getByRole('textbox', { name: 'Recipient' }).getAttribute('placeholder'), {
+        timeout: 20_000,
+      })
+      .toBe(wallet)
+    const mint = await toftMintOnSolana()
+    const before = await splBalance(wallet, mint)
+    await sender.getByRole('textbox', { name: 'Amount' }).fill('2')
+    const send = sender.getByRole('button', { name: 'Approve and send' })
+    await send.waitFor({ timeout: 20_000 })
+    await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await send.click()
+    await sender.getByText(/^Sent\. Its arrival on Solana cannot be followed here/).waitFor({
+      timeout: 60_000,
+    })
+    // The demo's relayer delivers it as LayerZero's executor would: 2 TOFT in the mint's 9 decimals.
+    await expect
+      .poll(() => splBalance(wallet, mint), { timeout: 20_000 })
+      .toBe(before + 2_000_000_000n)
+    await page.screenshot({ path: `${artifacts}/oft-to-solana.png`, fullPage: true })
+  }, 120_000)
+
   it('rebuilds a transaction whose blockhash expired in the open wallet, and retries a declined one', async () => {
     const page = await openConnected()
     const requests = recordServiceRequests(page, demo.apiUrl)
@@ -376,3 +406,22 @@ async function balanceOf(widget: Locator, symbol: string): Promise<number> {
 }
 
 const usdcBalance = (widget: Locator) => balanceOf(widget, 'USDC')
+
+/** TOFT's Solana mint, as the simulated OFT service lists it. */
+async function toftMintOnSolana(): Promise<string> {
+  const oftUrl = /simulator \(OFT metadata\)\s+(http:\/\/\S+)/.exec(demo.output)?.[1] ?? ''
+  const list = (await (await fetch(`${oftUrl}/list`)).json()) as Record<
+    string,
+    { deployments: Record<string, { address: string }> }[]
+  >
+  return list.TOFT?.[0]?.deployments.solana?.address ?? ''
+}
+
+/** What `owner` holds of an SPL mint on the demo's Solana node, over its JSON-RPC. */
+async function splBalance(owner: string, mint: string): Promise<bigint> {
+  const connection = new Connection(demo.solanaRpcUrl, 'confirmed')
+  const { value } = await connection.getTokenAccountsByOwner(new PublicKey(owner), {
+    mint: new PublicKey(mint),
+  })
+  return value.reduce((sum, { account }) => sum + account.data.readBigUInt64LE(64), 0n)
+}

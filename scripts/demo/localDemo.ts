@@ -11,6 +11,7 @@ import {
   localSolanaObserver,
   mintOn,
   observerByChain,
+  startOftRelayer,
 } from '../../test/chains/simulation.js'
 import { startSolanaRpcServer } from '../../test/chains/solanaRpcServer.js'
 import type { DemoSetup } from './types.js'
@@ -29,6 +30,9 @@ export async function startLocalDemo(): Promise<DemoSetup> {
     for (const chain of chains.chains) {
       await mintOn(chain, chain.token, usdc, chains.user)
       await mintOn(chain, chain.zeroResetToken, usdc, chains.user)
+      // TOFT where it is native (behind its adapter): what the OFT page sends.
+      if (chain.oft.type === 'OFT_ADAPTER')
+        await mintOn(chain, chain.oft.innerToken, 1_000n * 10n ** 18n, chains.user)
     }
     // Keyless, as a dApp behind its own proxy: the key would live server-side.
     simulator = await startSimulatorServer({
@@ -43,6 +47,7 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       recentBlockhash: () => solana.latestBlockhash(),
       solanaTokenAccount: (owner, mint) => associatedTokenAddress(owner, mint),
       apiKeys: null,
+      oftApiKeys: null,
       port: Number(process.env.SIMULATOR_PORT ?? 8787),
     })
   } catch (error) {
@@ -51,6 +56,8 @@ export async function startLocalDemo(): Promise<DemoSetup> {
     throw error
   }
   const solanaRpcUrl = solanaRpc.url
+  // LayerZero's part for the demo's OFT sends: each is delivered on its destination.
+  const stopRelayer = startOftRelayer(chains.chains, simulator.simulator.catalog, solana)
 
   // The test wallet panel's "hostile quote": the next /quotes answer's first route sends its
   // first step to a stranger, which the widget must refuse before the wallet sees it.
@@ -109,10 +116,11 @@ export async function startLocalDemo(): Promise<DemoSetup> {
         (chain) => `  local chain ${chain.chainKey.padEnd(9)} id ${chain.chainId}  ${chain.rpcUrl}`,
       ),
       `  local Solana (litesvm)      ${solanaRpcUrl}`,
-      `  test wallet ${chains.user}: 10,000 ETH, 1,000 USDC and 1,000 USDT on each chain`,
+      `  test wallet ${chains.user}: 10,000 ETH, 1,000 USDC and 1,000 USDT on each chain, 1,000 TOFT on Ethereum`,
       `  Solana test wallet ${solana.user.publicKey.toBase58()}: 100 SOL, 1,000 USDC`,
     ],
     stop: async () => {
+      stopRelayer()
       await Promise.allSettled([simulator.close(), chains.stop(), solanaRpc?.close()])
     },
   }

@@ -65,6 +65,8 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
   const operator = namedKeypair('operator')
   const user = namedKeypair('user')
   const usdc = namedKeypair('usdc mint').publicKey.toBase58()
+  // The test OFT family's Solana side (TOFT, 9 decimals): what OFT sends to Solana mint.
+  const toft = namedKeypair('toft mint').publicKey.toBase58()
   const vault = namedKeypair('vault').publicKey.toBase58()
   const routeTokenAccount = namedKeypair('route usdc account').publicKey.toBase58()
 
@@ -76,6 +78,7 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
   const chain = {
     svm,
     usdc,
+    toft,
     vault,
     routeTokenAccount,
     operator,
@@ -226,6 +229,7 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
   svm.airdrop(address(vault), lamports(svm.minimumBalanceForRentExemption(0n)))
   const walletUsdc = 1_000_000_000n
   setMint(svm, usdc, operator.publicKey.toBase58(), 6, walletUsdc)
+  setMint(svm, toft, operator.publicKey.toBase58(), TOFT_SOLANA_DECIMALS, 0n)
   setTokenAccount(svm, routeTokenAccount, usdc, operator.publicKey.toBase58(), 0n)
   setTokenAccount(
     svm,
@@ -238,6 +242,9 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
 }
 
 export type LocalSolana = ReturnType<typeof createLocalSolana>
+
+/** The local decimals of TOFT's Solana mint (its shared decimals are 6, as on the EVM chains). */
+export const TOFT_SOLANA_DECIMALS = 9
 
 function u64Instruction(tag: number, amount: bigint): Buffer {
   const data = Buffer.alloc(9)

@@ -3,8 +3,10 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  getAbiItem,
   getAddress,
   type Hex,
+  hexToBytes,
   http,
   parseAbi,
   parseEventLogs,
@@ -16,8 +18,9 @@ import {
   type ChainOverride,
   generateCatalog,
 } from '../../src/exports/testing.js'
+import { base58Encode } from '../../src/testing/encoding.js'
 import { type LocalChain, OFT_SHARED_DECIMALS } from './localChains.js'
-import type { LocalSolana } from './localSolana.js'
+import { type LocalSolana, TOFT_SOLANA_DECIMALS } from './localSolana.js'
 
 /** The simulator's view of the local chains, shared by the tests and the demo (`npm start`). */
 
@@ -75,7 +78,7 @@ export async function mintOn(chain: LocalChain, token: Address, amount: bigint, 
  */
 export function localChainsCatalog(
   chains: LocalChain[],
-  solana?: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc'>,
+  solana?: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc' | 'toft'>,
 ) {
   return generateCatalog({
     seed: 1,
@@ -111,19 +114,28 @@ export function localChainsCatalog(
         },
       ]),
     ]),
-    ofts: { TOFT: [localOftEntry(chains)] },
+    ofts: { TOFT: [localOftEntry(chains, solana)] },
     routeFamilies: { 'native:solana': ['taxi'] },
   })
 }
 
-/** The OFT list entry of the local TOFT family: an adapter on one chain, the OFT on the other. */
-export function localOftEntry(chains: LocalChain[]): OftListEntry {
+/**
+ * The OFT list entry of the local TOFT family: an adapter on one chain, the OFT on the other, and
+ * with a local Solana chain its mint there.
+ */
+export function localOftEntry(
+  chains: LocalChain[],
+  solana?: Pick<LocalSolana, 'toft'>,
+): OftListEntry {
   return {
     name: 'Local Test OFT',
     sharedDecimals: OFT_SHARED_DECIMALS,
     endpointVersion: 'v2',
-    deployments: Object.fromEntries(
-      chains.map(({ chainKey, oft }) => [
+    deployments: Object.fromEntries([
+      ...(solana
+        ? [['solana', { address: solana.toft, localDecimals: TOFT_SOLANA_DECIMALS, type: 'OFT' }]]
+        : []),
+      ...chains.map(({ chainKey, oft }) => [
         chainKey,
         oft.type === 'OFT_ADAPTER'
           ? {
@@ -135,7 +147,7 @@ export function localOftEntry(chains: LocalChain[]): OftListEntry {
             }
           : { address: oft.address, localDecimals: oft.localDecimals, type: 'OFT' },
       ]),
-    ),
+    ]),
   }
 }
 
@@ -248,7 +260,8 @@ export async function relayOftSend(
   catalog: Catalog,
   srcChainKey: string,
   txHash: string,
-): Promise<{ hash: Hex; chainKey: string; to: Address; amount: bigint }> {
+  solana?: LocalSolana,
+): Promise<{ hash: string; chainKey: string; to: string; amount: bigint }> {
   const source = chains.find((chain) => chain.chainKey === srcChainKey)
   if (!source) throw new Error(`no local chain for ${srcChainKey}`)
   const { publicClient } = clientsOn(source, source.operator)
@@ -256,6 +269,14 @@ export async function relayOftSend(
   const [packet] = parseEventLogs({ abi: oftAbi, logs: receipt.logs, eventName: 'Packet' })
   if (!packet) throw new Error(`no OFT packet in ${txHash}`)
   const { guid, dstEid, to, amountLD } = packet.args
+  if (solana && catalog.chain('solana')?.eid === dstEid) {
+    // To Solana: the amount in shared decimals, minted in the mint's own.
+    const shared = amountLD / 10n ** BigInt(source.oft.localDecimals - OFT_SHARED_DECIMALS)
+    const amount = shared * 10n ** BigInt(TOFT_SOLANA_DECIMALS - OFT_SHARED_DECIMALS)
+    const recipient = base58Encode(hexToBytes(to))
+    const hash = solana.deliver({ token: solana.toft, recipient, amount })
+    return { hash, chainKey: 'solana', to: recipient, amount }
+  }
   const destination = chains.find((chain) => catalog.chain(chain.chainKey)?.eid === dstEid)
   if (!destination) throw new Error(`no local chain with endpoint id ${dstEid}`)
   const recipient = getAddress(`0x${to.slice(26)}`)
@@ -271,6 +292,46 @@ export async function relayOftSend(
   return { hash, chainKey: destination.chainKey, to: recipient, amount: amountLD }
 }
 
+/**
+ * LayerZero's executor for the demo: every second, the OFT sends of the local EVM chains
+ * (their `Packet` events) are delivered to their destination, EVM or the local Solana chain.
+ */
+export function startOftRelayer(
+  chains: LocalChain[],
+  catalog: Catalog,
+  solana: LocalSolana | undefined,
+  everyMs = 1_000,
+): () => void {
+  const nextBlock = new Map<string, bigint>()
+  let busy = false
+  const relayAll = async () => {
+    for (const chain of chains) {
+      const { publicClient } = clientsOn(chain, chain.operator)
+      const latest = await publicClient.getBlockNumber()
+      const from = nextBlock.get(chain.chainKey) ?? latest
+      if (from > latest) continue
+      const logs = await publicClient.getLogs({
+        address: chain.oft.address,
+        event: getAbiItem({ abi: oftAbi, name: 'Packet' }),
+        fromBlock: from,
+        toBlock: latest,
+      })
+      for (const log of logs)
+        await relayOftSend(chains, catalog, chain.chainKey, log.transactionHash, solana)
+      nextBlock.set(chain.chainKey, latest + 1n)
+    }
+  }
+  const timer = setInterval(() => {
+    if (busy) return
+    busy = true
+    relayAll()
+      .catch((error: unknown) => console.error('OFT relay:', error))
+      .finally(() => {
+        busy = false
+      })
+  }, everyMs)
+  return () => clearInterval(timer)
+}
 /** The catalog's `solana` chain mapped onto the local Solana chain: its vault, route account and USDC. */
 export function localSolanaOverride(
   chain: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc'>,

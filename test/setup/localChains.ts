@@ -13,6 +13,7 @@ declare module 'vitest' {
       usdc: string
       vault: string
       routeTokenAccount: string
+      toft: string
     }
   }
 }
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     usdc: solana.usdc,
     vault: solana.vault,
     routeTokenAccount: solana.routeTokenAccount,
+    toft: solana.toft,
   })
   return async () => {
     await Promise.allSettled([chains.stop(), rpc.close()])

@@ -30,7 +30,7 @@ export type OftTransferValues = {
   dstChainName: string
   /** As typed, in whole tokens ("1.5"). */
   amount: string
-  /** Empty: the connected wallet (EVM destinations). */
+  /** Empty: the connected wallet (EVM destinations; on Solana, the `solana` prop's wallet). */
   recipient: string
   /** Native coin to receive on the destination, in whole units; empty for none. */
   nativeDrop: string
