@@ -1,4 +1,5 @@
-import { Connection } from '@solana/web3.js'
+import { address, lamports } from '@solana/kit'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type Chain,
@@ -10,7 +11,7 @@ import {
   type Metadata,
   type QuoteRequest,
 } from '../../src/exports/core.js'
-import { createWalletAdapterSolanaExecutor } from '../../src/exports/solana.js'
+import { createSolanaWallet, createWalletAdapterSolanaExecutor } from '../../src/exports/solana.js'
 import { findRoute, generateCatalog } from '../../src/exports/testing.js'
 import { SolanaTestWalletAdapter } from '../../src/testing/solanaTestWalletAdapter.js'
 import { transferTransaction } from '../../src/testing/solanaTransaction.js'
@@ -298,9 +299,53 @@ describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana nod
   })
 })
 
+describe('createSolanaWallet: balances over a Connection', () => {
+  it('sums every account of a Token-2022 mint the wallet holds, extensions and all', async () => {
+    const token2022 = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+    const mint = Keypair.generate().publicKey.toBase58()
+    const mintData = new Uint8Array(82)
+    mintData[44] = 6 // decimals
+    mintData[45] = 1 // initialized
+    chain.svm.setAccount({
+      address: address(mint),
+      data: mintData,
+      executable: false,
+      lamports: lamports(10_000_000n),
+      programAddress: token2022,
+      space: 82n,
+    })
+    // Two accounts of the mint (an extended Token-2022 account is longer than 165 bytes).
+    for (const [amount, length] of [
+      [42n, 170],
+      [8n, 165],
+    ] as const) {
+      const data = new Uint8Array(length)
+      data.set(new PublicKey(mint).toBytes(), 0)
+      data.set(chain.user.publicKey.toBytes(), 32)
+      new DataView(data.buffer).setBigUint64(64, amount, true)
+      data[108] = 1 // initialized
+      if (length > 165) data[165] = 2 // AccountType::Account
+      chain.svm.setAccount({
+        address: address(Keypair.generate().publicKey.toBase58()),
+        data,
+        executable: false,
+        lamports: lamports(10_000_000n),
+        programAddress: token2022,
+        space: BigInt(length),
+      })
+    }
+    const wallet = await connectedWallet()
+    const solana = createSolanaWallet({ wallet, connection })
+    expect(await solana.balanceOf(mint)).toBe(50n)
+    expect(await solana.balanceOf(chain.usdc)).toBe(chain.tokenBalance(owner, chain.usdc))
+    expect(await solana.balanceOf(SOLANA_NATIVE_MINT)).toBe(chain.balance(owner))
+    // A mint the wallet holds nothing of.
+    expect(await solana.balanceOf(Keypair.generate().publicKey.toBase58())).toBe(0n)
+  })
+})
+
 describe('the local Solana node: what a web3.js Connection reads', () => {
   it('balances, token accounts by owner and mint, rent and fees', async () => {
-    const { PublicKey } = await import('@solana/web3.js')
     const wallet = new PublicKey(owner)
     expect(await connection.getBalance(wallet)).toBe(Number(chain.balance(owner)))
     const accounts = await connection.getTokenAccountsByOwner(wallet, {
