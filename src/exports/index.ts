@@ -34,6 +34,7 @@ export {
 } from '../components/StepRunner/index.js'
 export { isSafeLogoUrl, TokenLogo, type TokenLogoProps } from '../components/TokenLogo.js'
 export {
+  type PickerBalances,
   TokenPicker,
   type TokenPickerContentProps,
   type TokenPickerProps,

@@ -1,6 +1,7 @@
 import { PublicKey } from '@solana/web3.js'
-import { isAddressOfChainType, isNativeCoin } from '../core/address.js'
+import { isAddressOfChainType, isNativeCoin, SOLANA_NATIVE_MINT } from '../core/address.js'
 import { InvalidInputError, UnsupportedChainError } from '../core/errors.js'
+import { base58Encode } from '../core/solana/base58.js'
 import type { SolanaWallet } from '../core/steps/executors.js'
 import {
   createWalletAdapterSolanaExecutor,
@@ -13,13 +14,23 @@ export type SolanaBalanceConnection = {
   getBalance(owner: PublicKey, commitment?: 'confirmed'): Promise<number>
   getTokenAccountsByOwner(
     owner: PublicKey,
-    filter: { mint: PublicKey },
+    filter: { mint: PublicKey } | { programId: PublicKey },
     commitment?: 'confirmed',
   ): Promise<{ value: readonly { account: { data: Uint8Array } }[] }>
 }
 
+const TOKEN_PROGRAMS = [
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+]
+
 /** Where a token account keeps its amount (u64, little-endian): the same in SPL Token and Token-2022. */
 const AMOUNT_OFFSET = 64
+
+function amountIn(data: Uint8Array): bigint {
+  if (data.length < AMOUNT_OFFSET + 8) return 0n
+  return new DataView(data.buffer, data.byteOffset + AMOUNT_OFFSET, 8).getBigUint64(0, true)
+}
 
 /**
  * A `SolanaWallet` for the components from a wallet-adapter wallet and a connection: what
@@ -55,12 +66,31 @@ export function createSolanaWallet({
         'confirmed',
       )
       let total = 0n
-      for (const { account } of value) {
-        const data = account.data
-        if (data.length < AMOUNT_OFFSET + 8) continue
-        total += new DataView(data.buffer, data.byteOffset + AMOUNT_OFFSET, 8).getBigUint64(0, true)
-      }
+      for (const { account } of value) total += amountIn(account.data)
       return total
+    },
+    balances: async () => {
+      if (!owner) throw new UnsupportedChainError('SOLANA')
+      const key = new PublicKey(owner)
+      // Two calls give every holding, whatever the mint: one per token program.
+      const [lamports, ...programs] = await Promise.all([
+        connection.getBalance(key, 'confirmed'),
+        ...TOKEN_PROGRAMS.map((program) =>
+          connection.getTokenAccountsByOwner(
+            key,
+            { programId: new PublicKey(program) },
+            'confirmed',
+          ),
+        ),
+      ])
+      const held = new Map<string, bigint>([[SOLANA_NATIVE_MINT, BigInt(lamports)]])
+      for (const { value } of programs)
+        for (const { account } of value) {
+          if (account.data.length < 32) continue
+          const mint = base58Encode(account.data.subarray(0, 32))
+          held.set(mint, (held.get(mint) ?? 0n) + amountIn(account.data))
+        }
+      return held
     },
   }
 }

@@ -20,7 +20,7 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
   it.each([
     ['vtkit/core alone', 6_700],
     ['useChains', 8_000],
-    ['BridgeWidget with styles.css', 60_000],
+    ['BridgeWidget with styles.css', 61_000],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -68,12 +68,13 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // and "Best return" with native fees (+1.7 kB); 68.5 → 68.9 kB for a Solana wallet in the
   // widget (issue #17: its balances, the SOL fees in the funds check, MAX keeping rent, the
   // default recipient only the user's own wallet, a resumed transfer's own signer, a Solana
-  // signature journaled before it leaves: +0.7 kB; the Solana library itself stays out). Issue
+  // signature journaled before it leaves: +0.7 kB; the Solana library itself stays out);
+  // 68.9 → 69.6 kB for the wallet's holdings first in the From picker (EVM and Solana). Issue
   // #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers are then
   // the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 68_900],
-    ['account', 65_050],
+    ['bare', 69_600],
+    ['account', 65_800],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

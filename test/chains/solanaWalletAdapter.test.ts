@@ -300,7 +300,7 @@ describe('vtkit/solana: a wallet-adapter wallet and a Connection to a Solana nod
 })
 
 describe('createSolanaWallet: balances over a Connection', () => {
-  it('sums every account of a Token-2022 mint the wallet holds, extensions and all', async () => {
+  it('sums every account of a Token-2022 mint the wallet holds, extensions and all, and lists every holding', async () => {
     const token2022 = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
     const mint = Keypair.generate().publicKey.toBase58()
     const mintData = new Uint8Array(82)
@@ -341,6 +341,11 @@ describe('createSolanaWallet: balances over a Connection', () => {
     expect(await solana.balanceOf(SOLANA_NATIVE_MINT)).toBe(chain.balance(owner))
     // A mint the wallet holds nothing of.
     expect(await solana.balanceOf(Keypair.generate().publicKey.toBase58())).toBe(0n)
+    // Everything at once, for the picker: SOL, the SPL mint and the Token-2022 one.
+    const all = await solana.balances?.()
+    expect(all?.get(mint)).toBe(50n)
+    expect(all?.get(chain.usdc)).toBe(chain.tokenBalance(owner, chain.usdc))
+    expect(all?.get(SOLANA_NATIVE_MINT)).toBe(chain.balance(owner))
   })
 })
 

@@ -95,6 +95,30 @@ describe('BridgeWidget with a Solana wallet', () => {
     ).toBeTruthy()
   })
 
+  it("the From picker lists each wallet's holdings first, on Solana and on an EVM chain", async () => {
+    const { user } = await renderWidget(await connectedSolana())
+    await user.click(await screen.findByRole('button', { name: /^From: Select a token$/ }))
+    const dialog = await screen.findByRole('dialog')
+    const chains = within(dialog).getByRole('listbox', { name: 'Chains' })
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    const held = () =>
+      Array.from(tokens.querySelectorAll('[role="option"]'))
+        .filter((option) => option.querySelector('.vtkit-held'))
+        .map((option) => option.querySelector('.vtkit-option-title')?.textContent)
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search chains' }), 'solana')
+    await within(chains).findAllByText('Solana')
+    await user.keyboard('{Enter}')
+    // The Solana wallet's USDC (1,000 at $1) and SOL, read over the node's JSON-RPC.
+    await waitFor(() => expect(held()).toEqual(['SOL', 'USDC']), { timeout: 10_000 })
+    expect(tokens.querySelector('[role="option"]')?.textContent).toMatch(/^SOL.*\$/)
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Search chains' }))
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search chains' }), 'ethereum')
+    await within(chains).findAllByText('Ethereum')
+    await user.keyboard('{Enter}')
+    // The EVM account holds the local chain's ETH (the native coin, badged): first, with its amount.
+    await waitFor(() => expect(held()?.[0]).toBe('ETHnative'), { timeout: 10_000 })
+  })
+
   it('MAX on SOL keeps what the account must keep: its rent-exempt minimum and fees', async () => {
     const { user, widget } = await renderWidget(await connectedSolana())
     await pick(user, /^From: Select a token$/, 'solana', 'Solana', 'sol')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { isSafeLogoUrl, TokenLogo } from '../../src/components/TokenLogo.js'
@@ -49,6 +49,45 @@ describe('TokenPicker', () => {
     expect(onChange).toHaveBeenCalledWith({ chainKey: 'base', token: usdcOnBase })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'From: USDC on Base' }))
+  })
+
+  it("lists the wallet's tokens first, the most valuable first, with the amount and its value", async () => {
+    const reads: string[] = []
+    const { user } = renderPicker({
+      balances: {
+        key: '0xowner',
+        read: async (chainKey) => {
+          reads.push(chainKey)
+          return new Map([
+            [usdcOnBase.address.toLowerCase(), 25_000_000n],
+            // Keys as the reader names them: any case in, lower case compared.
+            [baseEth.address.toLowerCase(), 10n ** 16n],
+          ])
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'From: ETH on Base' }))
+    await waitFor(() => expect(tokenList().querySelectorAll('.vtkit-held')).toHaveLength(2))
+    const [first, second, third] = within(tokenList()).getAllByRole('option')
+    // 0.01 ETH (~$31 at 3,120) before 25 USDC ($25): by value, not by amount.
+    expect(first?.textContent).toMatch(/^ETH.*0\.01\$31/)
+    expect(second?.textContent).toMatch(/^USDC.*25\$25\.00/)
+    // A token not held shows its price, not an amount.
+    expect(third?.querySelector('.vtkit-held')).toBeNull()
+    expect(reads).toEqual(['base'])
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('keeps the catalogue order where the wallet has nothing to read or the read fails', async () => {
+    for (const read of [() => undefined, () => Promise.reject(new Error('node down'))]) {
+      const { user } = renderPicker({ balances: { key: String(read), read } })
+      await user.click(await screen.findByRole('button', { name: 'From: ETH on Base' }))
+      const options = await within(tokenList()).findAllByRole('option')
+      expect(options[0]?.textContent).toContain('ETH')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(tokenList().querySelector('.vtkit-held')).toBeNull()
+      cleanup()
+    }
   })
 
   it('works from the keyboard: focus in search, arrows, Enter, Escape', async () => {

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui'
-import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
@@ -21,12 +21,14 @@ import type { TransferJournal, TransferRecord } from '../../core/steps/journal.j
 import { useChains } from '../../hooks/useChains.js'
 import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
+import { useTokens } from '../../hooks/useTokens.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
 import { RecipientField } from '../fields.js'
 import { formatTokenAmount, formatUsd, shortHash } from '../format.js'
 import { formatMessage } from '../messages.js'
 import { readAmount } from '../readAmount.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
+import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { AmountPanel } from './AmountPanel.js'
@@ -35,7 +37,12 @@ import { RouteCard } from './RouteCard.js'
 import { Settings } from './SettingsDialog.js'
 import { TransferProgress } from './TransferProgress.js'
 import { maxSendable, usdValue } from './tokenAmount.js'
-import { type BalanceSource, useGasPrice, useSourceBalance } from './useSourceBalance.js'
+import {
+  type BalanceSource,
+  readEvmBalances,
+  useGasPrice,
+  useSourceBalance,
+} from './useSourceBalance.js'
 
 export type BridgeValues = {
   source: TokenSelection | undefined
@@ -167,6 +174,28 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     }, [selected])
 
     const history = useTransferHistory({ journal: props.journal })
+    const tokenIndex = useTokens().data
+    // The From picker lists what the connected wallets hold first, with the amounts.
+    const pickerBalances = useMemo<PickerBalances>(
+      () => ({
+        // Read again once the catalogue is there: before it, only the native coin is known.
+        key: `${account.address ?? ''}|${solana?.address ?? ''}|${tokenIndex ? 'catalogue' : ''}`,
+        read: (chainKey) => {
+          const chain = chains.find((item) => item.chainKey === chainKey)
+          if (chain?.chainType === 'SOLANA')
+            return solana?.address ? solana.balances?.() : undefined
+          if (chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number' || !account.address)
+            return undefined
+          return readEvmBalances(
+            wagmiConfig,
+            chain.chainId,
+            account.address,
+            tokenIndex?.byChain(chainKey) ?? [],
+          )
+        },
+      }),
+      [account.address, solana, chains, wagmiConfig, tokenIndex],
+    )
     const evmChainId = sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined
     const balanceSource: BalanceSource | undefined =
       evmChainId !== undefined
@@ -373,6 +402,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
               <TokenPicker
                 label={messages.from}
                 chainLogos={props.chainLogos}
+                balances={pickerBalances}
                 value={source}
                 onChange={(selection) => update({ source: selection, destination: undefined })}
                 {...ui}

@@ -75,3 +75,47 @@ export function useGasPrice(chainId: number | undefined): bigint | undefined {
   })
   return chainId === undefined ? undefined : query.data
 }
+
+/** At most this many tokens of a chain are read for the picker: the best known first. */
+const PICKER_TOKEN_LIMIT = 40
+const knownSymbols = ['USDC', 'USDT', 'ETH', 'WETH', 'DAI', 'WBTC', 'SOL']
+
+/**
+ * The EVM wallet's balances of a chain's tokens for the picker: the native coin and up to 40
+ * tokens (popular ones first), one `eth_getBalance` or `eth_call` each through the wagmi config's
+ * transport. Keys are lower-case addresses; a token that cannot be read is left out.
+ */
+export async function readEvmBalances(
+  config: ReturnType<typeof useConfig>,
+  chainId: number,
+  owner: Address,
+  tokens: readonly { address: string; symbol: string }[],
+): Promise<ReadonlyMap<string, bigint>> {
+  const client = getClient(config, { chainId })
+  if (!client) return new Map()
+  const rank = (symbol: string) => {
+    const index = knownSymbols.indexOf(symbol)
+    return index === -1 ? knownSymbols.length : index
+  }
+  const chosen = [...tokens]
+    .sort((a, b) => rank(a.symbol) - rank(b.symbol))
+    .slice(0, PICKER_TOKEN_LIMIT)
+  const read = async (token: string): Promise<[string, bigint] | undefined> => {
+    try {
+      if (isNativeTokenAddress(token))
+        return [
+          token.toLowerCase(),
+          BigInt(await client.request({ method: 'eth_getBalance', params: [owner, 'latest'] })),
+        ]
+      const result = await client.request({
+        method: 'eth_call',
+        params: [{ to: token as Address, data: balanceOfCallData(owner) }, 'latest'],
+      })
+      return [token.toLowerCase(), readUint256(result)]
+    } catch {
+      return undefined
+    }
+  }
+  const entries = await Promise.all(chosen.map((token) => read(token.address)))
+  return new Map(entries.filter((entry): entry is [string, bigint] => entry !== undefined))
+}

@@ -15,12 +15,19 @@ import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
-import { formatUsd } from '../format.js'
+import { formatTokenAmount, formatUsd } from '../format.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { TokenLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
+import {
+  balanceKey,
+  heldFirst,
+  heldUsd,
+  type PickerBalances,
+  useHeldBalances,
+} from './heldBalances.js'
 
 export type TokenSelection = { chainKey: string; token: Token }
 
@@ -38,6 +45,7 @@ type PickerContext = {
   open: boolean
   setOpen: (open: boolean) => void
   chainLogos: Readonly<Record<string, string>> | undefined
+  balances: PickerBalances | undefined
 }
 
 const Context = createContext<PickerContext | undefined>(undefined)
@@ -60,6 +68,8 @@ export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   onOpenChange?: ((open: boolean) => void) | undefined
   /** Chain logos by chain key (https or data:image URLs); the service names none. Default: initials. */
   chainLogos?: Readonly<Record<string, string>> | undefined
+  /** The connected wallet's balances: the tokens it holds come first, with their amounts. */
+  balances?: PickerBalances | undefined
 }
 
 function Root({
@@ -71,6 +81,7 @@ function Root({
   open,
   onOpenChange,
   chainLogos,
+  balances,
   locale,
   colorScheme,
   messages: overrides,
@@ -108,6 +119,7 @@ function Root({
     open: openState,
     setOpen,
     chainLogos,
+    balances,
   }
   return <Context.Provider value={context}>{children}</Context.Provider>
 }
@@ -269,8 +281,9 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
 }
 
 function TokenList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, locale, chainKey, value, select, tokenSearchRef, source } =
+  const { messages, locale, chainKey, value, select, tokenSearchRef, source, balances } =
     usePicker('TokenList')
+  const held = useHeldBalances(balances, chainKey)
   const chains = useChains()
   const tokens = useTokens()
   const reachable = useReachable()
@@ -282,12 +295,13 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
       search.trim() === '' && chainKey
         ? index.byChain(chainKey)
         : index.search(search, { chainKey })
-    return listed.filter(
+    const offered = listed.filter(
       (token) =>
         token.isSupported !== false &&
         (!reachable?.data || reachable.data.isRoute(token.chainKey, token.address)),
     )
-  }, [tokens.data, reachable?.data, search, chainKey])
+    return held ? heldFirst(offered, held) : offered
+  }, [tokens.data, reachable?.data, search, chainKey, held])
   if (tokens.isError)
     return (
       <LoadError
@@ -355,14 +369,40 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
               </span>
               <span className="vtkit-muted vtkit-truncate">{token.name}</span>
             </span>
-            {token.price?.usd != null && (
-              <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
-            )}
+            <HeldOrPrice
+              token={token}
+              amount={held?.get(balanceKey(token.address))}
+              locale={locale}
+            />
           </>
         )}
       />
     </div>
   )
+}
+
+/** What the wallet holds of a token (and its USD value), or else the token's price. */
+function HeldOrPrice({
+  token,
+  amount,
+  locale,
+}: {
+  token: Token
+  amount: bigint | undefined
+  locale: string | undefined
+}) {
+  if (amount !== undefined && amount > 0n) {
+    const usd = formatUsd(heldUsd(token, amount), locale)
+    return (
+      <span className="vtkit-held">
+        <span>{formatTokenAmount(amount, token.decimals, locale)}</span>
+        {usd && <span className="vtkit-muted">{usd}</span>}
+      </span>
+    )
+  }
+  return token.price?.usd != null ? (
+    <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
+  ) : null
 }
 
 const popularSymbols = ['USDC', 'USDT', 'ETH', 'WETH', 'DAI', 'SOL']

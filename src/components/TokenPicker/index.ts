@@ -1,3 +1,4 @@
+export type { PickerBalances } from './heldBalances.js'
 export {
   TokenPicker,
   type TokenPickerContentProps,

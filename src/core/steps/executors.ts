@@ -105,6 +105,8 @@ export type SolanaWallet = {
   executor: SolanaExecutor | undefined
   /** The wallet's SOL (the native address) or SPL / Token-2022 balance of a mint, in the smallest units. */
   balanceOf(token: string): Promise<bigint>
+  /** Everything the wallet holds: SOL (under the wrapped-SOL mint) and every mint, for the picker. */
+  balances?(): Promise<ReadonlyMap<string, bigint>>
 }
 
 /** A Starknet account (starknet.js style). */
