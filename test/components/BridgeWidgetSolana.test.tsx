@@ -132,6 +132,29 @@ describe('BridgeWidget with a Solana wallet', () => {
     expect(amount).toBe(lamports - 900_880n)
   })
 
+  it("never defaults the recipient to an address of another chain type (an app's walletAddress)", async () => {
+    // A Starknet app's signer, given as walletAddress: it must not become a Solana recipient.
+    const starknetAccount = `0x0${'5'.repeat(63)}`
+    config ??= await connectedMockWallet(localChains, await nextAccount())
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget walletAddress={starknetAccount} locale="en-US" />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')
+    await pick(user, /^To: Select a token$/, 'solana', 'Solana', 'usdc')
+    const field = await within(widget).findByRole('textbox', { name: 'Recipient' })
+    expect((field as HTMLInputElement).value).toBe('')
+    expect(field.getAttribute('placeholder') ?? '').not.toContain(starknetAccount)
+    expect(within(widget).queryByText(/^To your wallet/)).toBeNull()
+  })
+
   it('sends to the Solana wallet by default when the destination is on Solana', async () => {
     const { user, widget } = await renderWidget(await connectedSolana())
     await pick(user, /^From: Select a token$/, 'ethereum', 'Ethereum', 'usdc')

@@ -5,6 +5,7 @@ import { getClient } from 'wagmi/actions'
 import { isNativeTokenAddress } from '../../core/address.js'
 import { balanceOfCallData, readUint256 } from '../../core/steps/calldata.js'
 import type { SolanaWallet } from '../../core/steps/executors.js'
+import { popularSymbols } from '../TokenPicker/heldBalances.js'
 
 export type SourceBalance = { value: bigint | undefined; refresh(): void }
 
@@ -78,7 +79,6 @@ export function useGasPrice(chainId: number | undefined): bigint | undefined {
 
 /** At most this many tokens of a chain are read for the picker: the best known first. */
 const PICKER_TOKEN_LIMIT = 40
-const knownSymbols = ['USDC', 'USDT', 'ETH', 'WETH', 'DAI', 'WBTC', 'SOL']
 
 /**
  * The EVM wallet's balances of a chain's tokens for the picker: the native coin and up to 40
@@ -94,8 +94,8 @@ export async function readEvmBalances(
   const client = getClient(config, { chainId })
   if (!client) return new Map()
   const rank = (symbol: string) => {
-    const index = knownSymbols.indexOf(symbol)
-    return index === -1 ? knownSymbols.length : index
+    const index = popularSymbols.indexOf(symbol)
+    return index === -1 ? popularSymbols.length : index
   }
   const chosen = [...tokens]
     .sort((a, b) => rank(a.symbol) - rank(b.symbol))

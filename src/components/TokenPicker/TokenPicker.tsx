@@ -26,6 +26,7 @@ import {
   heldFirst,
   heldUsd,
   type PickerBalances,
+  popularSymbols,
   useHeldBalances,
 } from './heldBalances.js'
 
@@ -404,8 +405,6 @@ function HeldOrPrice({
     <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
   ) : null
 }
-
-const popularSymbols = ['USDC', 'USDT', 'ETH', 'WETH', 'DAI', 'SOL']
 
 /** The chain's best-known tokens, one tap away above the list: the native coin, then stablecoins. */
 function popularTokens(items: readonly Token[]): Token[] {
