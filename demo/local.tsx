@@ -271,11 +271,11 @@ function Demo() {
         />
       ) : page === 'oft' ? (
         <>
-          {!address && <ConnectButton />}
           {address && !solana.address && <SolanaConnectButton />}
           <OftTransfer
             colorScheme={scheme}
             solana={solana}
+            connectWallet={<ConnectButton />}
             defaultValues={{ symbol: 'TOFT', srcChainName: from.chainKey, dstChainName: 'solana' }}
           />
         </>

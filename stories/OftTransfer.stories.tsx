@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
 import { withWagmi } from '../.storybook/wagmi'
 import { OftTransfer } from '../src/exports/index'
@@ -41,24 +41,88 @@ const chosen = {
   dstChainName: route?.destination ?? '',
 }
 
-/** Nothing chosen: the OFT symbols of `/list`. */
-export const Empty: Story = {}
+/** Nothing chosen: the button says what to do first. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Select a token' })).toBeDisabled()
+  },
+}
+
+/** Choosing: the chains with OFT deployments, then the tokens deployed on the one shown. */
+export const ChooseToken: Story = {
+  args: { defaultValues: { symbol: chosen.symbol, srcChainName: chosen.srcChainName } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^From:/ }))
+    const body = within(document.body)
+    const dialog = await body.findByRole('dialog', { name: 'Select a token' })
+    await expect(
+      await within(dialog).findByRole('option', { name: new RegExp(`^${chosen.symbol}`) }),
+    ).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+/** No wallet: the host's connect button takes the button's place. */
+export const ConnectWallet: Story = {
+  args: {
+    walletAddress: undefined,
+    defaultValues: { ...chosen, amount: '25' },
+    connectWallet: (
+      <button type="button" className="vtkit-button vtkit-wide" data-variant="primary">
+        Connect wallet
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
+  },
+}
+
+/** More than the wallet holds (1,000): said on the button before anything is signed. */
+export const InsufficientBalance: Story = {
+  args: { defaultValues: { ...chosen, amount: '5000' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: `Insufficient ${chosen.symbol} balance` },
+        { timeout: 10_000 },
+      ),
+    ).toBeDisabled()
+  },
+}
 
 /** An adapter's send, built by `/transfer`: what leaves, what arrives, the fee, the two steps. */
 export const Ready: Story = {
-  args: { defaultValues: { ...chosen, amount: '25', recipient: sender } },
+  args: { defaultValues: { ...chosen, amount: '25' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Arrives', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Steps' })).toBeVisible()
+  },
 }
 
-/** An amount with dust: explained, with the amount that crosses whole one click away. */
+/** An amount with dust: explained, and nothing built, with the amount that crosses whole one click away. */
 export const Dust: Story = {
-  args: { defaultValues: { ...chosen, amount: '1.0000005', recipient: sender } },
+  args: { defaultValues: { ...chosen, amount: '1.0000005' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: `Send 1 ${chosen.symbol}` }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/cannot cross/)).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Enter an amount that crosses whole' }),
+    ).toBeDisabled()
+  },
+}
+
+/** The dust removed with its one click: the send is built. */
+export const DustRemoved: Story = {
+  args: Dust.args,
   play: async ({ canvas, userEvent }) => {
     const fix = await canvas.findByRole(
       'button',
       { name: `Send 1 ${chosen.symbol}` },
       { timeout: 10_000 },
     )
-    await expect(canvas.getByText(/cannot cross/)).toBeVisible()
     await userEvent.click(fix)
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1')
     await expect(await canvas.findByText('Arrives', {}, { timeout: 10_000 })).toBeVisible()
@@ -73,6 +137,7 @@ export const InvalidRecipient: Story = {
 
 export const Dark: Story = {
   args: { ...Ready.args, colorScheme: 'dark' },
+  play: Ready.play,
 }
 
 /** `/transfer` fails (HTTP 503, and again on the retries): the typed error, no crash. */

@@ -150,6 +150,11 @@ export const defaultMessages = {
   oftDust:
     '{dust} {symbol} cannot cross: {symbol} moves between chains with {decimals} decimals. It would stay in your wallet.',
   oftUseSendable: 'Send {amount} {symbol}',
+  oftSendTo: 'Send {symbol} to',
+  oftActionSelectDestination: 'Select a destination chain',
+  oftActionDust: 'Enter an amount that crosses whole',
+  oftActionEnterRecipient: 'Enter a recipient address',
+  oftActionCheckSettings: 'Check the receive gas in Settings',
   oftReceiveGas: 'Gas for the receiving contract (lzReceive, optional)',
   invalidGas: 'Enter a whole number of gas units.',
   oftArrives: 'Arrives',

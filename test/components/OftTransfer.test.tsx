@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Address, createPublicClient, http } from 'viem'
 import { describe, expect, inject, it, vi } from 'vitest'
+import { disconnect } from 'wagmi/actions'
+import { shortHash } from '../../src/components/format.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
 import { OftTransfer } from '../../src/exports/index.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
@@ -14,13 +16,13 @@ import { connectedMockWallet } from '../helpers/wagmi.js'
 import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 // The component with wagmi's mock connector on the local chains, sending our test OFT (TOFT):
-// an adapter on "ethereum", the OFT on "optimism". Accounts 90-95 (hardhat.config.cjs).
+// an adapter on "ethereum", the OFT on "optimism". Accounts 90-103 (hardhat.config.cjs).
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
 const adapter = localChain('ethereum').oft
 const innerToken = adapter.type === 'OFT_ADAPTER' ? adapter.innerToken : ('0x' as Address)
 const TOFT = 10n ** 18n
-const nextAccount = accountRange(90, 95)
+const nextAccount = accountRange(90, 103)
 
 async function renderSender(props: Parameters<typeof OftTransfer>[0] = {}) {
   const account = await nextAccount()
@@ -37,13 +39,34 @@ async function renderSender(props: Parameters<typeof OftTransfer>[0] = {}) {
   }
 }
 
-async function chooseRoute(user: ReturnType<typeof userEvent.setup>, widget: HTMLElement) {
-  const token = within(widget).getByRole('combobox', { name: 'Token' })
-  await within(token).findByRole('option', { name: 'TOFT' })
-  await user.selectOptions(token, 'TOFT')
-  await user.selectOptions(within(widget).getByRole('combobox', { name: 'From chain' }), 'ethereum')
-  await user.selectOptions(within(widget).getByRole('combobox', { name: 'To chain' }), 'optimism')
+/** The token on its source chain in the From dialog, then the destination in the To dialog. */
+async function chooseRoute(
+  user: ReturnType<typeof userEvent.setup>,
+  widget: HTMLElement,
+  { symbol = 'TOFT', from = 'Ethereum', to = /^OP Mainnet/ }: ChosenRoute = {},
+) {
+  await user.click(within(widget).getByRole('button', { name: 'From: Select a token' }))
+  const picker = await screen.findByRole('dialog', { name: 'Select a token' })
+  // The lists render only the rows in view: a chain far down the list is searched for.
+  await user.type(
+    within(picker).getByRole('combobox', { name: 'Search chains' }),
+    typeof from === 'string' ? from : from.source.replace(/\W/g, ''),
+  )
+  const chains = within(picker).getByRole('listbox', { name: 'Chains' })
+  await user.click(await within(chains).findByRole('option', { name: from }))
+  const tokens = within(picker).getByRole('listbox', { name: 'Tokens' })
+  await user.click(await within(tokens).findByRole('option', { name: new RegExp(`^${symbol}`) }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await user.click(within(widget).getByRole('button', { name: 'To: Select a chain' }))
+  const destinations = await screen.findByRole('dialog', { name: `Send ${symbol} to` })
+  await user.click(within(destinations).getByRole('option', { name: to }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
+
+type ChosenRoute = { symbol?: string; from?: string | RegExp; to?: string | RegExp }
+
+const actionButton = (widget: HTMLElement, name: string | RegExp) =>
+  within(widget).findByRole('button', { name }, { timeout: 10_000 })
 
 const balanceOf = (chainKey: string, token: Address, owner: Address) =>
   createPublicClient({ transport: http(localChain(chainKey).rpcUrl) }).readContract({
@@ -63,7 +86,7 @@ describe('OftTransfer', () => {
 
     // Built: what leaves, what arrives, the messaging fee; then the two steps.
     const summary = await within(widget).findByText('Arrives', {}, { timeout: 10_000 })
-    expect(summary.nextSibling?.textContent).toBe('1.5 TOFT')
+    expect(summary.nextSibling?.textContent).toBe('1.5 TOFT on OP Mainnet')
     expect(within(widget).getByText('You send').nextSibling?.textContent).toBe('1.5 TOFT')
     const steps = await within(widget).findByRole('list', { name: 'Steps' })
     expect(
@@ -115,17 +138,30 @@ describe('OftTransfer', () => {
     const { user, widget } = await renderSender()
     await chooseRoute(user, widget)
     const before = server().simulator.count('/transfer')
-    await user.type(within(widget).getByRole('textbox', { name: 'Recipient' }), 'not an address')
+    await user.click(within(widget).getByRole('button', { name: 'Send to another address' }))
+    // The field takes the focus when it opens.
+    await user.keyboard('not an address')
     await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1')
     expect(await within(widget).findByText('Enter a valid EVM address.')).toBeTruthy()
-    await user.click(within(widget).getByText('Settings'))
+    expect(await actionButton(widget, 'Enter a valid recipient')).toHaveProperty('disabled', true)
+
+    await user.click(within(widget).getByRole('button', { name: 'Settings' }))
+    const settings = await screen.findByRole('dialog', { name: 'Settings' })
     await user.type(
-      within(widget).getByRole('textbox', {
+      within(settings).getByRole('textbox', {
         name: 'Gas for the receiving contract (lzReceive, optional)',
       }),
       '12.5',
     )
-    expect(within(widget).getByText('Enter a whole number of gas units.')).toBeTruthy()
+    expect(within(settings).getByText('Enter a whole number of gas units.')).toBeTruthy()
+    expect(await axeViolations(settings)).toEqual([])
+    await user.click(within(settings).getByRole('button', { name: 'Done' }))
+    // The recipient fixed, the gas is what is left to fix.
+    await user.clear(within(widget).getByRole('textbox', { name: 'Recipient' }))
+    expect(await actionButton(widget, 'Check the receive gas in Settings')).toHaveProperty(
+      'disabled',
+      true,
+    )
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(server().simulator.count('/transfer')).toBe(before)
     expect(await axeViolations(widget)).toEqual([])
@@ -144,14 +180,92 @@ describe('OftTransfer', () => {
     const { user, widget } = await renderSender({
       solana: { address: solanaAddress, executor: undefined, balanceOf: async () => 0n },
     })
-    const token = within(widget).getByRole('combobox', { name: 'Token' })
-    await within(token).findByRole('option', { name: symbol })
-    await user.selectOptions(token, symbol)
-    await user.selectOptions(within(widget).getByRole('combobox', { name: 'From chain' }), from)
-    await user.selectOptions(within(widget).getByRole('combobox', { name: 'To chain' }), 'solana')
+    await chooseRoute(user, widget, {
+      symbol,
+      from: catalog.chain(from)?.chain.name ?? from,
+      to: /^Solana/,
+    })
+    expect(within(widget).getByText(`To your wallet ${shortHash(solanaAddress)}`)).toBeTruthy()
+  })
+
+  it('reads the balance, offers Max, and says what is short before any wallet prompt', async () => {
+    const { account, user, widget } = await renderSender()
+    await mintTo('ethereum', innerToken, 3n * TOFT, account)
+    await chooseRoute(user, widget)
+    const nonce = () =>
+      createPublicClient({ transport: http(localChain('ethereum').rpcUrl) }).getTransactionCount({
+        address: account,
+      })
+    const before = await nonce()
+    expect(await within(widget).findByText(/^Balance: 3 TOFT/)).toBeTruthy()
+
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '5')
+    const short = await actionButton(widget, 'Insufficient TOFT balance')
+    expect(short).toHaveProperty('disabled', true)
     expect(
-      within(widget).getByRole('textbox', { name: 'Recipient' }).getAttribute('placeholder'),
-    ).toBe(solanaAddress)
+      within(widget).getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid'),
+    ).toBe('true')
+    await user.click(short)
+    expect(await nonce()).toBe(before)
+
+    await user.click(within(widget).getByRole('button', { name: 'Max' }))
+    expect(within(widget).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '3')
+    expect(await actionButton(widget, 'Approve and send')).toHaveProperty('disabled', false)
+    expect(within(widget).getByLabelText('You receive').textContent).toBe('3')
+  }, 30_000)
+
+  it('says the next step on its one button, from the wallet to the amount', async () => {
+    const { user, widget } = await renderSender()
+    expect(await actionButton(widget, 'Select a token')).toHaveProperty('disabled', true)
+    // Nothing to send to before the token and its source are chosen.
+    expect(within(widget).getByRole('button', { name: 'To: Select a chain' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    await user.click(within(widget).getByRole('button', { name: 'From: Select a token' }))
+    const picker = await screen.findByRole('dialog', { name: 'Select a token' })
+    // Keyboard only: the token search has the focus; the chain list is searched and Enter picks.
+    await user.click(within(picker).getByRole('combobox', { name: 'Search chains' }))
+    await user.keyboard('Ethereum{Enter}')
+    expect(within(picker).getByRole('heading', { name: 'Tokens on Ethereum' })).toBeTruthy()
+    await user.keyboard('TOFT')
+    await within(within(picker).getByRole('listbox', { name: 'Tokens' })).findByRole('option', {
+      name: /^TOFT/,
+    })
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(widget).getByRole('button', { name: 'From: TOFT on Ethereum' })).toBeTruthy()
+    expect(await actionButton(widget, 'Select a destination chain')).toHaveProperty(
+      'disabled',
+      true,
+    )
+
+    await user.click(within(widget).getByRole('button', { name: 'To: Select a chain' }))
+    const destinations = await screen.findByRole('dialog', { name: 'Send TOFT to' })
+    // Only where TOFT is deployed, not its own source.
+    expect(
+      within(destinations)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Ethereum')
+    await user.keyboard('OP{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(widget).getByRole('button', { name: 'To: TOFT on OP Mainnet' })).toBeTruthy()
+    expect(await actionButton(widget, 'Enter an amount')).toHaveProperty('disabled', true)
+    expect(await axeViolations(widget)).toEqual([])
+  }, 30_000)
+
+  it('asks for a wallet first, with the host’s connect button', async () => {
+    const account = await nextAccount()
+    const config = await connectedMockWallet(localChains, account)
+    await disconnect(config)
+    const Wrapper = wagmiWrapper(config, clientFor(server()))
+    render(
+      <Wrapper>
+        <OftTransfer connectWallet={<button type="button">Connect with the host</button>} />
+      </Wrapper>,
+    )
+    expect(await screen.findByRole('button', { name: 'Connect with the host' })).toBeTruthy()
   })
 
   it('shows a refused build from the service as a message, not a crash', async () => {
@@ -165,8 +279,8 @@ describe('OftTransfer', () => {
   }, 20_000)
 
   it('tells parts used outside OftTransfer.Root', () => {
-    expect(() => render(<OftTransfer.Amount />)).toThrow(
-      /OftTransfer.Amount must be inside OftTransfer.Root/,
+    expect(() => render(<OftTransfer.Route />)).toThrow(
+      /OftTransfer.Route must be inside OftTransfer.Root/,
     )
   })
 })

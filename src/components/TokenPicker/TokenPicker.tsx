@@ -271,8 +271,8 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
         <>
           <TokenLogo src={chainLogos?.[chain.chainKey]} symbol={chain.name} />
           <span className="vtkit-option-title">{chain.name}</span>
-          {/* Most chains are EVM chains: only the others are marked. */}
-          {chain.chainType !== 'EVM' && (
+          {/* Most chains are EVM chains: only the others are marked, where the name does not say it. */}
+          {chain.chainType !== 'EVM' && chainTypeLabel(chain.chainType) !== chain.name && (
             <span className="vtkit-badge">{chainTypeLabel(chain.chainType)}</span>
           )}
         </>

@@ -1,0 +1,324 @@
+import { useId, useMemo, useRef, useState } from 'react'
+import { chainTypeLabel } from '../../core/labels.js'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { OftCatalog } from '../../hooks/useOftList.js'
+import { ModalDialog } from '../ModalDialog.js'
+import { formatMessage, type Messages } from '../messages.js'
+import { TokenLogo } from '../TokenLogo.js'
+import { classNames } from '../ui.js'
+import { VirtualListbox } from '../VirtualListbox.js'
+
+type PickerUi = {
+  messages: Messages
+  colorScheme: 'light' | 'dark' | undefined
+  chains: readonly Chain[]
+  chainLogos: Readonly<Record<string, string>> | undefined
+  /** While a send runs: its choices stay as they were sent. */
+  disabled?: boolean
+}
+
+export type OftSourcePickerProps = PickerUi & {
+  catalog: OftCatalog | undefined
+  symbol: string
+  chainKey: string
+  /** Chains a send can leave from (the kit signs OFT sends on EVM chains). */
+  canSendFrom: (chain: Chain) => boolean
+  onChange: (choice: { symbol: string; chainKey: string }) => void
+}
+
+/**
+ * The From side: a chain, then one of the OFT tokens deployed on it, as in the token picker
+ * (chains on the left, the chain's tokens on the right, both searchable).
+ */
+export function OftSourcePicker(props: OftSourcePickerProps) {
+  const { messages, catalog, chains, symbol, chainKey, canSendFrom, onChange } = props
+  const [open, setOpen] = useState(false)
+  const [shownChain, setShownChain] = useState(chainKey)
+  const [chainSearch, setChainSearch] = useState('')
+  const [tokenSearch, setTokenSearch] = useState('')
+  const tokenSearchRef = useRef<HTMLInputElement>(null)
+  const titleId = useId()
+  const symbolsByChain = useMemo(() => {
+    const byChain = new Map<string, string[]>()
+    for (const [name, entries] of Object.entries(catalog?.list ?? {}))
+      for (const entry of entries)
+        for (const key of Object.keys(entry.deployments)) {
+          const symbols = byChain.get(key) ?? []
+          if (!symbols.includes(name)) byChain.set(key, [...symbols, name])
+        }
+    return byChain
+  }, [catalog])
+  const sourceChains = chains.filter(
+    (chain) =>
+      canSendFrom(chain) &&
+      symbolsByChain.has(chain.chainKey) &&
+      matches(chainSearch, chain.name, chain.chainKey),
+  )
+  const current = shownChain || sourceChains[0]?.chainKey || ''
+  // By symbol, name, or a pasted address of the OFT or of the token it wraps.
+  const tokens = (symbolsByChain.get(current) ?? []).filter((name) => {
+    const found = catalog?.deployments(name, current)[0]
+    return matches(
+      tokenSearch,
+      name,
+      found?.entry.name ?? '',
+      found?.deployment.address ?? '',
+      found?.deployment.innerToken ?? '',
+    )
+  })
+  const chainName = chainNameOf(chains)
+  return (
+    <>
+      <Trigger
+        {...props}
+        label={messages.from}
+        placeholder={messages.selectToken}
+        open={open}
+        onOpen={() => {
+          setShownChain(chainKey)
+          setOpen(true)
+        }}
+      />
+      {open && (
+        <ModalDialog
+          onClose={() => setOpen(false)}
+          labelledBy={titleId}
+          initialFocus={tokenSearchRef}
+        >
+          <div
+            className="vtkit-root vtkit-dialog vtkit-token-picker"
+            data-theme={props.colorScheme}
+          >
+            <DialogHeader
+              titleId={titleId}
+              title={messages.selectToken}
+              {...props}
+              close={() => setOpen(false)}
+            />
+            <div className="vtkit-token-picker-panes">
+              <VirtualListbox<Chain>
+                className="vtkit-chain-list"
+                items={sourceChains}
+                getKey={(chain) => chain.chainKey}
+                label={messages.chains}
+                search={chainSearch}
+                onSearchChange={setChainSearch}
+                searchLabel={messages.searchChains}
+                searchPlaceholder={messages.searchChains}
+                empty={catalog ? messages.noChains : messages.loading}
+                isSelected={(chain) => chain.chainKey === current}
+                onSelect={(chain) => {
+                  setShownChain(chain.chainKey)
+                  tokenSearchRef.current?.focus()
+                }}
+                rowHeight={40}
+                renderItem={(chain) => <ChainRow chain={chain} logos={props.chainLogos} />}
+              />
+              <div className="vtkit-token-pane">
+                <h3 className="vtkit-list-heading">
+                  {current
+                    ? formatMessage(messages.tokensOn, { chain: chainName(current) })
+                    : messages.tokens}
+                </h3>
+                <VirtualListbox<string>
+                  className="vtkit-token-list"
+                  inputRef={tokenSearchRef}
+                  items={tokens}
+                  getKey={(name) => name}
+                  label={messages.tokens}
+                  search={tokenSearch}
+                  onSearchChange={setTokenSearch}
+                  searchLabel={messages.searchTokens}
+                  searchPlaceholder={messages.searchTokens}
+                  empty={catalog ? messages.noTokens : messages.loading}
+                  isSelected={(name) => name === symbol && current === chainKey}
+                  onSelect={(name) => {
+                    onChange({ symbol: name, chainKey: current })
+                    setOpen(false)
+                  }}
+                  renderItem={(name) => (
+                    <>
+                      <TokenLogo symbol={name} />
+                      <span className="vtkit-option-text">
+                        <span className="vtkit-option-title">{name}</span>
+                        <span className="vtkit-muted vtkit-truncate">
+                          {catalog?.deployments(name, current)[0]?.entry.name}
+                        </span>
+                      </span>
+                    </>
+                  )}
+                />
+              </div>
+            </div>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  )
+}
+
+export type OftDestinationPickerProps = PickerUi & {
+  catalog: OftCatalog | undefined
+  symbol: string
+  sourceChainKey: string
+  chainKey: string
+  onChange: (chainKey: string) => void
+}
+
+/** The To side: one of the chains where the chosen token is deployed, other than its source. */
+export function OftDestinationPicker(props: OftDestinationPickerProps) {
+  const { messages, catalog, chains, symbol, sourceChainKey, chainKey, onChange } = props
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const searchRef = useRef<HTMLInputElement>(null)
+  const titleId = useId()
+  const deployed = new Set(catalog?.deployments(symbol).map((item) => item.chainName))
+  const destinations = chains.filter(
+    (chain) =>
+      chain.chainKey !== sourceChainKey &&
+      deployed.has(chain.chainKey) &&
+      matches(search, chain.name, chain.chainKey),
+  )
+  return (
+    <>
+      <Trigger
+        {...props}
+        label={messages.to}
+        placeholder={messages.selectChain}
+        disabled={props.disabled || !symbol || !sourceChainKey}
+        open={open}
+        onOpen={() => setOpen(true)}
+      />
+      {open && (
+        <ModalDialog onClose={() => setOpen(false)} labelledBy={titleId} initialFocus={searchRef}>
+          <div
+            className="vtkit-root vtkit-dialog vtkit-chain-picker"
+            data-theme={props.colorScheme}
+          >
+            <DialogHeader
+              titleId={titleId}
+              title={formatMessage(messages.oftSendTo, { symbol })}
+              {...props}
+              close={() => setOpen(false)}
+            />
+            <VirtualListbox<Chain>
+              className="vtkit-chain-list"
+              inputRef={searchRef}
+              items={destinations}
+              getKey={(chain) => chain.chainKey}
+              label={messages.chains}
+              search={search}
+              onSearchChange={setSearch}
+              searchLabel={messages.searchChains}
+              searchPlaceholder={messages.searchChains}
+              empty={messages.noChains}
+              isSelected={(chain) => chain.chainKey === chainKey}
+              onSelect={(chain) => {
+                onChange(chain.chainKey)
+                setOpen(false)
+              }}
+              rowHeight={40}
+              renderItem={(chain) => <ChainRow chain={chain} logos={props.chainLogos} />}
+            />
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  )
+}
+
+/** The button in a panel: the token and its chain, or what to choose. */
+function Trigger(
+  props: PickerUi & {
+    label: string
+    /** What the button says before a choice. */
+    placeholder: string
+    symbol: string
+    chainKey: string
+    open: boolean
+    disabled?: boolean
+    onOpen: () => void
+  },
+) {
+  const { messages, symbol, chainKey, label, placeholder } = props
+  const chosen = symbol && chainKey
+  const onChain = formatMessage(messages.onChain, { chain: chainNameOf(props.chains)(chainKey) })
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={props.open}
+      disabled={props.disabled}
+      onClick={props.onOpen}
+      className={classNames('vtkit-button', 'vtkit-token-trigger')}
+      aria-label={`${label}: ${chosen ? `${symbol} ${onChain}` : placeholder}`}
+      data-state={chosen ? 'selected' : 'empty'}
+    >
+      {chosen ? (
+        <>
+          <TokenLogo symbol={symbol} />
+          <span className="vtkit-token-trigger-text">
+            <span className="vtkit-token-symbol">{symbol}</span>{' '}
+            <span className="vtkit-muted">{onChain}</span>
+          </span>
+        </>
+      ) : (
+        <span>{placeholder}</span>
+      )}
+    </button>
+  )
+}
+
+function DialogHeader({
+  titleId,
+  title,
+  messages,
+  close,
+}: {
+  titleId: string
+  title: string
+  messages: Messages
+  close: () => void
+}) {
+  return (
+    <div className="vtkit-dialog-header">
+      <h2 id={titleId} className="vtkit-dialog-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="vtkit-icon-button"
+        aria-label={messages.close}
+        onClick={close}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+}
+
+function ChainRow({
+  chain,
+  logos,
+}: {
+  chain: Chain
+  logos: Readonly<Record<string, string>> | undefined
+}) {
+  return (
+    <>
+      <TokenLogo src={logos?.[chain.chainKey]} symbol={chain.name} />
+      <span className="vtkit-option-title">{chain.name}</span>
+      {chain.chainType !== 'EVM' && chainTypeLabel(chain.chainType) !== chain.name && (
+        <span className="vtkit-badge">{chainTypeLabel(chain.chainType)}</span>
+      )}
+    </>
+  )
+}
+
+const chainNameOf = (chains: readonly Chain[]) => (key: string) =>
+  chains.find((chain) => chain.chainKey === key)?.name ?? key
+
+function matches(search: string, ...texts: string[]): boolean {
+  const query = search.trim().toLowerCase()
+  return query === '' || texts.some((text) => text.toLowerCase().includes(query))
+}
