@@ -110,6 +110,11 @@ describe('OftTransfer', () => {
     expect(await balanceOf('optimism', localChain('optimism').oft.address, account)).toBe(
       TOFT + TOFT / 2n,
     )
+    // The next send starts from an empty amount, the route kept.
+    await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
+    expect(within(widget).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '')
+    expect(await actionButton(widget, 'Enter an amount')).toHaveProperty('disabled', true)
+    expect(within(widget).getByRole('button', { name: 'From: TOFT on Ethereum' })).toBeTruthy()
   }, 40_000)
 
   it('explains dust before building, and offers the amount that crosses whole', async () => {

@@ -28,6 +28,7 @@ import {
   useGasPrice,
   useSourceBalance,
 } from '../BridgeWidget/useSourceBalance.js'
+import { useExplorerTxUrl } from '../explorer.js'
 import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
@@ -679,9 +680,11 @@ function Steps() {
 
 /** After the send: its hash, then its arrival where the destination can be watched. */
 function Delivery() {
-  const { execution, messages, chains, values } = useOft('Delivery')
+  const { execution, messages, chains, values, update, sourceChain } = useOft('Delivery')
+  const explorerUrl = useExplorerTxUrl()
   const hash = execution.record?.srcTxHash
   if (execution.phase !== 'submitted' || !hash) return null
+  const link = explorerUrl(sourceChain, hash)
   const chain =
     chains.find((item) => item.chainKey === values.dstChainName)?.name ?? values.dstChainName
   const { delivery } = execution
@@ -697,9 +700,23 @@ function Delivery() {
         {formatMessage(text, { chain })}
       </p>
       <p className="vtkit-muted">
-        {shortHash(hash)}
+        {link ? (
+          <a className="vtkit-link" href={link} target="_blank" rel="noopener noreferrer">
+            {messages.viewOnExplorer}
+          </a>
+        ) : (
+          <code>{shortHash(hash)}</code>
+        )}
         {delivery.deliveryHash ? ` → ${shortHash(delivery.deliveryHash)}` : ''}
       </p>
+      {/* A new amount is a new send: the form opens again for it. */}
+      <button
+        type="button"
+        className="vtkit-button vtkit-wide"
+        onClick={() => update({ amount: '', recipient: '' })}
+      >
+        {messages.newTransfer}
+      </button>
     </div>
   )
 }
