@@ -11,6 +11,7 @@ import { injected } from 'wagmi/connectors'
 import type { DemoPage } from '../scripts/demo/types'
 import { SolanaTestWalletAdapter } from '../src/testing/solanaTestWalletAdapter'
 import { CustomFlowPage } from './CustomFlowPage'
+import { chainLogos } from './chainLogos'
 
 type DemoChain = {
   chainKey: string
@@ -263,6 +264,7 @@ function Demo() {
       {page === 'widget' ? (
         <BridgeWidget
           colorScheme={scheme}
+          chainLogos={chainLogos}
           solana={solana}
           connectWallet={(chainType) =>
             chainType === 'SOLANA' ? <SolanaConnectButton /> : <ConnectButton />
@@ -274,6 +276,7 @@ function Demo() {
           {address && !solana.address && <SolanaConnectButton />}
           <OftTransfer
             colorScheme={scheme}
+            chainLogos={chainLogos}
             solana={solana}
             connectWallet={<ConnectButton />}
             defaultValues={{ symbol: 'TOFT', srcChainName: from.chainKey, dstChainName: 'solana' }}

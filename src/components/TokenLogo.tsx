@@ -41,3 +41,19 @@ export function TokenLogo({ src, symbol, className }: TokenLogoProps) {
     />
   )
 }
+
+/** A token's logo with its chain's in the corner, where the host gave the chain one. */
+export function TokenOnChainLogo({
+  src,
+  symbol,
+  chainSrc,
+  chainName,
+}: TokenLogoProps & { chainSrc: string | undefined; chainName: string }) {
+  if (!isSafeLogoUrl(chainSrc)) return <TokenLogo src={src} symbol={symbol} />
+  return (
+    <span className="vtkit-logo-stack">
+      <TokenLogo src={src} symbol={symbol} />
+      <TokenLogo src={chainSrc} symbol={chainName} className="vtkit-chain-badge" />
+    </span>
+  )
+}

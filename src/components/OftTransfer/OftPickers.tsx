@@ -4,7 +4,7 @@ import type { Chain } from '../../core/schemas/chain.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage, type Messages } from '../messages.js'
-import { TokenLogo } from '../TokenLogo.js'
+import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { classNames } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 
@@ -256,7 +256,11 @@ function Trigger(
     >
       {chosen ? (
         <>
-          <TokenLogo symbol={symbol} />
+          <TokenOnChainLogo
+            symbol={symbol}
+            chainSrc={props.chainLogos?.[chainKey]}
+            chainName={chainNameOf(props.chains)(chainKey)}
+          />
           <span className="vtkit-token-trigger-text">
             <span className="vtkit-token-symbol">{symbol}</span>{' '}
             <span className="vtkit-muted">{onChain}</span>

@@ -18,7 +18,7 @@ import { useTokens } from '../../hooks/useTokens.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage, type Messages } from '../messages.js'
-import { TokenLogo } from '../TokenLogo.js'
+import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import {
@@ -135,7 +135,7 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
   { label, className, children },
   ref,
 ) {
-  const { value, messages, colorScheme, open, setOpen } = usePicker('Trigger')
+  const { value, messages, colorScheme, open, setOpen, chainLogos } = usePicker('Trigger')
   const chains = useChains()
   const chainName = chains.data?.find((chain) => chain.chainKey === value?.chainKey)?.name
   return (
@@ -155,7 +155,12 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
       {children ??
         (value ? (
           <>
-            <TokenLogo src={value.token.logoUrl} symbol={value.token.symbol} />
+            <TokenOnChainLogo
+              src={value.token.logoUrl}
+              symbol={value.token.symbol}
+              chainSrc={chainLogos?.[value.chainKey]}
+              chainName={chainName ?? value.chainKey}
+            />
             <span className="vtkit-token-trigger-text">
               <span className="vtkit-token-symbol">{value.token.symbol}</span>{' '}
               <span className="vtkit-muted">
