@@ -163,6 +163,19 @@ describe('TokenPicker', () => {
     expect(solana.querySelector('.vtkit-badge')).toBeNull()
   })
 
+  it('puts the chain’s logo in the corner of the token’s on the button, only a safe one', async () => {
+    renderPicker({ chainLogos: { base: 'https://logos.example/base.svg' } })
+    const trigger = await screen.findByRole('button', { name: 'From: ETH on Base' })
+    expect(trigger.querySelector('.vtkit-chain-badge')?.getAttribute('src')).toBe(
+      'https://logos.example/base.svg',
+    )
+    cleanup()
+    renderPicker({ chainLogos: { base: 'javascript:alert(1)' } })
+    const unsafe = await screen.findByRole('button', { name: 'From: ETH on Base' })
+    expect(unsafe.querySelector('.vtkit-chain-badge')).toBeNull()
+    expect(unsafe.innerHTML).not.toContain('javascript:')
+  })
+
   it('finds a pasted address in any case', async () => {
     const { user } = renderPicker()
     await user.click(screen.getByRole('button', { name: /^From/ }))
