@@ -212,6 +212,11 @@ export const InProgress: Story = {
     await expect(context.canvas.getByRole('list', { name: 'Arrival' })).toHaveTextContent(
       'Arrive on Arbitrum OneIn transit',
     )
+    // Another transfer may start meanwhile; the words say this one is not stopped by it.
+    await expect(context.canvas.getByText(/^This transfer keeps going on its own/)).toBeVisible()
+    await expect(
+      context.canvas.getByRole('button', { name: 'Start another transfer' }),
+    ).toBeEnabled()
   },
 }
 

@@ -138,6 +138,8 @@ export const defaultMessages = {
   history: 'Recent transfers',
   historyEmpty: 'No transfers yet.',
   newTransfer: 'New transfer',
+  anotherTransfer: 'Start another transfer',
+  keepsGoing: 'This transfer keeps going on its own; follow it in History.',
   toYourWallet: 'To your wallet {address}',
   sendToAnother: 'Send to another address',
   resume: 'Resume',

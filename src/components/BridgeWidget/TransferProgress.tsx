@@ -59,6 +59,7 @@ export function TransferProgress(props: TransferProgressProps) {
     : 'running'
   const duration = quoteDurationMs(quote)
   const final = outcome !== 'running'
+  const inTransit = !final && execution.phase === 'submitted'
   return (
     <div className="vtkit-progress" data-outcome={outcome}>
       {final ? (
@@ -134,6 +135,7 @@ export function TransferProgress(props: TransferProgressProps) {
           )}
         </StatusTimeline.Root>
       )}
+      {inTransit && <p className="vtkit-muted">{messages.keepsGoing}</p>}
       {(transfer.isFinal || !execution.isRunning) && (
         <button
           type="button"
@@ -141,7 +143,8 @@ export function TransferProgress(props: TransferProgressProps) {
           data-variant={transfer.isFinal ? 'primary' : undefined}
           onClick={props.onNewTransfer}
         >
-          {messages.newTransfer}
+          {/* While this one travels, a new one does not stop it: the words say so. */}
+          {inTransit ? messages.anotherTransfer : messages.newTransfer}
         </button>
       )}
     </div>
