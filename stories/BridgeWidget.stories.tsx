@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { storyRequest } from '../.storybook/requests'
 import { simulator, storyClient } from '../.storybook/simulator'
-import { resetStoryWallet, storySolanaWallet } from '../.storybook/storyWallet'
+import { resetStoryWallet, storyEvmChains, storySolanaWallet } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import {
   createMemoryJournal,
@@ -146,6 +146,7 @@ export const WrongNetwork: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
     ).toBeEnabled()
+    await expect(canvas.getByText(`Your wallet is on ${storyEvmChains[0]?.name}.`)).toBeVisible()
   },
 }
 

@@ -72,6 +72,7 @@ export const defaultMessages = {
   actionSignAndSend: 'Sign and send',
   actionReview: 'Review transfer',
   actionSwitchTo: 'Switch to {chain}',
+  walletOnChain: 'Your wallet is on {chain}.',
   actionSelectTokens: 'Select tokens',
   actionSelectDestination: 'Select a destination token',
   actionEnterAmount: 'Enter an amount',

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
+import { getAccount } from 'wagmi/actions'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
@@ -432,6 +433,56 @@ describe('BridgeWidget', () => {
       { timeout: 10_000 },
     )
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+  })
+
+  it('says where the wallet is and switches it, asking nothing else of it', async () => {
+    const { account, config } = await connectedConfig()
+    await mintTo('optimism', localChain('optimism').token, 1_000_000n, account)
+    // The wallet stays on its first chain (Ethereum); the transfer leaves from OP Mainnet.
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              defaultValues={{
+                source: usdc('optimism'),
+                destination: usdc('ethereum'),
+                amount: '1',
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const nonce = () =>
+      createPublicClient({ transport: http(localChain('optimism').rpcUrl) }).getTransactionCount({
+        address: account,
+      })
+    const before = await nonce()
+    const switchButton = await screen.findByRole(
+      'button',
+      { name: 'Switch to OP Mainnet' },
+      { timeout: 10_000 },
+    )
+    expect(screen.getByText('Your wallet is on Ethereum.')).toBeTruthy()
+    await userEvent.setup().click(switchButton)
+    await waitFor(() => expect(getAccount(config).chainId).toBe(localChain('optimism').chainId))
+    expect(
+      await screen.findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(screen.queryByText(/^Your wallet is on /)).toBeNull()
+    expect(await nonce()).toBe(before)
   })
 
   it('calls onError when the wallet declines, keeping the transfer to try again', async () => {

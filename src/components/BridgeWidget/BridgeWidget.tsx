@@ -31,6 +31,7 @@ import { StepRunner } from '../StepRunner/StepRunner.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import { TokenPicker, type TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { walletChainName } from '../walletChain.js'
 import { AmountPanel } from './AmountPanel.js'
 import { HistoryList } from './HistoryList.js'
 import { RouteCard } from './RouteCard.js'
@@ -546,14 +547,21 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           >
             <StepRunner.Findings />
             {switchTo ? (
-              <button
-                type="button"
-                className="vtkit-button vtkit-wide"
-                data-variant="primary"
-                onClick={() => switchNetwork(switchTo.chainId)}
-              >
-                {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
-              </button>
+              <>
+                <p className="vtkit-muted vtkit-wallet-chain">
+                  {formatMessage(messages.walletOnChain, {
+                    chain: walletChainName(chains, wagmiConfig.chains, account.chainId),
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="vtkit-button vtkit-wide"
+                  data-variant="primary"
+                  onClick={() => switchNetwork(switchTo.chainId)}
+                >
+                  {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
+                </button>
+              </>
             ) : (
               <StepRunner.Action />
             )}

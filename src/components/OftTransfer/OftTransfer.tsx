@@ -36,6 +36,7 @@ import { readAmount } from '../readAmount.js'
 import { SettingsButton } from '../SettingsButton.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { walletChainName } from '../walletChain.js'
 import { OftDestinationPicker, OftSourcePicker } from './OftPickers.js'
 
 export type OftTransferValues = {
@@ -87,7 +88,7 @@ type OftContext = {
   /** What the one button says instead of acting; `connect` and `retry` are buttons of their own. */
   waitingFor: string | undefined
   blockedReason: string | undefined
-  switchTo: { name: string; run: () => void } | undefined
+  switchTo: { name: string; walletOn: string; run: () => void } | undefined
   connectWallet: ReactNode
   /** What the pickers take. */
   ui: {
@@ -269,6 +270,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     sender === account.address
       ? {
           name: sourceChain?.name ?? values.srcChainName,
+          walletOn: walletChainName(chains, wagmiConfig.chains, account.chainId),
           run: () =>
             void switchChain(wagmiConfig, { chainId }).catch(() => {
               // Declined: the button stays and says the same; nothing was asked of funds.
@@ -663,14 +665,19 @@ function Steps() {
       <StepRunner.Findings />
       <StepRunner.Steps />
       {switchTo ? (
-        <button
-          type="button"
-          className="vtkit-button vtkit-wide"
-          data-variant="primary"
-          onClick={switchTo.run}
-        >
-          {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
-        </button>
+        <>
+          <p className="vtkit-muted vtkit-wallet-chain">
+            {formatMessage(messages.walletOnChain, { chain: switchTo.walletOn })}
+          </p>
+          <button
+            type="button"
+            className="vtkit-button vtkit-wide"
+            data-variant="primary"
+            onClick={switchTo.run}
+          >
+            {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
+          </button>
+        </>
       ) : (
         <StepRunner.Action />
       )}
