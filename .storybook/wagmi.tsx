@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { custom, defineChain } from 'viem'
-import { createConfig, useAccount, useConnect, WagmiProvider } from 'wagmi'
+import { createConfig, useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import { storyChainRequest, storyEvmChains, storyWalletProvider } from './storyWallet'
 
@@ -42,20 +42,26 @@ export const withWagmi: Decorator = (Story) => (
   </WagmiProvider>
 )
 
-function Connected({ children }: { children: React.ReactNode }) {
+function Connected({ children, wanted }: { children: React.ReactNode; wanted: boolean }) {
   const { connect, connectors } = useConnect()
+  const { disconnect } = useDisconnect()
   const { isConnected } = useAccount()
   useEffect(() => {
     const [wallet] = connectors
-    if (!isConnected && wallet) connect({ connector: wallet })
-  }, [isConnected, connect, connectors])
-  return isConnected ? children : <p>Connecting the story wallet…</p>
+    if (wanted && !isConnected && wallet) connect({ connector: wallet })
+    if (!wanted && isConnected) disconnect()
+  }, [wanted, isConnected, connect, disconnect, connectors])
+  if (isConnected === wanted) return children
+  return <p>{wanted ? 'Connecting the story wallet…' : 'Disconnecting the story wallet…'}</p>
 }
 
-/** wagmi around the story, with the story wallet connected: steps can be clicked through. */
-export const withStoryWallet: Decorator = (Story) => (
+/**
+ * wagmi around the story, with the story wallet connected: steps can be clicked through. A story
+ * with `parameters: { storyWallet: 'disconnected' }` gets it disconnected instead.
+ */
+export const withStoryWallet: Decorator = (Story, context) => (
   <WagmiProvider config={config}>
-    <Connected>
+    <Connected wanted={context.parameters.storyWallet !== 'disconnected'}>
       <Story />
     </Connected>
   </WagmiProvider>

@@ -137,6 +137,33 @@ export const ConnectSolanaWallet: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Connect a Solana wallet' }, { timeout: 10_000 }),
     ).toBeVisible()
+    // The routes are shown already, quoted for a stand-in Solana wallet.
+    await expect(
+      await canvas.findByRole('button', { name: 'Fees and details' }, { timeout: 10_000 }),
+    ).toBeVisible()
+  },
+}
+
+/**
+ * No wallet yet: the routes, what arrives and the fees are already shown (quoted for stand-in
+ * wallets, never run), and the host's connect button takes the one button's place.
+ */
+export const BeforeConnecting: Story = {
+  parameters: { storyWallet: 'disconnected' },
+  args: {
+    connectWallet: (
+      <button type="button" className="vtkit-button vtkit-wide" data-variant="primary">
+        Connect a wallet
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Fees and details' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByLabelText('You receive')).not.toHaveTextContent(/^0$/)
+    await expect(canvas.getByRole('button', { name: 'Connect a wallet' })).toBeEnabled()
+    await expect(canvas.queryByRole('textbox', { name: 'Recipient' })).toBeNull()
   },
 }
 

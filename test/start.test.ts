@@ -98,6 +98,8 @@ describe('npm start', () => {
     }
     expect(of('GET /metadata')).toHaveLength(1)
     expect(of('POST /quotes')).toHaveLength(1)
+    // Before the wallet connected, at most one preview of the routes (for stand-in wallets).
+    expect(of('POST /quotes (preview)').length).toBeLessThanOrEqual(1)
     expect(of('POST /build-user-steps')).toHaveLength(0)
     expect(of('GET /status').length).toBeGreaterThan(0)
     expect(requests.filter((item) => item.at > endedAt)).toEqual([])

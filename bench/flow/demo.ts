@@ -85,6 +85,8 @@ export function launchChromium(): Promise<Browser> {
 
 export type ServiceRequest = { endpoint: string; url: string; at: number }
 
+const previewEvmWallet = '0x000000000000000000000000000000000000dEaD'
+
 /** Every request the page makes to the simulator, by endpoint ("GET /chains"), in order. */
 export function recordServiceRequests(page: Page, apiUrl: string): ServiceRequest[] {
   const origin = new URL(apiUrl).origin
@@ -94,7 +96,13 @@ export function recordServiceRequests(page: Page, apiUrl: string): ServiceReques
     if (url.origin !== origin || request.method() === 'OPTIONS') return
     // `/v1/status/q_123` reads as `/status`: one endpoint, whatever the id.
     const path = url.pathname.replace(/^\/(v1|oft\/v1)/, '').replace(/^(\/status)\/.*/, '$1')
-    requests.push({ endpoint: `${request.method()} ${path}`, url: url.href, at: Date.now() })
+    // A quote asked before the wallet connected, for the widget's stand-in wallets, is a preview.
+    const preview = path === '/quotes' && (request.postData() ?? '').includes(previewEvmWallet)
+    requests.push({
+      endpoint: `${request.method()} ${path}${preview ? ' (preview)' : ''}`,
+      url: url.href,
+      at: Date.now(),
+    })
   })
   return requests
 }

@@ -38,6 +38,11 @@ const minimumFor = (endpoint: string, requests: ServiceRequest[]): number => {
     'GET /tokens': Math.max(1, pages.size),
     'GET /metadata': 1,
     'POST /quotes': 1,
+    // Routes shown before the wallet connects: at most one, when the page was slower than the user.
+    'POST /quotes (preview)': Math.min(
+      1,
+      requests.filter((item) => item.endpoint === 'POST /quotes (preview)').length,
+    ),
     'POST /build-user-steps': 0,
     'GET /status': 1,
   }

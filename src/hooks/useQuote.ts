@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { GetQuotesReturnType } from '../core/actions/getQuotes.js'
+import type { GetQuotesReturnType, QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import { quoteExpiryTime } from '../core/quote.js'
 import { compareQuotes, type QuoteChange } from '../core/quoteChange.js'
@@ -53,6 +53,8 @@ export type UseQuoteReturnType = {
   error: VtError | null
   /** The input changed and the request waits for the debounce. */
   isDebouncing: boolean
+  /** The request the quotes answer: the input as it was when the debounce settled. */
+  quotedRequest: QuoteRequest | undefined
   isLoading: boolean
   isFetching: boolean
   refetch: () => void
@@ -142,6 +144,7 @@ export function useQuote({
     error:
       asVtError(query.error) ?? (validation.state === 'pending' ? asVtError(chains.error) : null),
     isDebouncing: ready !== undefined && JSON.stringify(ready) !== JSON.stringify(settled),
+    quotedRequest: query.data ? settled : undefined,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
     // Tries again what failed: the chain list first, since the quote waits for it.

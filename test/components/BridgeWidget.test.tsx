@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
-import { type Address, createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, getAddress, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
-import { getAccount } from 'wagmi/actions'
+import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
@@ -168,6 +168,76 @@ describe('BridgeWidget', () => {
     expect(within(widget).getByRole('button', { name: 'Connect with HostWallet' })).toBeTruthy()
     expect(within(widget).queryByRole('button', { name: 'Connect a wallet' })).toBeNull()
     expect(await axeViolations(widget)).toEqual([])
+  })
+
+  it('shows the routes before a wallet is connected, quoted for stand-ins, and runs only its own', async () => {
+    const { account, config } = await connectedConfig()
+    await disconnect(config)
+    await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    const onQuote = vi.fn()
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              onQuote={onQuote}
+              defaultValues={{
+                source: usdc('ethereum'),
+                destination: usdc('optimism'),
+                amount: '2',
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    const quoteBodies = () =>
+      server()
+        .simulator.requests.filter((request) => request.path === '/quotes')
+        .map((request) => JSON.parse(request.body ?? '{}') as Record<string, string>)
+    const before = quoteBodies().length
+    // What arrives and the route, while the one button still asks for the wallet.
+    await within(widget).findByRole('button', { name: 'Fees and details' }, { timeout: 10_000 })
+    expect(within(widget).getByLabelText('You receive').textContent).toMatch(/^1\.9\d*$/)
+    expect(within(widget).getByRole('button', { name: 'Connect a wallet' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(quoteBodies().slice(before)).toEqual([
+      expect.objectContaining({
+        srcWalletAddress: '0x000000000000000000000000000000000000dEaD',
+        dstWalletAddress: '0x000000000000000000000000000000000000dEaD',
+      }),
+    ])
+    // A host is told of quotes its user can act on, not of previews.
+    expect(onQuote).not.toHaveBeenCalled()
+
+    const [connector] = config.connectors
+    if (!connector) throw new Error('no connector')
+    await act(() => connect(config, { connector }))
+    expect(
+      await within(widget).findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    const own = quoteBodies().slice(before + 1)
+    expect(own).toEqual([
+      expect.objectContaining({
+        srcWalletAddress: getAddress(account),
+        dstWalletAddress: getAddress(account),
+      }),
+    ])
+    expect(onQuote).toHaveBeenCalledTimes(1)
   })
 
   it('validates the amount and the recipient per chain type without asking for a quote', async () => {

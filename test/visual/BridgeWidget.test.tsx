@@ -11,6 +11,7 @@ import { renderStoryAt, widthsAndSchemes } from './renderStory'
 
 const states = {
   empty: stories.Empty,
+  'before-connecting': stories.BeforeConnecting,
   'wrong-network': stories.WrongNetwork,
   'insufficient-balance': stories.InsufficientBalance,
   'refused-hostile-quote': stories.RefusedHostileQuote,
@@ -24,11 +25,13 @@ const states = {
 // What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)
 // is hidden, not cropped: its box and the layout around it stay compared (the ETA is made
 // transparent: its stories check that it is visible). Clock times are taken out of the flow:
-// their width changes with the hour and would move the line breaks.
+// their width changes with the hour and would move the line breaks; so is the quote's countdown,
+// which only some quotes have (the simulator gives `expiresAt` by the quote id, as production
+// does), and which quote a story gets depends on how many were asked before it.
 const unstable = document.createElement('style')
-unstable.textContent = `.vtkit-expiry, .vtkit-widget code:not(.vtkit-address), .vtkit-outcome > .vtkit-muted {
+unstable.textContent = `.vtkit-widget code:not(.vtkit-address), .vtkit-outcome > .vtkit-muted {
   visibility: hidden !important; }
-  .vtkit-widget time { display: none !important; }
+  .vtkit-widget time, .vtkit-expiry { display: none !important; }
   .vtkit-eta { color: transparent !important; }`
 document.head.append(unstable)
 

@@ -6,6 +6,7 @@ import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import {
   isAddressOfChainType,
   isNativeCoin,
+  isSameAddress,
   NATIVE_TOKEN_ADDRESS,
   SOLANA_NATIVE_MINT,
 } from '../../core/address.js'
@@ -34,6 +35,7 @@ import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { walletChainName } from '../walletChain.js'
 import { AmountPanel } from './AmountPanel.js'
 import { HistoryList } from './HistoryList.js'
+import { previewWallet } from './previewWallet.js'
 import { RouteCard } from './RouteCard.js'
 import { Settings } from './SettingsDialog.js'
 import { TransferProgress } from './TransferProgress.js'
@@ -147,6 +149,16 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       values.recipient.trim() !== '' &&
       destinationChain !== undefined &&
       !isAddressOfChainType(recipient, destinationChain.chainType)
+    // A source chain this app gives no signer for: said plainly, not a connect button that
+    // could never help.
+    const signable =
+      sourceChain === undefined ||
+      sourceChain.chainType === 'EVM' ||
+      (sourceChain.chainType === 'SOLANA' && Boolean(solana ?? props.executors?.solana)) ||
+      (sourceChain.chainType === 'STARKNET' && Boolean(props.executors?.starknet))
+    // Without a wallet on the source chain, the routes are still shown: quoted for stand-in
+    // wallets, looked at only, never run (the wallet gets a quote of its own once connected).
+    const previewing = !sender && signable
     const amount = readAmount(values.amount, source?.token.decimals)
     const drop = readAmount(values.nativeDrop, destinationChain?.nativeCurrency?.decimals)
 
@@ -156,10 +168,12 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             amount: amount.value,
             srcChainKey: source.chainKey,
             srcTokenAddress: source.token.address,
-            srcWalletAddress: sender,
+            srcWalletAddress: sender ?? previewWallet(sourceChain?.chainType),
             dstChainKey: destination.chainKey,
             dstTokenAddress: destination.token.address,
-            dstWalletAddress: recipientInvalid ? undefined : recipient || undefined,
+            dstWalletAddress: recipientInvalid
+              ? undefined
+              : recipient || (previewing ? previewWallet(destinationChain?.chainType) : undefined),
             options: {
               feeTolerance: { type: 'PERCENT', amount: values.feeTolerance },
               ...(drop.value ? { dstNativeDropAmount: drop.value } : {}),
@@ -168,11 +182,21 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         : undefined
     const quote = useQuote({ request })
     const selected = quote.selectedQuote
+    // Only a quote asked for this very wallet and this very input may run: never a preview's,
+    // even in the moment between a wallet connecting and its own quote arriving, nor the last
+    // amount's while a new one settles.
+    const runnable =
+      selected &&
+      sender &&
+      !quote.isDebouncing &&
+      isSameAddress(quote.quotedRequest?.srcWalletAddress, sender)
+        ? selected
+        : undefined
     const onQuote = useRef(props.onQuote)
     onQuote.current = props.onQuote
     useEffect(() => {
-      if (selected) onQuote.current?.(selected)
-    }, [selected])
+      if (runnable) onQuote.current?.(runnable)
+    }, [runnable])
 
     const history = useTransferHistory({ journal: props.journal })
     const tokenIndex = useTokens().data
@@ -214,10 +238,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     // An unfinished transfer from the journal (a reload, a closed tab) runs instead of the form's.
     const [resuming, setResuming] = useState<TransferRecord | undefined>(undefined)
     const execution = useExecuteSteps({
-      quote: resuming?.quote ?? selected,
-      request:
-        resuming?.request ??
-        (quote.validation.state === 'valid' ? quote.validation.request : undefined),
+      quote: resuming?.quote ?? runnable,
+      request: resuming?.request ?? (runnable ? quote.quotedRequest : undefined),
       // A resumed transfer is signed by the wallet of its own source chain, whatever the form shows.
       walletAddress: resuming
         ? walletOn(
@@ -305,13 +327,6 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const connected = sourceChain
       ? Boolean(sender)
       : Boolean(account.address ?? solana?.address ?? props.walletAddress)
-    // A source chain this app gives no signer for: said plainly, not a connect button that
-    // could never help.
-    const signable =
-      sourceChain === undefined ||
-      sourceChain.chainType === 'EVM' ||
-      (sourceChain.chainType === 'SOLANA' && Boolean(solana ?? props.executors?.solana)) ||
-      (sourceChain.chainType === 'STARKNET' && Boolean(props.executors?.starknet))
     const waitingFor = !signable
       ? formatMessage(messages.actionUnsupportedSource, {
           chainType: chainTypeLabel(sourceChain?.chainType ?? ''),
@@ -334,7 +349,9 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                     ? messages.actionFindingRoutes
                     : !selected || !pair
                       ? messages.actionNoRoute
-                      : undefined
+                      : !runnable
+                        ? messages.actionFindingRoutes
+                        : undefined
     const sourceUsd =
       source && amount.value
         ? usdValue(
@@ -464,7 +481,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             {amount.error}
           </p>
         )}
-        {recipientOpen || values.recipient !== '' || (!recipient && destination) ? (
+        {/* Before a wallet connects, its own address is the recipient to come: no field yet. */}
+        {recipientOpen || values.recipient !== '' || (!recipient && destination && !previewing) ? (
           <RecipientField
             label={messages.recipient}
             focusOnMount={recipientOpen}
@@ -494,7 +512,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             </p>
           )
         )}
-        {quote.error && (
+        {quote.error && !previewing && (
           <p className="vtkit-error" role="alert">
             {quote.error.shortMessage}
           </p>
@@ -539,7 +557,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         ) : (
           <StepRunner.Root
             execution={execution}
-            quote={selected}
+            quote={runnable}
             onRefreshQuote={quote.refetch}
             blockedReason={blockedReason}
             className="vtkit-flat"
