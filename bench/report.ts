@@ -7,7 +7,13 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const ratio = (value: number) => value.toFixed(2)
 
-export function benchmarksMarkdown(results: BenchResults): string {
+/** The hand-written `## History` section of the file being replaced, kept as it is. */
+export function historyOf(previous: string | undefined): string | undefined {
+  const start = previous?.indexOf('\n## History\n') ?? -1
+  return previous && start >= 0 ? previous.slice(start + 1).trimEnd() : undefined
+}
+
+export function benchmarksMarkdown(results: BenchResults, previous?: string): string {
   const { browser, requests } = results
   const [large, small] = browser.picker
   const overhead = browser.quoteOverheadMs
@@ -100,5 +106,6 @@ export function benchmarksMarkdown(results: BenchResults): string {
     `Requests / minimum, status polls excluded (their number follows the transfer's duration): **${ratio(requests.ratio)}**.`,
     '',
   ]
-  return lines.join('\n')
+  const history = historyOf(previous)
+  return `${lines.join('\n')}${history ? `\n${history}\n` : ''}`
 }

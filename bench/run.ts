@@ -4,7 +4,7 @@
 // reported as not measured.
 
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -65,8 +65,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     browser,
     requests,
   }
-  const markdown = benchmarksMarkdown(results)
-  await writeFile(new URL('../BENCHMARKS.md', import.meta.url), markdown)
+  const file = new URL('../BENCHMARKS.md', import.meta.url)
+  const previous = await readFile(file, 'utf8').catch(() => undefined)
+  await writeFile(file, benchmarksMarkdown(results, previous))
   console.log('\nWritten to BENCHMARKS.md')
   process.exitCode = bundles.every((result) => result.withinBudget) ? 0 : 1
 }
