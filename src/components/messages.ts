@@ -134,8 +134,6 @@ export const defaultMessages = {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copying is blocked here: select the id',
-  justNow: 'just now',
-  enterAmount: 'Enter an amount to see routes.',
   history: 'Recent transfers',
   historyEmpty: 'No transfers yet.',
   newTransfer: 'New transfer',
@@ -145,28 +143,6 @@ export const defaultMessages = {
   sendToAnother: 'Send to another address',
   resume: 'Resume',
   resuming: 'Unfinished transfer {route}: finish it below.',
-  oftTitle: 'Send an OFT',
-  oftToken: 'Token',
-  oftNoTokens: 'No OFT token is listed.',
-  sourceChain: 'From chain',
-  destinationChain: 'To chain',
-  oftDust:
-    '{dust} {symbol} cannot cross: {symbol} moves between chains with {decimals} decimals. It would stay in your wallet.',
-  oftUseSendable: 'Send {amount} {symbol}',
-  oftSendTo: 'Send {symbol} to',
-  oftActionSelectDestination: 'Select a destination chain',
-  oftActionDust: 'Enter an amount that crosses whole',
-  oftActionEnterRecipient: 'Enter a recipient address',
-  oftActionCheckSettings: 'Check the receive gas in Settings',
-  oftReceiveGas: 'Gas for the receiving contract (lzReceive, optional)',
-  invalidGas: 'Enter a whole number of gas units.',
-  oftArrives: 'Arrives',
-  oftNetworkFee: 'Messaging fee',
-  oftPreparing: 'Preparing the transfer…',
-  deliveryInFlight: 'Sent. Waiting for {chain} to receive it…',
-  deliveryDelivered: 'Received on {chain}.',
-  deliveryUnobservable:
-    'Sent. Its arrival on {chain} cannot be followed here: check the recipient’s wallet.',
 } as const
 
 export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string }

@@ -14,6 +14,10 @@ export {
   type OftTransferValues,
 } from '../components/OftTransfer/index.js'
 export {
+  type OftMessages,
+  oftDefaultMessages,
+} from '../components/OftTransfer/oftMessages.js'
+export {
   QuoteCard,
   type QuoteCardExpiryProps,
   type QuoteCardProps,

@@ -3,13 +3,14 @@ import { chainTypeLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import { ModalDialog } from '../ModalDialog.js'
-import { formatMessage, type Messages } from '../messages.js'
+import { formatMessage } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { classNames } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
+import type { OftMessages } from './oftMessages.js'
 
 type PickerUi = {
-  messages: Messages
+  messages: OftMessages
   colorScheme: 'light' | 'dark' | undefined
   chains: readonly Chain[]
   chainLogos: Readonly<Record<string, string>> | undefined
@@ -281,7 +282,7 @@ function DialogHeader({
 }: {
   titleId: string
   title: string
-  messages: Messages
+  messages: OftMessages
   close: () => void
 }) {
   return (

@@ -31,13 +31,14 @@ import {
 import { useExplorerTxUrl } from '../explorer.js'
 import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
-import { formatMessage, type Messages } from '../messages.js'
+import { formatMessage } from '../messages.js'
 import { readAmount } from '../readAmount.js'
 import { SettingsButton } from '../SettingsButton.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
-import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { classNames, type UiProps, useThemeRef } from '../ui.js'
 import { walletChainName } from '../walletChain.js'
 import { OftDestinationPicker, OftSourcePicker } from './OftPickers.js'
+import { type OftMessages, useOftMessages } from './oftMessages.js'
 
 export type OftTransferValues = {
   symbol: string
@@ -64,7 +65,7 @@ const emptyValues: OftTransferValues = {
 }
 
 type OftContext = {
-  messages: Messages
+  messages: OftMessages
   locale: string | undefined
   ids: string
   values: OftTransferValues
@@ -92,7 +93,7 @@ type OftContext = {
   connectWallet: ReactNode
   /** What the pickers take. */
   ui: {
-    messages: Messages
+    messages: OftMessages
     colorScheme: 'light' | 'dark' | undefined
     chains: readonly Chain[]
     chainLogos: Readonly<Record<string, string>> | undefined
@@ -108,7 +109,9 @@ function useOft(part: string): OftContext {
   return context
 }
 
-export type OftTransferRootProps = UiProps & {
+export type OftTransferRootProps = Omit<UiProps, 'messages'> & {
+  /** Any texts to replace (English by default): the shared ones and OftTransfer's own. */
+  messages?: Partial<OftMessages> | undefined
   defaultValues?: Partial<OftTransferValues>
   /** The sender; default the connected wagmi account. */
   walletAddress?: string
@@ -135,7 +138,7 @@ function oftSourceToken(deployment: OftDeployment): string {
 /** The state of an OFT send: the choices, the built send (`/transfer`) and its execution. */
 const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, ref) {
   const { className, locale, theme, colorScheme, children } = props
-  const messages = useMessages(props.messages)
+  const messages = useOftMessages(props.messages)
   const ids = useId()
   const themeRef = useThemeRef(theme, ref)
   const account = useAccount()
