@@ -1,0 +1,239 @@
+import { useState } from 'react'
+import { chainTypeLabel } from '../../core/labels.js'
+import { useExplorerTxUrl } from '../explorer.js'
+import { NativeDropField, RecipientField } from '../fields.js'
+import { formatTokenAmount, shortHash } from '../format.js'
+import { formatMessage } from '../messages.js'
+import { SettingsButton } from '../SettingsButton.js'
+import { StepRunner } from '../StepRunner/StepRunner.js'
+import { useOft } from './context.js'
+
+/** The title and the settings gear: gas to receive on the destination and for its lzReceive. */
+export function Header() {
+  const { messages, ids, values, update, chains, receiveGasInvalid, ui } = useOft('Header')
+  const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
+  return (
+    <div className="vtkit-widget-head">
+      <h2 className="vtkit-widget-title">{messages.oftTitle}</h2>
+      <SettingsButton messages={messages} colorScheme={ui.colorScheme}>
+        <NativeDropField
+          label={formatMessage(messages.nativeDrop, {
+            symbol: destination?.nativeCurrency?.symbol ?? '',
+          })}
+          value={values.nativeDrop}
+          onChange={(text) => update({ nativeDrop: text })}
+        />
+        <label className="vtkit-field">
+          <span>{messages.oftReceiveGas}</span>
+          <input
+            className="vtkit-input"
+            inputMode="numeric"
+            value={values.receiveGas}
+            aria-invalid={receiveGasInvalid ? true : undefined}
+            aria-describedby={receiveGasInvalid ? `${ids}-gas` : undefined}
+            onChange={(event) => update({ receiveGas: event.target.value })}
+          />
+        </label>
+        {receiveGasInvalid && (
+          <p id={`${ids}-gas`} className="vtkit-error">
+            {messages.invalidGas}
+          </p>
+        )}
+      </SettingsButton>
+    </div>
+  )
+}
+
+/**
+ * Who receives: the user's own wallet on the destination ("To your wallet 0x12…"), or, behind
+ * "Send to another address", any address of the destination's chain type.
+ */
+export function Recipient() {
+  const { messages, values, update, recipient, chains } = useOft('Recipient')
+  const [open, setOpen] = useState(false)
+  const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
+  if (!destination) return null
+  if (!open && values.recipient === '' && recipient.value)
+    return (
+      <p className="vtkit-row vtkit-muted vtkit-recipient-line">
+        <span>{formatMessage(messages.toYourWallet, { address: shortHash(recipient.value) })}</span>
+        <button
+          type="button"
+          className="vtkit-disclosure"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
+          {messages.sendToAnother}
+        </button>
+      </p>
+    )
+  return (
+    <RecipientField
+      label={messages.recipient}
+      focusOnMount={open}
+      value={values.recipient}
+      placeholder={recipient.value}
+      error={
+        recipient.invalid
+          ? formatMessage(messages.recipientInvalid, {
+              chainType: chainTypeLabel(destination.chainType),
+            })
+          : undefined
+      }
+      onChange={(text) => update({ recipient: text })}
+    />
+  )
+}
+
+/** What leaves, what arrives (without the dust) and the messaging fee, once the send is built. */
+export function Summary() {
+  const { messages, locale, values, source, request, build, chains, nativeSymbol } =
+    useOft('Summary')
+  if (build.error)
+    return (
+      <p className="vtkit-error" role="alert">
+        {build.error.shortMessage}
+      </p>
+    )
+  if (request && build.isFetching && !build.data)
+    return <div className="vtkit-skeleton vtkit-skeleton-route" aria-hidden="true" />
+  if (!build.data || !request || !source) return null
+  const check = build.amountCheck
+  const arrives = check.state === 'dust' ? check.sendable : BigInt(request.amount)
+  const chainName = (key: string) => chains.find((chain) => chain.chainKey === key)?.name ?? key
+  const native = chains.find((chain) => chain.chainKey === request.srcChainName)?.nativeCurrency
+  const fee = build.populatedTransaction?.value ?? '0'
+  return (
+    <dl className="vtkit-card vtkit-route-card vtkit-amounts">
+      <div className="vtkit-row">
+        <dt className="vtkit-muted">{messages.youSend}</dt>
+        <dd className="vtkit-amount">
+          {formatTokenAmount(BigInt(request.amount), source.localDecimals, locale)} {values.symbol}
+        </dd>
+      </div>
+      <div className="vtkit-row">
+        <dt className="vtkit-muted">{messages.oftArrives}</dt>
+        <dd>
+          {formatTokenAmount(arrives, source.localDecimals, locale)} {values.symbol}{' '}
+          {formatMessage(messages.onChain, { chain: chainName(request.dstChainName) })}
+        </dd>
+      </div>
+      <div className="vtkit-row">
+        <dt className="vtkit-muted">{messages.oftNetworkFee}</dt>
+        <dd>
+          {formatTokenAmount(BigInt(fee), native?.decimals ?? 18, locale)} {nativeSymbol}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * The one action: the reason it cannot be taken yet ("Enter an amount", "Insufficient TOFT
+ * balance", "Switch to Base"), else the approval and the send with the safety findings.
+ */
+export function Steps() {
+  const context = useOft('Steps')
+  const { execution, locale, messages, build, ui } = context
+  const reason = context.waitingFor
+  if (reason === 'connect')
+    return (
+      context.connectWallet ?? (
+        <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
+          {messages.actionConnect}
+        </button>
+      )
+    )
+  if (reason === 'retry')
+    return (
+      <button
+        type="button"
+        className="vtkit-button vtkit-wide"
+        data-variant="primary"
+        onClick={() => void build.refetch()}
+      >
+        {messages.actionRetry}
+      </button>
+    )
+  if (reason || !execution.quote)
+    return (
+      <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
+        {reason ?? messages.oftPreparing}
+      </button>
+    )
+  const switchTo = context.switchTo
+  return (
+    <StepRunner.Root
+      execution={execution}
+      quote={execution.quote}
+      blockedReason={context.blockedReason}
+      className="vtkit-flat"
+      locale={locale}
+      messages={messages}
+      colorScheme={ui.colorScheme}
+    >
+      <StepRunner.Findings />
+      <StepRunner.Steps />
+      {switchTo ? (
+        <>
+          <p className="vtkit-muted vtkit-wallet-chain">
+            {formatMessage(messages.walletOnChain, { chain: switchTo.walletOn })}
+          </p>
+          <button
+            type="button"
+            className="vtkit-button vtkit-wide"
+            data-variant="primary"
+            onClick={switchTo.run}
+          >
+            {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
+          </button>
+        </>
+      ) : (
+        <StepRunner.Action />
+      )}
+    </StepRunner.Root>
+  )
+}
+
+/** After the send: its hash, then its arrival where the destination can be watched. */
+export function Delivery() {
+  const { execution, messages, chains, values, update, sourceChain } = useOft('Delivery')
+  const explorerUrl = useExplorerTxUrl()
+  const hash = execution.record?.srcTxHash
+  if (execution.phase !== 'submitted' || !hash) return null
+  const link = explorerUrl(sourceChain, hash)
+  const chain =
+    chains.find((item) => item.chainKey === values.dstChainName)?.name ?? values.dstChainName
+  const { delivery } = execution
+  const text =
+    delivery.state === 'delivered'
+      ? messages.deliveryDelivered
+      : delivery.state === 'unobservable'
+        ? messages.deliveryUnobservable
+        : messages.deliveryInFlight
+  return (
+    <div className="vtkit-delivery">
+      <p role="status" aria-live="polite">
+        {formatMessage(text, { chain })}
+      </p>
+      <p className="vtkit-muted">
+        {link ? (
+          <a className="vtkit-link" href={link} target="_blank" rel="noopener noreferrer">
+            {messages.viewOnExplorer}
+          </a>
+        ) : (
+          <code>{shortHash(hash)}</code>
+        )}
+        {delivery.deliveryHash ? ` → ${shortHash(delivery.deliveryHash)}` : ''}
+      </p>
+      {/* A new amount is a new send: the form opens again for it. */}
+      <button
+        type="button"
+        className="vtkit-button vtkit-wide"
+        onClick={() => update({ amount: '', recipient: '' })}
+      >
+        {messages.newTransfer}
+      </button>
+    </div>
+  )
+}
