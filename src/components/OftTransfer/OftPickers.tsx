@@ -252,9 +252,11 @@ function Trigger(
       disabled={props.disabled}
       onClick={props.onOpen}
       className={classNames('vtkit-button', 'vtkit-token-trigger')}
-      aria-label={`${label}: ${chosen ? `${symbol} ${onChain}` : placeholder}`}
       data-state={chosen ? 'selected' : 'empty'}
     >
+      {/* Named by what it shows, after "From:" or "To:" for a screen reader (no aria-label: what
+          a voice-control user sees, initials of a logo included, stays the name's start). */}
+      <span className="vtkit-visually-hidden">{label}:</span>{' '}
       {chosen ? (
         <>
           <TokenOnChainLogo

@@ -148,10 +148,11 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
       // A root of its own: the trigger lives in the host's layout, outside any other vtkit root.
       className={classNames('vtkit-root', 'vtkit-button', 'vtkit-token-trigger', className)}
       data-theme={colorScheme}
-      // The visible text after the label: what a screen reader says is what one sees.
-      aria-label={`${label}: ${value ? `${value.token.symbol} ${formatMessage(messages.onChain, { chain: chainName ?? value.chainKey })}` : messages.selectToken}`}
       data-state={value ? 'selected' : 'empty'}
     >
+      {/* Named by what it shows, after the label for a screen reader: no aria-label, so the text a
+          voice-control user sees (a logo's initials included) is the name, not a near copy of it. */}
+      <span className="vtkit-visually-hidden">{label}:</span>{' '}
       {children ??
         (value ? (
           <>
