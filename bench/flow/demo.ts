@@ -156,6 +156,11 @@ export const startButtonName = /^(Start transfer|Approve and send|Sign and send)
 /** Opens the route list folded under "N routes" (if it is not open) and picks a route by its label. */
 export async function chooseRoute(widget: Locator, routeType: string): Promise<void> {
   const label = routeLabel(routeType).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // The wallet's own quote, not the preview shown before it connected: a route picked among
+  // the preview's would be replaced with the list.
+  await widget
+    .getByRole('button', { name: /^(Start transfer|Approve and send|Sign and send|Switch to .+)$/ })
+    .waitFor({ timeout: 20_000 })
   const fold = widget.getByRole('button', { name: /^Compare \d+ routes$/ })
   await fold.waitFor({ timeout: 20_000 })
   if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click()

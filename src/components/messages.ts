@@ -78,6 +78,7 @@ export const defaultMessages = {
   actionEnterAmount: 'Enter an amount',
   actionInvalidAmount: 'Enter a valid amount',
   actionInvalidRecipient: 'Enter a valid recipient',
+  actionEnterRecipient: 'Enter a recipient address',
   actionFindingRoutes: 'Finding routes…',
   actionNoRoute: 'No route available',
   actionConnect: 'Connect a wallet',

@@ -70,14 +70,15 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // default recipient only the user's own wallet, a resumed transfer's own signer, a Solana
   // signature journaled before it leaves: +0.7 kB; the Solana library itself stays out);
   // 68.9 → 69.6 kB for the wallet's holdings first in the From picker (EVM and Solana);
-  // 69.6 → 69.7 kB for the routes before a wallet connects (and only the wallet's own quote
-  // runnable), chain logos on the token buttons, the wallet's network above "Switch to", and
-  // "Start another transfer" in transit, after OftTransfer's texts left the widget (-0.4 kB).
+  // 69.6 → 69.8 kB for the routes before a wallet connects (and only the wallet's own quote
+  // runnable), chain logos on the token buttons, the wallet's network above "Switch to",
+  // "Start another transfer" in transit and "Enter a recipient address", after OftTransfer's
+  // texts left the widget (-0.4 kB).
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 69_700],
-    ['account', 65_900],
+    ['bare', 69_800],
+    ['account', 66_000],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

@@ -101,6 +101,9 @@ describe('OftTransfer', () => {
 
     await user.click(within(widget).getByRole('button', { name: 'Approve and send' }))
     const status = await within(widget).findByText(/^Sent\. Waiting for/, {}, { timeout: 15_000 })
+    // While it travels, what was sent stays as it was: no settings, no other recipient.
+    expect(within(widget).queryByRole('button', { name: 'Settings' })).toBeNull()
+    expect(within(widget).queryByRole('button', { name: 'Send to another address' })).toBeNull()
     expect(onTransferComplete).toHaveBeenCalledTimes(1)
     expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT + TOFT / 2n)
 
@@ -115,6 +118,7 @@ describe('OftTransfer', () => {
     expect(within(widget).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '')
     expect(await actionButton(widget, 'Enter an amount')).toHaveProperty('disabled', true)
     expect(within(widget).getByRole('button', { name: 'From: TOFT on Ethereum' })).toBeTruthy()
+    expect(within(widget).getByRole('button', { name: 'Settings' })).toBeTruthy()
   }, 40_000)
 
   it('explains dust before building, and offers the amount that crosses whole', async () => {

@@ -145,6 +145,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         : '')
     // The connected wallet receives unless the user asks for another address.
     const [recipientOpen, setRecipientOpen] = useState(false)
+    const [routesOpen, setRoutesOpen] = useState(false)
     const recipientInvalid =
       values.recipient.trim() !== '' &&
       destinationChain !== undefined &&
@@ -345,13 +346,15 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 ? messages.actionInvalidRecipient
                 : !sender
                   ? 'connect'
-                  : quote.isLoading
-                    ? messages.actionFindingRoutes
-                    : !selected || !pair
-                      ? messages.actionNoRoute
-                      : !runnable
-                        ? messages.actionFindingRoutes
-                        : undefined
+                  : !recipient
+                    ? messages.actionEnterRecipient
+                    : quote.isLoading
+                      ? messages.actionFindingRoutes
+                      : !selected || !pair
+                        ? messages.actionNoRoute
+                        : !runnable
+                          ? messages.actionFindingRoutes
+                          : undefined
     const sourceUsd =
       source && amount.value
         ? usdValue(
@@ -528,6 +531,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             onSelect={quote.selectQuote}
             onRefresh={quote.refetch}
             refused={refused}
+            routesOpen={routesOpen}
+            onRoutesOpenChange={setRoutesOpen}
             {...ui}
           />
         ) : (
@@ -588,7 +593,12 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       </div>
     )
 
-    const running = resuming ?? (selected && pair ? { quote: selected, request: pair } : undefined)
+    // What runs: the resumed transfer, or the quote asked for this wallet and this input.
+    const running =
+      resuming ??
+      (runnable && quote.quotedRequest
+        ? { quote: runnable, request: quote.quotedRequest }
+        : undefined)
     return (
       <section
         ref={themeRef}

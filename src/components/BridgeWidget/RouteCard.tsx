@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import { Disclosure } from '../Disclosure.js'
@@ -18,6 +18,12 @@ export type RouteCardProps = Omit<UiProps, 'className'> & {
   onRefresh: () => void
   /** The selected route was refused by the checks: the other routes open, it is marked. */
   refused?: boolean | undefined
+  /**
+   * Whether "N routes" is open: held by the parent, so that it stays open while a new quote
+   * replaces the card (a wallet connecting after the preview, a new amount).
+   */
+  routesOpen: boolean
+  onRoutesOpenChange: (open: boolean) => void
 }
 
 /**
@@ -28,11 +34,14 @@ export function RouteCard(props: RouteCardProps) {
   const { selected, quotes, pair, tokens, locale, colorScheme, theme } = props
   const messages = useMessages(props.messages)
   const ui = { locale, messages: props.messages, colorScheme, theme }
-  const [routesOpen, setRoutesOpen] = useState(false)
+  const { routesOpen, onRoutesOpenChange: setRoutesOpen } = props
   // A refused route's way forward is another route: the list opens by itself, once per refusal.
+  const refused = props.refused
+  const open = useRef(setRoutesOpen)
+  open.current = setRoutesOpen
   useEffect(() => {
-    if (props.refused) setRoutesOpen(true)
-  }, [props.refused])
+    if (refused) open.current(true)
+  }, [refused])
   return (
     <QuoteCard.Root
       quote={selected}

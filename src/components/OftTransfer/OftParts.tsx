@@ -15,31 +15,34 @@ export function Header() {
   return (
     <div className="vtkit-widget-head">
       <h2 className="vtkit-widget-title">{messages.oftTitle}</h2>
-      <SettingsButton messages={messages} colorScheme={ui.colorScheme}>
-        <NativeDropField
-          label={formatMessage(messages.nativeDrop, {
-            symbol: destination?.nativeCurrency?.symbol ?? '',
-          })}
-          value={values.nativeDrop}
-          onChange={(text) => update({ nativeDrop: text })}
-        />
-        <label className="vtkit-field">
-          <span>{messages.oftReceiveGas}</span>
-          <input
-            className="vtkit-input"
-            inputMode="numeric"
-            value={values.receiveGas}
-            aria-invalid={receiveGasInvalid ? true : undefined}
-            aria-describedby={receiveGasInvalid ? `${ids}-gas` : undefined}
-            onChange={(event) => update({ receiveGas: event.target.value })}
+      {/* While a send runs, its options stay as they were sent. */}
+      {!ui.disabled && (
+        <SettingsButton messages={messages} colorScheme={ui.colorScheme}>
+          <NativeDropField
+            label={formatMessage(messages.nativeDrop, {
+              symbol: destination?.nativeCurrency?.symbol ?? '',
+            })}
+            value={values.nativeDrop}
+            onChange={(text) => update({ nativeDrop: text })}
           />
-        </label>
-        {receiveGasInvalid && (
-          <p id={`${ids}-gas`} className="vtkit-error">
-            {messages.invalidGas}
-          </p>
-        )}
-      </SettingsButton>
+          <label className="vtkit-field">
+            <span>{messages.oftReceiveGas}</span>
+            <input
+              className="vtkit-input"
+              inputMode="numeric"
+              value={values.receiveGas}
+              aria-invalid={receiveGasInvalid ? true : undefined}
+              aria-describedby={receiveGasInvalid ? `${ids}-gas` : undefined}
+              onChange={(event) => update({ receiveGas: event.target.value })}
+            />
+          </label>
+          {receiveGasInvalid && (
+            <p id={`${ids}-gas`} className="vtkit-error">
+              {messages.invalidGas}
+            </p>
+          )}
+        </SettingsButton>
+      )}
     </div>
   )
 }
@@ -49,22 +52,29 @@ export function Header() {
  * "Send to another address", any address of the destination's chain type.
  */
 export function Recipient() {
-  const { messages, values, update, recipient, chains } = useOft('Recipient')
+  const { messages, values, update, recipient, chains, ui } = useOft('Recipient')
   const [open, setOpen] = useState(false)
   const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
   if (!destination) return null
-  if (!open && values.recipient === '' && recipient.value)
+  if ((!open && values.recipient === '' && recipient.value) || ui.disabled)
     return (
       <p className="vtkit-row vtkit-muted vtkit-recipient-line">
-        <span>{formatMessage(messages.toYourWallet, { address: shortHash(recipient.value) })}</span>
-        <button
-          type="button"
-          className="vtkit-disclosure"
-          aria-expanded={false}
-          onClick={() => setOpen(true)}
-        >
-          {messages.sendToAnother}
-        </button>
+        <span>
+          {formatMessage(values.recipient === '' ? messages.toYourWallet : messages.oftTo, {
+            address: shortHash(recipient.value),
+          })}
+        </span>
+        {/* While a send runs, who receives it stays as it was sent. */}
+        {!ui.disabled && (
+          <button
+            type="button"
+            className="vtkit-disclosure"
+            aria-expanded={false}
+            onClick={() => setOpen(true)}
+          >
+            {messages.sendToAnother}
+          </button>
+        )}
       </p>
     )
   return (

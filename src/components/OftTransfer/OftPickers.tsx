@@ -159,7 +159,8 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
 }
 
 export type OftDestinationPickerProps = PickerUi & {
-  catalog: OftCatalog | undefined
+  /** The chains the chosen OFT is deployed on (its own `/list` entry's). */
+  deployedOn: readonly string[]
   symbol: string
   sourceChainKey: string
   chainKey: string
@@ -168,12 +169,12 @@ export type OftDestinationPickerProps = PickerUi & {
 
 /** The To side: one of the chains where the chosen token is deployed, other than its source. */
 export function OftDestinationPicker(props: OftDestinationPickerProps) {
-  const { messages, catalog, chains, symbol, sourceChainKey, chainKey, onChange } = props
+  const { messages, deployedOn, chains, symbol, sourceChainKey, chainKey, onChange } = props
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const searchRef = useRef<HTMLInputElement>(null)
   const titleId = useId()
-  const deployed = new Set(catalog?.deployments(symbol).map((item) => item.chainName))
+  const deployed = new Set(deployedOn)
   const destinations = chains.filter(
     (chain) =>
       chain.chainKey !== sourceChainKey &&

@@ -124,7 +124,7 @@ export function Route() {
           token={
             <OftDestinationPicker
               {...ui}
-              catalog={catalog}
+              deployedOn={entry ? Object.keys(entry.deployments) : []}
               symbol={values.symbol}
               sourceChainKey={sourceChain?.chainKey ?? ''}
               chainKey={values.dstChainName}

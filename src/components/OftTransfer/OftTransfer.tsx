@@ -6,7 +6,7 @@ import type {
   OftExecutionOptions,
   OftTransferRequest,
 } from '../../core/actions/buildOftTransfer.js'
-import { isAddressOfChainType, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
+import { isAddressOfChainType, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
 import { checkFunds } from '../../core/funds.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftDeployment } from '../../core/schemas/oft.js'
@@ -77,7 +77,10 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
   const update = (changes: Partial<OftTransferValues>) =>
     setValues((old) => ({ ...old, ...changes }))
 
-  const entry = catalog?.deployments(values.symbol)[0]?.entry
+  // A symbol may have several `/list` entries: the one deployed on the chosen source chain.
+  const entry =
+    catalog?.deployments(values.symbol, values.srcChainName)[0]?.entry ??
+    catalog?.deployments(values.symbol)[0]?.entry
   const source = entry?.deployments[values.srcChainName]
   const destinationChain = chains.find((chain) => chain.chainKey === values.dstChainName)
   const dstChainType = chainTypeOf(destinationChain)
@@ -136,7 +139,13 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     journal: props.journal,
     onComplete: (result) => {
       balance.refresh()
+      nativeBalance.refresh()
       props.onTransferComplete?.(result)
+    },
+    onError: () => {
+      // A failed run may still have spent gas or sent the approval.
+      balance.refresh()
+      nativeBalance.refresh()
     },
   })
 
@@ -195,7 +204,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     typeof chainId === 'number' &&
     account.chainId !== undefined &&
     account.chainId !== chainId &&
-    sender === account.address
+    isSameAddress(sender, account.address)
       ? {
           name: sourceChain?.name ?? values.srcChainName,
           walletOn: walletChainName(chains, wagmiConfig.chains, account.chainId),
@@ -221,12 +230,17 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
               : recipient.invalid
                 ? messages.actionInvalidRecipient
                 : !recipientText
-                  ? messages.oftActionEnterRecipient
+                  ? messages.actionEnterRecipient
                   : receiveGasInvalid
                     ? messages.oftActionCheckSettings
-                    : build.error
-                      ? 'retry'
-                      : undefined
+                    : shortfall?.kind === 'token'
+                      ? blockedReason
+                      : // The send built for the input as it stood 300 ms ago never starts.
+                        JSON.stringify(typed) !== JSON.stringify(request)
+                        ? messages.oftPreparing
+                        : build.error
+                          ? 'retry'
+                          : undefined
   const locked = execution.phase === 'running' || execution.phase === 'submitted'
   const context: OftContext = {
     messages,
