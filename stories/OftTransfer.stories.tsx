@@ -88,6 +88,8 @@ export const InsufficientBalance: Story = {
         { timeout: 10_000 },
       ),
     ).toBeDisabled()
+    // Said before the send is built; the built send's summary follows.
+    await expect(await canvas.findByText('Arrives', {}, { timeout: 10_000 })).toBeVisible()
   },
 }
 
