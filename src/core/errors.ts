@@ -274,6 +274,9 @@ export type VtErrorName =
   | TransactionRevertedError['name']
   | UnsupportedChainError['name']
   | StepInterruptedError['name']
+  | TransactionReplacedError['name']
+  | TransactionPendingError['name']
+  | WrongAccountError['name']
 
 export function isVtError(value: unknown): value is VtError {
   return value instanceof VtError
@@ -392,5 +395,73 @@ export class StepInterruptedError extends VtError {
     )
     this.stepIndex = stepIndex
     this.reason = reason
+  }
+}
+
+/**
+ * The wallet replaced a step's transaction by one that does something else (a cancel: the same
+ * nonce, to the sender, no value): the step's call never ran and nothing moved in it. The step is
+ * ready to be sent again; the replaced one can no longer be mined.
+ */
+export class TransactionReplacedError extends VtError {
+  override readonly name = 'TransactionReplacedError' as const
+  readonly hash: string
+  readonly replacementHash: string
+  readonly stepIndex: number
+  readonly reason: 'cancelled' | 'replaced'
+  constructor(init: {
+    hash: string
+    replacementHash: string
+    stepIndex: number
+    reason: 'cancelled' | 'replaced'
+  }) {
+    super(
+      init.reason === 'cancelled'
+        ? 'You cancelled this transaction in your wallet: nothing moved in this step. Try again to send it again.'
+        : 'Your wallet replaced this transaction with another one: nothing moved in this step. Try again to send it again.',
+      { metaMessages: [`Transaction: ${init.hash}`, `Replaced by: ${init.replacementHash}`] },
+    )
+    this.hash = init.hash
+    this.replacementHash = init.replacementHash
+    this.stepIndex = init.stepIndex
+    this.reason = init.reason
+  }
+}
+
+/**
+ * A sent transaction was not mined within the bound (too low a fee, say). It is never sent again:
+ * waiting goes on with the same hash, and the user can speed it up or cancel it in the wallet.
+ */
+export class TransactionPendingError extends VtError {
+  override readonly name = 'TransactionPendingError' as const
+  readonly hash: string
+  readonly stepIndex: number
+  constructor(init: { hash: string; stepIndex: number }) {
+    super(
+      'This transaction is not confirmed yet. Check your wallet: you can speed it up or cancel it there. It will not be sent again.',
+      { metaMessages: [`Transaction: ${init.hash}`] },
+    )
+    this.hash = init.hash
+    this.stepIndex = init.stepIndex
+  }
+}
+
+/**
+ * The wallet now signs with another account than the one the transfer was started (and checked)
+ * for: nothing is asked of it until that account is back.
+ */
+export class WrongAccountError extends VtError {
+  override readonly name = 'WrongAccountError' as const
+  /** The account that started the transfer. */
+  readonly expected: string
+  readonly actual: string
+  readonly stepIndex: number
+  constructor(init: { expected: string; actual: string; stepIndex: number }) {
+    super(
+      `This transfer was started by ${init.expected}; your wallet now uses ${init.actual}. Switch back to ${init.expected} in your wallet to go on.`,
+    )
+    this.expected = init.expected
+    this.actual = init.actual
+    this.stepIndex = init.stepIndex
   }
 }

@@ -14,9 +14,9 @@ import {
   sendTransaction,
   signTypedData,
   switchChain,
-  waitForTransactionReceipt,
 } from 'viem/actions'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { waitForMined } from './waitForMined.js'
 
 export type CreateViemEvmExecutorParameters = {
   /** The user's wallet, with its account (a viem wallet client, or any client with an account). */
@@ -33,6 +33,11 @@ export function createViemEvmExecutor({
   const account = walletClient.account
   return {
     getChainId: () => getChainId(walletClient),
+    // A JSON-RPC account is the wallet's: asked, since the user may have picked another since.
+    getAddress: async () =>
+      account.type === 'local'
+        ? account.address
+        : ((await walletClient.request({ method: 'eth_accounts' }))[0] ?? account.address),
     switchChain: (id) => switchChain(walletClient, { id }),
     // `chain: null`: the engine has already switched the wallet to the step's chain.
     sendTransaction: ({ to, data, value, gas }) =>
@@ -44,12 +49,8 @@ export function createViemEvmExecutor({
         value,
         gas,
       }),
-    waitForReceipt: async (chainId, hash) => {
-      const receipt = await waitForTransactionReceipt(getPublicClient(chainId), {
-        hash: hash as Hex,
-      })
-      return { status: receipt.status }
-    },
+    waitForReceipt: (chainId, hash, options) =>
+      waitForMined(getPublicClient(chainId), hash, options?.signal),
     readAllowance: ({ chainId, token, owner, spender }) =>
       readContract(getPublicClient(chainId), {
         address: token as Address,

@@ -1,9 +1,10 @@
 import type { Address, Hex } from 'viem'
-import { getChainId, signTypedData, waitForTransactionReceipt } from 'viem/actions'
+import { getChainId, signTypedData } from 'viem/actions'
 import type { Config } from 'wagmi'
 import { getClient, getConnectorClient, switchChain } from 'wagmi/actions'
 import { allowanceCallData, readUint256 } from '../core/steps/calldata.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { waitForMined } from './waitForMined.js'
 
 const toQuantity = (value: bigint) => `0x${value.toString(16)}` as const
 
@@ -24,6 +25,7 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
   }
   return {
     getChainId: async () => getChainId(await getConnectorClient(config)),
+    getAddress: async () => (await getConnectorClient(config)).account.address,
     switchChain: async (chainId) => {
       await switchChain(config, { chainId })
     },
@@ -42,10 +44,8 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
         ],
       })
     },
-    waitForReceipt: async (chainId, hash) => {
-      const receipt = await waitForTransactionReceipt(readClient(chainId), { hash: hash as Hex })
-      return { status: receipt.status }
-    },
+    waitForReceipt: (chainId, hash, options) =>
+      waitForMined(readClient(chainId), hash, options?.signal),
     readAllowance: async ({ chainId, token, owner, spender }) =>
       readUint256(
         await readClient(chainId).request({

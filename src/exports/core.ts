@@ -110,6 +110,8 @@ export {
   StepInterruptedError,
   SwitchChainError,
   TimeoutError,
+  TransactionPendingError,
+  TransactionReplacedError,
   TransactionRevertedError,
   UnauthorizedError,
   UnexpectedError,
@@ -119,6 +121,7 @@ export {
   type ValidationIssue,
   VtError,
   type VtErrorName,
+  WrongAccountError,
 } from '../core/errors.js'
 export {
   type CheckFundsParameters,

@@ -36,6 +36,7 @@ export function createLocalTestWallet({
   fetch?: (input: string, init: RequestInit) => Promise<Response>
 }) {
   let current = chainId
+  let currentAccount = account
   let connected = authorized
   const prompts: { method: PromptMethod; chainId: number }[] = []
   const declines = new Map<PromptMethod, number>()
@@ -76,10 +77,10 @@ export function createLocalTestWallet({
     if (method === 'eth_chainId') return `0x${current.toString(16)}`
     if (method === 'eth_requestAccounts') {
       connected = true
-      return [account]
+      return [currentAccount]
     }
     // Like a real wallet, the account is shown to the app only once it connected.
-    if (method === 'eth_accounts') return connected ? [account] : []
+    if (method === 'eth_accounts') return connected ? [currentAccount] : []
     if (method === 'wallet_switchEthereumChain') {
       if (refuseSwitch) throw rpcError('User rejected the request.', 4001)
       const [{ chainId: hex }] = params as [{ chainId: string }]
@@ -110,7 +111,10 @@ export function createLocalTestWallet({
         listeners.get(event)?.delete(listener)
       },
     },
-    account,
+    /** The account the wallet signs with now. */
+    get account() {
+      return currentAccount
+    },
     /** Every prompt the wallet was asked for, in order. */
     prompts,
     get chainId() {
@@ -122,6 +126,17 @@ export function createLocalTestWallet({
     },
     refuseChainSwitch(refuse = true) {
       refuseSwitch = refuse
+    },
+    /** The user picks another account in the wallet (one the node holds unlocked). */
+    switchAccount(next: `0x${string}`) {
+      currentAccount = next
+      emit('accountsChanged', [next])
+    },
+    /** The user switches the wallet's network themselves, behind the app's back. */
+    switchNetwork(next: number) {
+      nodeFor(next)
+      current = next
+      emit('chainChanged', `0x${next.toString(16)}`)
     },
     /** The next `times` transactions are broadcast, then the answer is lost (an error instead of the hash). */
     dropAfterBroadcast(times = 1) {

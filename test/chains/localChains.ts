@@ -199,14 +199,11 @@ async function deploy(
   }
 }
 
-/** Two local EVM chains (hardhat nodes with their own chain ids), our contracts deployed on each. */
-export async function startLocalChains(): Promise<LocalChains> {
+type ChainSpec = { chainKey: string; chainId: number; oft: LocalOft['type'] }
+
+/** Hardhat nodes with their own chain ids, our contracts deployed on each. */
+async function startNodes(specs: ChainSpec[]) {
   const artifacts = await compileContracts()
-  // TOFT is native to the first chain (an adapter over an existing token) and an OFT on the second.
-  const specs = [
-    { chainKey: 'ethereum', chainId: 31337, oft: 'OFT_ADAPTER' as const },
-    { chainKey: 'optimism', chainId: 31338, oft: 'OFT' as const },
-  ]
   const ports = await Promise.all(specs.map(() => freePort()))
   const nodes = specs.map((spec, index) => startNode(spec.chainId, ports[index] ?? 0))
   const stop = async () => {
@@ -228,6 +225,21 @@ export async function startLocalChains(): Promise<LocalChains> {
         deploy(spec.chainKey, spec.chainId, urls[index] ?? '', artifacts, spec.oft),
       ),
     )
+    return { chains, urls, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** Two local EVM chains (hardhat nodes with their own chain ids), our contracts deployed on each. */
+export async function startLocalChains(): Promise<LocalChains> {
+  // TOFT is native to the first chain (an adapter over an existing token) and an OFT on the second.
+  const { chains, urls, stop } = await startNodes([
+    { chainKey: 'ethereum', chainId: 31337, oft: 'OFT_ADAPTER' },
+    { chainKey: 'optimism', chainId: 31338, oft: 'OFT' },
+  ])
+  try {
     const [, user] = await createWalletClient({ transport: http(urls[0]) }).getAddresses()
     if (!user) throw new Error('no user account on the local chain')
     return { chains, user, stop }
@@ -235,4 +247,17 @@ export async function startLocalChains(): Promise<LocalChains> {
     await stop()
     throw error
   }
+}
+
+/**
+ * One more chain of its own, for a test file that changes how it mines (automine off: pending
+ * transactions to speed up or cancel) without slowing the shared chains of the other files.
+ */
+export async function startPrivateChain(
+  spec: ChainSpec,
+): Promise<{ chain: LocalChain; stop(): Promise<void> }> {
+  const { chains, stop } = await startNodes([spec])
+  const [chain] = chains
+  if (!chain) throw new Error('the private chain did not start')
+  return { chain, stop }
 }

@@ -6,12 +6,15 @@ import {
   isVtError,
   StepInterruptedError,
   SwitchChainError,
+  TransactionPendingError,
+  TransactionReplacedError,
   TransactionRevertedError,
   UnexpectedError,
   UnsafeStepError,
   UnsupportedChainError,
   UserRejectedError,
   type VtError,
+  WrongAccountError,
 } from '../errors.js'
 import { assertQuoteFresh } from '../quote.js'
 import type { Chain } from '../schemas/chain.js'
@@ -29,7 +32,7 @@ import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
 import { findCodelessContracts } from './contractCode.js'
 import type { DeploymentMemory } from './deploymentMemory.js'
-import type { Executors } from './executors.js'
+import type { EvmExecutor, EvmReceipt, Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
 import { isSameQuote } from './sameQuote.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
@@ -40,6 +43,8 @@ export type StepEvent =
   | { type: 'stepStart'; stepIndex: number }
   | { type: 'stepSubmitted'; stepIndex: number; hash: string }
   | { type: 'stepConfirmed'; stepIndex: number; hash?: string | undefined }
+  /** The wallet sped the step's transaction up: the same call, mined under `hash`. */
+  | { type: 'stepReplaced'; stepIndex: number; hash: string; replacedHash: string }
   | { type: 'stepSkipped'; stepIndex: number; reason: 'already-approved' }
   | { type: 'allowanceReset'; stepIndex: number; hash: string }
   | { type: 'error'; stepIndex: number; error: VtError }
@@ -88,6 +93,11 @@ export type ExecuteStepsParameters = {
    * the interrupted step may be sent again.
    */
   retryInterrupted?: boolean
+  /**
+   * How long a sent transaction may stay unmined before the user is asked to check the wallet
+   * (`TransactionPendingError`; it is never sent again, and the next run waits on). Default 10 min.
+   */
+  receiptTimeoutMs?: number
   onEvent?: (event: StepEvent) => void
   now?: () => number
 }
@@ -96,6 +106,7 @@ export type ExecutionResult = TransferRecord
 
 /** Solana blockhashes live about 60 s; past this, a built transaction is rebuilt, never sent stale. */
 const SOLANA_MAX_AGE_MS = 50_000
+const RECEIPT_TIMEOUT_MS = 10 * 60_000
 
 const inFlight = new Map<string, Promise<ExecutionResult>>()
 
@@ -240,7 +251,10 @@ async function runSteps(
 
   // Nothing reaches a wallet before every step has passed every rule.
   await verify(record.quote)
-  if (builtAt !== undefined) save()
+  // A transfer cancelled in the wallet goes on when the user tries again.
+  const resumesCancelled = record.cancelledAt !== undefined
+  record.cancelledAt = undefined
+  if (builtAt !== undefined || resumesCancelled) save()
 
   const run: Run = { ...parameters, quote: record.quote, builtAt }
   for (let index = 0; index < run.quote.userSteps.length; index++) {
@@ -250,6 +264,10 @@ async function runSteps(
     try {
       await runStep(run, record, index, step, save)
     } catch (error) {
+      if (error instanceof TransactionReplacedError) {
+        record.cancelledAt = (parameters.now ?? Date.now)()
+        save()
+      }
       // The event always carries a typed error; the caller gets the original.
       onEvent?.({
         type: 'error',
@@ -280,6 +298,9 @@ type Run = EngineParameters & {
   builtAt: number | undefined
 }
 
+/** Writes a step's record (journaled at once); `state` is the record as it stands. */
+type StepWrite = ((changes: Partial<StepRecord>) => void) & { readonly state: StepRecord }
+
 async function runStep(
   parameters: Run,
   record: TransferRecord,
@@ -289,13 +310,16 @@ async function runStep(
 ): Promise<void> {
   const { onEvent, now = Date.now } = parameters
   const state = record.steps[index] as StepRecord
-  const set = (changes: Partial<StepRecord>) => {
-    const at = now()
-    Object.assign(state, changes, { updatedAt: at })
-    // When the wallet sent it, kept through the later "confirmed": the transfer's start in time.
-    if (changes.state === 'submitted' && state.submittedAt === undefined) state.submittedAt = at
-    save()
-  }
+  const set: StepWrite = Object.assign(
+    (changes: Partial<StepRecord>) => {
+      const at = now()
+      Object.assign(state, changes, { updatedAt: at })
+      // When the wallet sent it, kept through the later "confirmed": the transfer's start in time.
+      if (changes.state === 'submitted' && state.submittedAt === undefined) state.submittedAt = at
+      save()
+    },
+    { state },
+  )
   // A step that already has a hash is never sent again: wait for it instead.
   if (state.hash && state.state === 'submitted') {
     await confirm(parameters, step, index, state.hash, set)
@@ -340,11 +364,12 @@ async function sendEvm(
   parameters: Run,
   step: EvmTransactionStep,
   index: number,
-  set: (changes: Partial<StepRecord>) => void,
+  set: StepWrite,
 ): Promise<void> {
   const evm = parameters.executors.evm
   if (!evm) throw new UnsupportedChainError('EVM')
   const { to, data, value, gasLimit, chainId } = step.transaction.encoded
+  await assertSigner(parameters, evm, index)
   await switchTo(parameters, evm.getChainId, evm.switchChain, chainId, step.chainKey)
 
   const call = decodeCall(data)
@@ -368,7 +393,16 @@ async function sendEvm(
       const resetHash = await evm.sendTransaction({ chainId, to, data: zero, value: 0n })
       set({ resetHash })
       parameters.onEvent?.({ type: 'allowanceReset', stepIndex: index, hash: resetHash })
-      const receipt = await evm.waitForReceipt(chainId, resetHash)
+      const receipt = await waitMined(parameters, resetHash, index, (signal) =>
+        evm.waitForReceipt(chainId, resetHash, { signal }),
+      )
+      if (receipt.replacement && receipt.replacement.reason !== 'repriced')
+        throw new TransactionReplacedError({
+          hash: resetHash,
+          replacementHash: receipt.replacement.hash,
+          stepIndex: index,
+          reason: receipt.replacement.reason,
+        })
       if (receipt.status !== 'success')
         throw new TransactionRevertedError({ hash: resetHash, stepIndex: index })
     }
@@ -391,42 +425,112 @@ async function confirm(
   step: UserStep,
   index: number,
   hash: string,
-  set: (changes: Partial<StepRecord>) => void,
+  set: StepWrite,
 ): Promise<void> {
   let status: 'success' | 'reverted' | 'failed'
+  let mined = hash
   if (step.type === 'TRANSACTION' && step.chainType === 'SOLANA') {
     const solana = parameters.executors.solana
     if (!solana) throw new UnsupportedChainError('SOLANA')
-    status = (await solana.confirm(hash)).status
+    status = (await waitMined(parameters, hash, index, () => solana.confirm(hash))).status
   } else if (step.type === 'TRANSACTION' && step.chainType === 'STARKNET') {
     const starknet = parameters.executors.starknet
     if (!starknet) throw new UnsupportedChainError('STARKNET')
-    status = (await starknet.waitForTransaction(hash)).status
+    status = (await waitMined(parameters, hash, index, () => starknet.waitForTransaction(hash)))
+      .status
   } else {
     const evm = parameters.executors.evm
     if (!evm) throw new UnsupportedChainError('EVM')
-    status = (
-      await evm.waitForReceipt((step as EvmTransactionStep).transaction.encoded.chainId, hash)
-    ).status
+    const chainId = (step as EvmTransactionStep).transaction.encoded.chainId
+    const receipt = await waitMined(parameters, hash, index, (signal) =>
+      evm.waitForReceipt(chainId, hash, { signal }),
+    )
+    status = receipt.status
+    mined = followReplacement(parameters, index, hash, receipt, set)
   }
   if (status !== 'success') {
     set({ state: 'failed' })
-    throw new TransactionRevertedError({ hash, stepIndex: index })
+    throw new TransactionRevertedError({ hash: mined, stepIndex: index })
   }
   set({ state: 'confirmed' })
-  parameters.onEvent?.({ type: 'stepConfirmed', stepIndex: index, hash })
+  parameters.onEvent?.({ type: 'stepConfirmed', stepIndex: index, hash: mined })
+}
+
+/**
+ * A transaction the wallet replaced (same nonce): sped up, the step goes on under the new hash
+ * (journaled, so that status tracking and a reload follow it); cancelled or replaced by another
+ * call, the step's call never ran: it is ready to be sent again, which is safe now that its nonce
+ * is spent.
+ */
+function followReplacement(
+  parameters: Run,
+  index: number,
+  hash: string,
+  receipt: EvmReceipt,
+  set: StepWrite,
+): string {
+  const { replacement } = receipt
+  if (!replacement) return hash
+  const replacedHashes = [...(set.state.replacedHashes ?? []), hash]
+  if (replacement.reason === 'repriced') {
+    set({ hash: replacement.hash, replacedHashes })
+    parameters.onEvent?.({
+      type: 'stepReplaced',
+      stepIndex: index,
+      hash: replacement.hash,
+      replacedHash: hash,
+    })
+    return replacement.hash
+  }
+  set({ state: 'idle', hash: undefined, submittedAt: undefined, replacedHashes })
+  throw new TransactionReplacedError({
+    hash,
+    replacementHash: replacement.hash,
+    stepIndex: index,
+    reason: replacement.reason,
+  })
+}
+
+/** Waits for a sent transaction at most `receiptTimeoutMs`; then asks the user to check the wallet. */
+async function waitMined<T>(
+  parameters: Run,
+  hash: string,
+  stepIndex: number,
+  wait: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new TransactionPendingError({ hash, stepIndex }))
+    }, parameters.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([wait(controller.signal), bound])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Nothing is asked of a wallet that now signs with another account than the transfer's. */
+async function assertSigner(parameters: Run, evm: EvmExecutor, stepIndex: number): Promise<void> {
+  const actual = await evm.getAddress?.()
+  if (actual !== undefined && actual.toLowerCase() !== parameters.walletAddress.toLowerCase())
+    throw new WrongAccountError({ expected: parameters.walletAddress, actual, stepIndex })
 }
 
 async function signIntent(
   parameters: Run,
   step: SignatureStep,
   index: number,
-  set: (changes: Partial<StepRecord>) => void,
+  set: StepWrite,
 ): Promise<void> {
   const evm = parameters.executors.evm
   if (!evm) throw new UnsupportedChainError('EVM')
   const typedData = toTypedDataToSign(step)
   const chainId = Number(typedData.domain.chainId)
+  await assertSigner(parameters, evm, index)
   if (Number.isInteger(chainId) && chainId > 0)
     await switchTo(parameters, evm.getChainId, evm.switchChain, chainId, step.chainKey)
   set({ state: 'awaitingWallet' })
@@ -444,7 +548,7 @@ async function sendSolana(
   parameters: Run,
   verified: SolanaTransactionStep,
   index: number,
-  set: (changes: Partial<StepRecord>) => void,
+  set: StepWrite,
 ): Promise<void> {
   const solana = parameters.executors.solana
   if (!solana) throw new UnsupportedChainError('SOLANA')
@@ -527,7 +631,7 @@ async function sendStarknet(
   parameters: Run,
   step: StarknetTransactionStep,
   index: number,
-  set: (changes: Partial<StepRecord>) => void,
+  set: StepWrite,
 ): Promise<void> {
   const starknet = parameters.executors.starknet
   if (!starknet) throw new UnsupportedChainError('STARKNET')

@@ -22,15 +22,38 @@ export type TypedDataToSign = {
 }
 
 /**
+ * How a transaction ended. `replacement`: another transaction of the same nonce was mined instead
+ * (`repriced`: the same call sped up; `cancelled` or `replaced`: another call, the step's never ran).
+ */
+export type EvmReceipt = {
+  status: 'success' | 'reverted'
+  replacement?: { hash: string; reason: 'repriced' | 'cancelled' | 'replaced' } | undefined
+}
+
+/**
  * What the engine needs from an EVM wallet. Implementations throw an error carrying EIP-1193
  * code 4001 (or a `UserRejectedError`) when the user declines; vtkit fills this from wagmi,
  * and `createViemEvmExecutor` from a viem wallet client.
  */
 export interface EvmExecutor {
   getChainId(): Promise<number>
+  /**
+   * The account the wallet signs with now, asked before every wallet request: a transfer pauses
+   * while the wallet is on another account than the one that started it. Without it, that check
+   * is skipped.
+   */
+  getAddress?(): Promise<string>
   switchChain(chainId: number): Promise<void>
   sendTransaction(call: EvmCall): Promise<string>
-  waitForReceipt(chainId: number, hash: string): Promise<{ status: 'success' | 'reverted' }>
+  /**
+   * Resolves once the transaction, or one that replaced it in the wallet (the same nonce: sped up
+   * or cancelled), is mined. Stops waiting when `signal` aborts (the engine bounds the wait).
+   */
+  waitForReceipt(
+    chainId: number,
+    hash: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<EvmReceipt>
   /** A read, not a wallet prompt: the current ERC20 allowance. */
   readAllowance(input: {
     chainId: number

@@ -16,6 +16,8 @@ export type StepRecord = {
   resetHash?: string | undefined
   /** When the wallet sent it (epoch ms); absent in records of older versions. */
   submittedAt?: number | undefined
+  /** Hashes of this step's transactions that the wallet replaced (sped up or cancelled), oldest first. */
+  replacedHashes?: string[] | undefined
   /**
    * When vtkit began sending a signed Solana transaction (the wallet only signs): until then an
    * interrupted Solana step was certainly not sent, and is simply asked for again.
@@ -37,6 +39,8 @@ export type TransferRecord = {
   phase: 'executing' | 'submitted' | 'failed'
   /** The source-chain transaction to pass to `/status`. */
   srcTxHash?: string | undefined
+  /** When a step's transaction was cancelled in the wallet (nothing moved); cleared when the transfer goes on. */
+  cancelledAt?: number | undefined
   /** The final status once tracking saw it: the transfer is history. */
   outcome?: 'SUCCEEDED' | 'FAILED' | undefined
 }
@@ -79,6 +83,7 @@ const stepRecordSchema = v.object({
   resetHash: v.optional(v.string()),
   submittedAt: v.optional(v.number()),
   sendingAt: v.optional(v.number()),
+  replacedHashes: v.optional(v.array(v.string())),
   updatedAt: v.number(),
 })
 
@@ -92,6 +97,7 @@ const recordSchema = v.object({
   steps: v.array(stepRecordSchema),
   phase: v.picklist(['executing', 'submitted', 'failed']),
   srcTxHash: v.optional(v.string()),
+  cancelledAt: v.optional(v.number()),
   outcome: v.optional(v.picklist(['SUCCEEDED', 'FAILED'])),
 })
 
