@@ -62,8 +62,10 @@ createRoot(document.body).render(
     name: 'BridgeWidget with styles.css',
     // 30 kB before the checks of what is signed (batch, typed data, Solana, Starknet: ~10 kB);
     // 44 kB before the product card (Radix primitives ~8 kB, panels, progress, history ~7 kB);
-    // 60 → 61 kB for the Solana wallet and the wallet's holdings first in the picker (#17).
-    budgetGzip: 61 * kB,
+    // 60 → 61 kB for the Solana wallet and the wallet's holdings first in the picker (#17);
+    // 61 → 62 kB for wallet changes mid-flow (#18: sped-up and cancelled transactions followed,
+    // the bound on an unmined one, the pause while the wallet is on another account: +1.3 kB).
+    budgetGzip: 62 * kB,
     css: 'vtkit/styles.css',
     entry: `
 import { createElement } from 'react'

@@ -47,6 +47,7 @@ export const defaultMessages = {
   phaseTracking: 'Status: {status}',
   historyExecuting: 'Not finished',
   historyInFlight: 'In transit',
+  historyCancelled: 'Cancelled in your wallet',
   phaseSucceeded: 'Transfer complete.',
   phaseFailed:
     'The transfer failed. Nothing was received; check the explorer for a refund, or contact support with the transfer id.',
@@ -91,6 +92,8 @@ export const defaultMessages = {
   actionSwitchNetwork: 'Switch network and try again',
   actionNewQuote: 'Get a new quote',
   actionCheckedWallet: 'I checked my wallet: send again',
+  actionKeepWaiting: 'Keep waiting',
+  actionSwitchAccount: 'Switch your wallet back to {account}',
   actionDone: 'Transfer submitted',
   refused: 'This transfer was stopped for your safety',
   refusedNext: 'Nothing was sent. Choose another route.',

@@ -416,9 +416,7 @@ export class TransactionReplacedError extends VtError {
     reason: 'cancelled' | 'replaced'
   }) {
     super(
-      init.reason === 'cancelled'
-        ? 'You cancelled this transaction in your wallet: nothing moved in this step. Try again to send it again.'
-        : 'Your wallet replaced this transaction with another one: nothing moved in this step. Try again to send it again.',
+      `This transaction was ${init.reason} in your wallet: nothing moved in this step. You can send it again.`,
       { metaMessages: [`Transaction: ${init.hash}`, `Replaced by: ${init.replacementHash}`] },
     )
     this.hash = init.hash
@@ -438,7 +436,7 @@ export class TransactionPendingError extends VtError {
   readonly stepIndex: number
   constructor(init: { hash: string; stepIndex: number }) {
     super(
-      'This transaction is not confirmed yet. Check your wallet: you can speed it up or cancel it there. It will not be sent again.',
+      'Not confirmed yet. Check your wallet: speed it up or cancel it there. It will not be sent twice.',
       { metaMessages: [`Transaction: ${init.hash}`] },
     )
     this.hash = init.hash
@@ -458,7 +456,10 @@ export class WrongAccountError extends VtError {
   readonly stepIndex: number
   constructor(init: { expected: string; actual: string; stepIndex: number }) {
     super(
-      `This transfer was started by ${init.expected}; your wallet now uses ${init.actual}. Switch back to ${init.expected} in your wallet to go on.`,
+      `This transfer was started by ${init.expected}. Switch your wallet back to it to go on.`,
+      {
+        metaMessages: [`Wallet account: ${init.actual}`],
+      },
     )
     this.expected = init.expected
     this.actual = init.actual

@@ -266,6 +266,7 @@ export {
 export type {
   EvmCall,
   EvmExecutor,
+  EvmReceipt,
   Executors,
   SolanaChecks,
   SolanaExecutor,

@@ -42,7 +42,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   const client = useVtkitClient('useExecuteOftTransfer')
   const chains = useChains()
   const list = useOftList()
-  const { journal, walletAddress, evm } = useWalletSetup(parameters)
+  const { journal, walletAddress, connectedAddress, evm } = useWalletSetup(parameters)
   const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0
   const dstChain = chains.data?.find((chain) => chain.chainKey === request?.dstChainName)
   const srcChain = chains.data?.find((chain) => chain.chainKey === request?.srcChainName)
@@ -54,6 +54,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     runId: transfer && request ? oftTransferId(transfer, request) : undefined,
     stepCount,
     journal,
+    connectedAddress,
     handlers: parameters,
     start: (options, onEvent) => {
       if (!transfer || !request || !list.data || !chains.data || !walletAddress) return undefined

@@ -45,6 +45,8 @@ export type UseExecuteStepsParameters = {
    * `useQuote().tokens`. The token catalogue (`useTokens`) is added to them; a run loads it first.
    */
   prices?: readonly Token[]
+  /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
+  receiptTimeoutMs?: number
   /** The signing wallet's address; default the connected wagmi account (EVM sources). */
   walletAddress?: string
   /** EVM comes from wagmi unless given; Solana and Starknet come from the host. */
@@ -74,7 +76,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     () => [...(parameters.prices ?? []), ...(catalogue.data?.tokens ?? [])],
     [parameters.prices, catalogue.data],
   )
-  const { journal, walletAddress, evm, wagmiChains } = useWalletSetup(parameters)
+  const { journal, walletAddress, connectedAddress, evm, wagmiChains } = useWalletSetup(parameters)
   const chains = useMemo(
     () => withWagmiChainIds(chainList.data, wagmiChains),
     [chainList.data, wagmiChains],
@@ -84,6 +86,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     runId: quote?.id,
     stepCount: quote?.userSteps.length ?? 0,
     journal,
+    connectedAddress,
     handlers: parameters,
     start: (options, onEvent) => {
       if (!quote || !request || !metadata.data || !chains || !walletAddress) return undefined
@@ -112,6 +115,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
           prices: [...(parameters.prices ?? []), ...tokens],
           confirmedWarnings: options.confirmedWarnings,
           retryInterrupted: options.retryInterrupted,
+          receiptTimeoutMs: parameters.receiptTimeoutMs,
           onEvent,
         }),
       )

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
-import { isVtError, UnexpectedError, type VtError } from '../core/errors.js'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { isVtError, UnexpectedError, type VtError, type WrongAccountError } from '../core/errors.js'
 import type { ExecutionResult, StepEvent } from '../core/steps/executeSteps.js'
 import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/journal.js'
 
@@ -22,6 +22,8 @@ export type UseStepRunParameters = {
   runId: string | undefined
   stepCount: number
   journal: TransferJournal
+  /** The wallet's account now: a run paused for another account goes on once it is back. */
+  connectedAddress?: string | undefined
   /** Starts the engine; `undefined` when its inputs are not all there yet. */
   start: (
     options: RunOptions,
@@ -67,6 +69,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
     [runId, initialFor],
   )
   const running = useRef(false)
+  const lastOptions = useRef<RunOptions>({})
   const latest = useRef(parameters)
   latest.current = parameters
 
@@ -86,6 +89,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
       }
       const run = latest.current.start(options, onEvent)
       if (!run) return undefined
+      lastOptions.current = options
       running.current = true
       update({ phase: 'running', error: null })
       try {
@@ -105,11 +109,25 @@ export function useStepRun(parameters: UseStepRunParameters) {
     [update],
   )
 
+  // Paused because the wallet switched accounts: goes on by itself once the transfer's is back.
+  const awaited =
+    current.error?.name === 'WrongAccountError'
+      ? (current.error as WrongAccountError).expected.toLowerCase()
+      : undefined
+  const accountBack =
+    awaited !== undefined && parameters.connectedAddress?.toLowerCase() === awaited
+  const resume = useCallback(() => execute(lastOptions.current), [execute])
+  useEffect(() => {
+    if (accountBack) void resume()
+  }, [accountBack, resume])
+
   const steps: StepRecord[] =
     current.record?.steps ??
     Array.from({ length: parameters.stepCount }, () => ({ state: 'idle' as const, updatedAt: 0 }))
   return {
     execute,
+    /** Runs again as last asked (warnings confirmed or not): after a pause the user resolved in the wallet. */
+    resume,
     steps,
     currentStep: current.currentStep,
     phase: current.phase,

@@ -22,6 +22,8 @@ export function useWalletSetup(parameters: {
   return {
     journal: parameters.journal ?? defaultJournal(),
     walletAddress: parameters.walletAddress ?? account.address,
+    /** The wagmi account as it is now, whatever `walletAddress` says. */
+    connectedAddress: account.address,
     evm,
     wagmiChains: config.chains,
   }

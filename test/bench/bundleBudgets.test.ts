@@ -20,7 +20,7 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
   it.each([
     ['vtkit/core alone', 6_700],
     ['useChains', 8_000],
-    ['BridgeWidget with styles.css', 61_000],
+    ['BridgeWidget with styles.css', 62_000],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -74,11 +74,15 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // runnable), chain logos on the token buttons, the wallet's network above "Switch to",
   // "Start another transfer" in transit and "Enter a recipient address", after OftTransfer's
   // texts left the widget (-0.4 kB).
+  // 69.8 → 71.0 kB for wallet changes mid-flow (issue #18: a sped-up transaction followed to
+  // its new hash, a cancelled one stopped with the step sendable again, a bound on an unmined
+  // one, the pause while the wallet is on another account and the widget keeping its transfer
+  // on screen meanwhile: +1.3 kB).
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 69_800],
-    ['account', 66_000],
+    ['bare', 71_000],
+    ['account', 67_200],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

@@ -51,7 +51,7 @@ const destination = () => {
   if (!chain) throw new Error('no shared optimism chain')
   return chain
 }
-const nextAccount = accountRange(104, 111)
+const nextAccount = accountRange(104, 109)
 
 beforeAll(async () => {
   ;({ chain: source, stop: stopSource } = await startPrivateChain({

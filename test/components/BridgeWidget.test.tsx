@@ -7,9 +7,11 @@ import { type Address, createPublicClient, getAddress, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
+import { injected } from 'wagmi/connectors'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
+import { createLocalTestWallet } from '../../src/exports/testing.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
 import { pick } from '../helpers/pickToken.js'
@@ -668,4 +670,94 @@ describe('BridgeWidget', () => {
     expect(within(widget).queryByText(/^Sending /)).toBeNull()
     expect(within(widget).getByRole('textbox', { name: 'Amount' })).toBeTruthy()
   }, 30_000)
+
+  it('pauses a running transfer when the wallet switches accounts, says whose it is, and goes on once it is back', async () => {
+    // Accounts 110 and 111 (test/chains/hardhat.config.cjs): the user's two accounts.
+    const [account, other] = [accounts[110], accounts[111]].map((item) =>
+      getAddress(item as Address),
+    ) as [Address, Address]
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const wallet = createLocalTestWallet({ chains: localChains, account })
+    const config = createConfig({
+      chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
+      connectors: [
+        injected({
+          target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never },
+        }),
+      ],
+      transports: Object.fromEntries(
+        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
+      ),
+    })
+    const [connector] = config.connectors
+    if (!connector) throw new Error('no connector')
+    await connect(config, { connector })
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              locale="en-US"
+              defaultValues={{
+                source: usdc('ethereum'),
+                destination: usdc('optimism'),
+                amount: '2',
+              }}
+              // The user picks another account while the approval is on its way.
+              onStepSubmitted={(stepIndex) => {
+                if (stepIndex === 0) wallet.switchAccount(other)
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    const start = await within(widget).findByRole(
+      'button',
+      { name: /^Approve and send$|^Approve and sign$/ },
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await user.click(start)
+    const paused = await within(widget).findByRole(
+      'button',
+      { name: `Switch your wallet back to ${account.slice(0, 8)}…${account.slice(-6)}` },
+      { timeout: 10_000 },
+    )
+    expect(paused.hasAttribute('disabled')).toBe(true)
+    expect(within(widget).getByRole('alert').textContent).toBe(
+      `This transfer was started by ${account}. Switch your wallet back to it to go on.`,
+    )
+    // The transfer stays on screen (not the form re-quoted for the other account).
+    expect(within(widget).getByText('Sending 2 USDC from Ethereum to OP Mainnet')).toBeTruthy()
+    const sends = () =>
+      wallet.prompts.filter((prompt) => prompt.method !== 'wallet_switchEthereumChain')
+    expect(sends()).toHaveLength(1)
+
+    act(() => wallet.switchAccount(account))
+    const timeline = await within(widget).findByRole(
+      'region',
+      { name: 'Transfer status' },
+      { timeout: 10_000 },
+    )
+    await waitFor(
+      () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+      { timeout: 10_000 },
+    )
+    expect(sends()).toHaveLength(2)
+    expect(await axeViolations(widget)).toEqual([])
+  }, 40_000)
 })

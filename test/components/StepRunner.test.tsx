@@ -8,6 +8,7 @@ import {
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
   http,
   maxUint256,
 } from 'viem'
@@ -16,14 +17,16 @@ import { type createConfig, WagmiProvider } from 'wagmi'
 import { StepRunner } from '../../src/components/StepRunner/index.js'
 import {
   createMemoryJournal,
+  type EvmExecutor,
   type EvmTransactionStep,
   getQuotes,
+  NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
   type SolanaExecutor,
   solanaChecks,
 } from '../../src/exports/core.js'
-import { VtkitProvider } from '../../src/exports/index.js'
+import { createWagmiEvmExecutor, VtkitProvider } from '../../src/exports/index.js'
 import { findRoute } from '../../src/exports/testing.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
@@ -56,6 +59,22 @@ function renderRunner(config: ReturnType<typeof createConfig>, ui: ReactNode) {
       </QueryClientProvider>
     </WagmiProvider>,
   )
+}
+
+async function quoteForNative(account: Address) {
+  const request: QuoteRequest = {
+    amount: String(10n ** 16n),
+    srcChainKey: 'ethereum',
+    srcTokenAddress: NATIVE_TOKEN_ADDRESS,
+    srcWalletAddress: account,
+    dstChainKey: 'optimism',
+    dstTokenAddress: NATIVE_TOKEN_ADDRESS,
+    dstWalletAddress: account,
+  }
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+  if (!quote) throw new Error('no STARGATE_V2_TAXI quote')
+  return { quote, request }
 }
 
 async function quoteFor(
@@ -233,5 +252,47 @@ describe('StepRunner', () => {
     ).toBeTruthy()
     expect(within(region).getAllByRole('listitem')).toHaveLength(1)
     expect(await axeViolations(region)).toEqual([])
+  })
+
+  it('says a transaction not mined in time is pending, and "Keep waiting" waits for the same hash', async () => {
+    // Account 112 (test/chains/hardhat.config.cjs).
+    const account = getAddress(accounts[112] as Address)
+    const config = await connectedMockWallet(localChains, account)
+    const native = await quoteForNative(account)
+    // The wallet's transaction reaches the chain, but its first wait sees no block in time (a
+    // congested network): the engine's bound ends the wait, never a second send.
+    const wagmiExecutor = createWagmiEvmExecutor(config)
+    let slowWaits = 1
+    const slowChain: EvmExecutor = {
+      ...wagmiExecutor,
+      waitForReceipt: (chainId, hash, options) =>
+        slowWaits-- > 0
+          ? new Promise((_, reject) =>
+              options?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+            )
+          : wagmiExecutor.waitForReceipt(chainId, hash, options),
+    }
+    const before = await nonceOf(account)
+    renderRunner(
+      config,
+      <StepRunner
+        {...native}
+        journal={createMemoryJournal()}
+        executors={{ evm: slowChain }}
+        receiptTimeoutMs={300}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Steps' })
+    const start = await within(region).findByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    const user = userEvent.setup()
+    await user.click(start)
+    const keepWaiting = await within(region).findByRole('button', { name: 'Keep waiting' })
+    expect(within(region).getByRole('alert').textContent).toBe(
+      'Not confirmed yet. Check your wallet: speed it up or cancel it there. It will not be sent twice.',
+    )
+    await user.click(keepWaiting)
+    expect(await within(region).findByRole('button', { name: 'Transfer submitted' })).toBeTruthy()
+    expect(await nonceOf(account)).toBe(before + 1)
   })
 })

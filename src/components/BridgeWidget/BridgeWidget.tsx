@@ -238,14 +238,22 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const gasPrice = useGasPrice(selected ? evmChainId : undefined)
     // An unfinished transfer from the journal (a reload, a closed tab) runs instead of the form's.
     const [resuming, setResuming] = useState<TransferRecord | undefined>(undefined)
+    // A transfer started from the form keeps its quote and signer whatever the form does next
+    // (a wallet switching accounts mid-flow re-quotes the form; the transfer waits for its own).
+    const [started, setStarted] = useState<Pick<TransferRecord, 'quote' | 'request'>>()
+    const pinned = resuming ?? started
+    const pinnedChainType = chains.find(
+      (chain) => chain.chainKey === pinned?.request.srcChainKey,
+    )?.chainType
     const execution = useExecuteSteps({
-      quote: resuming?.quote ?? runnable,
-      request: resuming?.request ?? (runnable ? quote.quotedRequest : undefined),
-      // A resumed transfer is signed by the wallet of its own source chain, whatever the form shows.
-      walletAddress: resuming
-        ? walletOn(
-            chains.find((chain) => chain.chainKey === resuming.request.srcChainKey)?.chainType,
-          )
+      quote: pinned?.quote ?? runnable,
+      request: pinned?.request ?? (runnable ? quote.quotedRequest : undefined),
+      // A pinned transfer is signed by the EVM account that started it (the engine pauses while
+      // the wallet is on another), or by the wallet of its own source chain.
+      walletAddress: pinned
+        ? pinnedChainType === 'EVM'
+          ? pinned.request.srcWalletAddress
+          : walletOn(pinnedChainType)
         : sender,
       prices: resuming ? undefined : quote.tokens,
       journal: props.journal,
@@ -260,6 +268,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         props.onTransferComplete?.(result)
       },
       onError: (error) => {
+        // Back to the form, whose input may change, unless the run waits for its own account.
+        if (error.name !== 'WrongAccountError') setStarted(undefined)
         // A failed run may still have spent gas or sent a step: show what is left.
         balance.refresh()
         nativeBalance.refresh()
@@ -292,8 +302,19 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         : undefined
     // While a transfer runs, its inputs and route stay as they were sent: no edit, no countdown.
     const locked = execution.phase === 'running' || execution.phase === 'submitted'
+    const formTransfer =
+      runnable && quote.quotedRequest
+        ? { quote: runnable, request: quote.quotedRequest }
+        : undefined
+    const formTransferRef = useRef(formTransfer)
+    formTransferRef.current = formTransfer
+    const phase = execution.phase
+    useEffect(() => {
+      if (phase === 'running') setStarted((pin) => pin ?? formTransferRef.current)
+    }, [phase])
     const startOver = () => {
       setResuming(undefined)
+      setStarted(undefined)
       update({ amount: '' })
     }
     const nativeSymbol = sourceChain?.nativeCurrency?.symbol ?? ''
@@ -306,7 +327,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
 
     const ui = { locale, messages: props.messages, colorScheme, theme }
     const [tab, setTab] = useState('transfer')
-    const progress = locked || resuming !== undefined
+    const progress =
+      locked || resuming !== undefined || execution.error?.name === 'WrongAccountError'
     const wrongNetwork =
       sourceChain?.chainType === 'EVM' &&
       account.chainId !== undefined &&
@@ -593,12 +615,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       </div>
     )
 
-    // What runs: the resumed transfer, or the quote asked for this wallet and this input.
-    const running =
-      resuming ??
-      (runnable && quote.quotedRequest
-        ? { quote: runnable, request: quote.quotedRequest }
-        : undefined)
+    // What runs: the resumed or started transfer, or the quote asked for this wallet and this input.
+    const running = pinned ?? formTransfer
     return (
       <section
         ref={themeRef}

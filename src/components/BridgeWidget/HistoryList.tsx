@@ -96,5 +96,8 @@ export function HistoryList(props: HistoryListProps) {
 function historyStateLabel(item: TransferHistoryItem, messages: Messages): string {
   if (item.record.outcome) return statusLabel(item.record.outcome)
   if (item.status?.status) return statusLabel(item.status.status)
-  return item.state === 'executing' ? messages.historyExecuting : messages.historyInFlight
+  if (item.state !== 'executing') return messages.historyInFlight
+  return item.record.cancelledAt === undefined
+    ? messages.historyExecuting
+    : messages.historyCancelled
 }

@@ -1,5 +1,5 @@
 import { createContext, forwardRef, type ReactNode, useContext, useId, useState } from 'react'
-import type { StepFinding } from '../../core/errors.js'
+import type { StepFinding, WrongAccountError } from '../../core/errors.js'
 import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
@@ -282,6 +282,12 @@ function Action() {
     label = messages.actionNewQuote
     onClick = () => onRefreshQuote?.()
   } else if (error?.name === 'SwitchChainError') label = messages.actionSwitchNetwork
+  else if (error?.name === 'TransactionPendingError') label = messages.actionKeepWaiting
+  // Only the wallet can do it; the run goes on by itself once the account is back.
+  else if (error?.name === 'WrongAccountError')
+    label = formatMessage(messages.actionSwitchAccount, {
+      account: shortHash((error as WrongAccountError).expected),
+    })
   else if (error?.name === 'StepInterruptedError') {
     label = messages.actionCheckedWallet
     onClick = () => void execution.execute({ confirmedWarnings: confirmed, retryInterrupted: true })
@@ -292,6 +298,7 @@ function Action() {
     execution.phase === 'submitted' ||
     !execution.isReady ||
     (label === messages.actionNewQuote && !onRefreshQuote) ||
+    error?.name === 'WrongAccountError' ||
     label === blockedReason
   return (
     <div className="vtkit-step-action">

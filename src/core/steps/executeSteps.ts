@@ -502,8 +502,9 @@ async function waitMined<T>(
   let timer: ReturnType<typeof setTimeout> | undefined
   const bound = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort()
+      // Settled before the wait is aborted, so that the race ends with this, not the abort.
       reject(new TransactionPendingError({ hash, stepIndex }))
+      controller.abort()
     }, parameters.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS)
   })
   try {
