@@ -50,7 +50,7 @@ export function createViemEvmExecutor({
         gas,
       }),
     waitForReceipt: (chainId, hash, options) =>
-      waitForMined(getPublicClient(chainId), hash, options?.signal),
+      waitForMined(getPublicClient(chainId), hash, options),
     readAllowance: ({ chainId, token, owner, spender }) =>
       readContract(getPublicClient(chainId), {
         address: token as Address,

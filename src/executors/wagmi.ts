@@ -44,8 +44,7 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
         ],
       })
     },
-    waitForReceipt: (chainId, hash, options) =>
-      waitForMined(readClient(chainId), hash, options?.signal),
+    waitForReceipt: (chainId, hash, options) => waitForMined(readClient(chainId), hash, options),
     readAllowance: async ({ chainId, token, owner, spender }) =>
       readUint256(
         await readClient(chainId).request({

@@ -29,6 +29,8 @@ export type UseExecuteOftTransferParameters = StepRunHandlers & {
   /** The sender; default the connected wagmi account. */
   walletAddress?: string
   executors?: { evm?: EvmExecutor }
+  /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
+  receiptTimeoutMs?: number
 }
 
 /**
@@ -70,6 +72,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
         allowance: parameters.allowance,
         confirmedWarnings: options.confirmedWarnings,
         retryInterrupted: options.retryInterrupted,
+        receiptTimeoutMs: parameters.receiptTimeoutMs,
         onEvent,
       })
     },

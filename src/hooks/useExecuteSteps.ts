@@ -82,6 +82,16 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     [chainList.data, wagmiChains],
   )
 
+  // The app's wagmi wallet signs EVM steps unless an executor is given: with it disconnected (a
+  // pinned transfer's address outlives the connection) there is nobody to ask.
+  const sourceChainType = chains?.find(
+    (chain) => chain.chainKey === request?.srcChainKey,
+  )?.chainType
+  const signer =
+    walletAddress !== undefined &&
+    (sourceChainType !== 'EVM' ||
+      parameters.executors?.evm !== undefined ||
+      connectedAddress !== undefined)
   const run = useStepRun({
     runId: quote?.id,
     stepCount: quote?.userSteps.length ?? 0,
@@ -89,7 +99,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     connectedAddress,
     handlers: parameters,
     start: (options, onEvent) => {
-      if (!quote || !request || !metadata.data || !chains || !walletAddress) return undefined
+      if (!quote || !request || !metadata.data || !chains || !walletAddress || !signer)
+        return undefined
       const loaded = queryClient
         .ensureQueryData(getTokensQueryOptions(client))
         .catch((): Token[] => [])
@@ -177,7 +188,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     ...run,
     findings,
     /** Inputs, chains, metadata and wallet are all there. */
-    isReady: Boolean(quote && request && metadata.data && chains && walletAddress),
+    isReady: Boolean(quote && request && metadata.data && chains && signer),
     /** Status tracking of the submitted transfer (quote id and source hash). */
     transfer,
   }

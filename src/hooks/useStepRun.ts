@@ -44,6 +44,8 @@ export function useStepRun(parameters: UseStepRunParameters) {
     phase: ExecutionPhase
     currentStep: number | undefined
     error: VtError | null
+    /** The wallet's account when the run paused for another: resumed only once it changes. */
+    pausedWith?: string | undefined
   }
   const initialFor = useCallback(
     (id: string | undefined): State => {
@@ -59,6 +61,9 @@ export function useStepRun(parameters: UseStepRunParameters) {
     [journal],
   )
   const [state, setState] = useState<State>(() => initialFor(runId))
+  // Another run starts from its own journal entry: nothing of the last one (a pause, an error)
+  // carries over, even when the user comes back to it later.
+  if (state.runId !== runId) setState(initialFor(runId))
   const current = state.runId === runId ? state : initialFor(runId)
   const update = useCallback(
     (changes: Partial<State>) =>
@@ -99,7 +104,12 @@ export function useStepRun(parameters: UseStepRunParameters) {
         return result
       } catch (caught) {
         const failure = isVtError(caught) ? caught : new UnexpectedError(caught)
-        update({ error: failure, phase: 'error', currentStep: undefined })
+        update({
+          error: failure,
+          phase: 'error',
+          currentStep: undefined,
+          pausedWith: latest.current.connectedAddress?.toLowerCase(),
+        })
         latest.current.handlers.onError?.(failure)
         return undefined
       } finally {
@@ -109,13 +119,15 @@ export function useStepRun(parameters: UseStepRunParameters) {
     [update],
   )
 
-  // Paused because the wallet switched accounts: goes on by itself once the transfer's is back.
+  // Paused because the wallet switched accounts: goes on by itself once the transfer's is back,
+  // once per change of account (a wallet that disagrees with the app must not loop the engine).
   const awaited =
     current.error?.name === 'WrongAccountError'
       ? (current.error as WrongAccountError).expected.toLowerCase()
       : undefined
+  const connected = parameters.connectedAddress?.toLowerCase()
   const accountBack =
-    awaited !== undefined && parameters.connectedAddress?.toLowerCase() === awaited
+    awaited !== undefined && connected === awaited && current.pausedWith !== connected
   const resume = useCallback(() => execute(lastOptions.current), [execute])
   useEffect(() => {
     if (accountBack) void resume()

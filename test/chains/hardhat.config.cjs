@@ -12,8 +12,10 @@ module.exports = {
       // 0 operator, 1 shared user, 2-29 executeSteps, 30-35 useExecuteSteps, 36-39 StepRunner,
       // 40-49 BridgeWidget, 50-79 the reliability faults, 80-85 and 89 OFT sends (core),
       // 86-88 useExecuteOftTransfer, 90-103 the OftTransfer component, 104-109 wallet changes (core),
-      // 110-111 the widget paused for its account, 112 StepRunner's "keep waiting".
-      accounts: { count: 113 },
+      // 110-111 the widget paused for its account, 112 StepRunner's "keep waiting",
+      // 113-117 replacements found by their nonce (core), 118 the widget's unmined transaction,
+      // 119 useExecuteSteps paused for its account.
+      accounts: { count: 120 },
       // Mine reverting transactions (status 0), as a real chain does, instead of failing the RPC call.
       throwOnTransactionFailures: false,
     },

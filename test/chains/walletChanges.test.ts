@@ -120,14 +120,17 @@ function walletFor(account: Address) {
   return { wallet, executor }
 }
 
-async function quoteFor(account: Address, token: 'USDC' | 'native', amount: bigint) {
+const tokenOn = (chain: LocalChain, token: 'USDC' | 'USDT' | 'native') =>
+  token === 'native' ? NATIVE_TOKEN_ADDRESS : token === 'USDT' ? chain.zeroResetToken : chain.token
+
+async function quoteFor(account: Address, token: 'USDC' | 'USDT' | 'native', amount: bigint) {
   const request: QuoteRequest = {
     amount: String(amount),
     srcChainKey: 'ethereum',
-    srcTokenAddress: token === 'native' ? NATIVE_TOKEN_ADDRESS : source.token,
+    srcTokenAddress: tokenOn(source, token),
     srcWalletAddress: account,
     dstChainKey: 'optimism',
-    dstTokenAddress: token === 'native' ? NATIVE_TOKEN_ADDRESS : destination().token,
+    dstTokenAddress: tokenOn(destination(), token),
     dstWalletAddress: account,
   }
   const { quotes } = await getQuotes(client(), request)
@@ -312,6 +315,169 @@ describe('a transaction replaced in the wallet (automine off, the replacement se
     }
     expect(sent(wallet)).toBe(1)
     expect(await transfersFrom(account)).toBe(1)
+  })
+})
+
+describe('a replacement mined while no page was waiting (the node has dropped the original)', () => {
+  const laterAccount = accountRange(113, 119)
+
+  /** Sends the first step, which stays pending until the bound ends the run: "check your wallet". */
+  async function leftPending(
+    setup: Awaited<ReturnType<typeof quoteFor>>,
+    journal: TransferJournal,
+  ) {
+    const { executor } = walletFor(setup.request.srcWalletAddress as Address)
+    const error = await run(setup, executor, journal, { receiptTimeoutMs: 1_000 }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({ name: 'TransactionPendingError', stepIndex: 0 })
+    return journal.get(setup.quote.id)?.steps[0]
+  }
+
+  const forgotten = async (hash: string) =>
+    (await reader()
+      .getTransaction({ hash: hash as Hex })
+      .then(() => false)
+      .catch(() => true)) as boolean
+
+  it('sped up while "check your wallet" was shown: "Keep waiting" finds it by the journaled nonce', async () => {
+    const account = await laterAccount()
+    const setup = await quoteFor(account, 'native', 10n ** 16n)
+    const journal = createMemoryJournal()
+    await setAutomine(false)
+    try {
+      const pending = await leftPending(setup, journal)
+      const original = pending?.hash as string
+      expect(pending?.nonces?.[original]).toEqual({
+        nonce: expect.any(Number),
+        sinceBlock: expect.any(Number),
+      })
+      const faster = await replaceBehindTheKit(original, 'speedUp')
+      expect(await forgotten(original)).toBe(true)
+
+      // "Keep waiting", with a wallet whose clients have never seen the original (a reload).
+      const { wallet, executor } = walletFor(account)
+      const result = await run(setup, executor, journal, { receiptTimeoutMs: 30_000 })
+      expect(result.steps[0]).toMatchObject({
+        state: 'confirmed',
+        hash: faster,
+        replacedHashes: [original],
+      })
+      expect(result.srcTxHash).toBe(faster)
+      expect(sent(wallet)).toBe(0)
+    } finally {
+      await setAutomine(true)
+    }
+    expect(await transfersFrom(account)).toBe(1)
+  })
+
+  it('cancelled while the page was away: the next run says so, and trying again sends it once', async () => {
+    const account = await laterAccount()
+    const setup = await quoteFor(account, 'native', 10n ** 16n)
+    const journal = createMemoryJournal()
+    let original = ''
+    let cancel = ''
+    await setAutomine(false)
+    try {
+      original = (await leftPending(setup, journal))?.hash as string
+      cancel = await replaceBehindTheKit(original, 'cancel')
+      expect(await forgotten(original)).toBe(true)
+    } finally {
+      await setAutomine(true)
+    }
+    const { wallet, executor } = walletFor(account)
+    await expect(run(setup, executor, journal)).rejects.toMatchObject({
+      name: 'TransactionReplacedError',
+      reason: 'cancelled',
+      hash: original,
+      replacementHash: cancel,
+    })
+    expect(journal.get(setup.quote.id)?.steps[0]).toMatchObject({
+      state: 'idle',
+      replacedHashes: [original],
+    })
+    expect(await transfersFrom(account)).toBe(0)
+
+    const result = await run(setup, executor, journal)
+    expect(result.steps[0]?.state).toBe('confirmed')
+    expect(sent(wallet)).toBe(1)
+    expect(await transfersFrom(account)).toBe(1)
+  })
+
+  it('a zero approve left pending (USDT-style): waiting again sends no second one', async () => {
+    const account = await laterAccount()
+    await mintOn(source, source.zeroResetToken, 50_000_000n, account)
+    const owner = createWalletClient({
+      account,
+      chain: viemChain(source),
+      transport: http(source.rpcUrl),
+    })
+    await reader().waitForTransactionReceipt({
+      hash: await owner.writeContract({
+        address: source.zeroResetToken,
+        abi: tokenAbi,
+        functionName: 'approve',
+        args: [source.delegate, 5n],
+      }),
+    })
+    const setup = await quoteFor(account, 'USDT', 20_000_000n)
+    const journal = createMemoryJournal()
+    const { wallet, executor } = walletFor(account)
+    await setAutomine(false)
+    try {
+      await expect(
+        run(setup, executor, journal, { receiptTimeoutMs: 1_000 }),
+      ).rejects.toMatchObject({ name: 'TransactionPendingError', stepIndex: 0 })
+      expect(journal.get(setup.quote.id)?.steps[0]).toMatchObject({
+        state: 'awaitingWallet',
+        resetHash: expect.stringMatching(/^0x/),
+      })
+      const again = run(setup, executor, journal, { receiptTimeoutMs: 30_000 })
+      await settle(200)
+      await setAutomine(true)
+      await mine()
+      const result = await again
+      expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    } finally {
+      await setAutomine(true)
+    }
+    // The zero approve, the approve, the bridge: one each.
+    expect(sent(wallet)).toBe(3)
+  })
+
+  it('an account switched while the zero approve mines: paused before the approve itself, then sent once', async () => {
+    const account = await laterAccount()
+    const stranger = await laterAccount()
+    await mintOn(source, source.zeroResetToken, 50_000_000n, account)
+    const owner = createWalletClient({
+      account,
+      chain: viemChain(source),
+      transport: http(source.rpcUrl),
+    })
+    await reader().waitForTransactionReceipt({
+      hash: await owner.writeContract({
+        address: source.zeroResetToken,
+        abi: tokenAbi,
+        functionName: 'approve',
+        args: [source.delegate, 5n],
+      }),
+    })
+    const setup = await quoteFor(account, 'USDT', 20_000_000n)
+    const journal = createMemoryJournal()
+    const { wallet, executor } = walletFor(account)
+    await expect(
+      run(setup, executor, journal, {
+        onEvent: (event) => {
+          if (event.type === 'allowanceReset') wallet.switchAccount(stranger)
+        },
+      }),
+    ).rejects.toMatchObject({ name: 'WrongAccountError', expected: account, stepIndex: 0 })
+    expect(sent(wallet)).toBe(1)
+
+    wallet.switchAccount(account)
+    const result = await run(setup, executor, journal)
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(sent(wallet)).toBe(3)
   })
 })
 

@@ -9,7 +9,12 @@ import { createConfig, WagmiProvider } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
 import { injected } from 'wagmi/connectors'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
-import { createMemoryJournal, getQuotes, type Quote } from '../../src/exports/core.js'
+import {
+  createMemoryJournal,
+  getQuotes,
+  NATIVE_TOKEN_ADDRESS,
+  type Quote,
+} from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { createLocalTestWallet } from '../../src/exports/testing.js'
 import { axeViolations } from '../helpers/axe.js'
@@ -737,10 +742,14 @@ describe('BridgeWidget', () => {
       { name: `Switch your wallet back to ${account.slice(0, 8)}…${account.slice(-6)}` },
       { timeout: 10_000 },
     )
-    expect(paused.hasAttribute('disabled')).toBe(true)
     expect(within(widget).getByRole('alert').textContent).toBe(
       `This transfer was started by ${account}. Switch your wallet back to it to go on.`,
     )
+    // For apps that cannot see the account come back, the button tries again: still the other
+    // account, nothing is asked of it and the transfer stays paused.
+    await user.click(paused)
+    await waitFor(() => expect(paused.hasAttribute('disabled')).toBe(false))
+    expect(within(widget).getByRole('alert').textContent).toMatch(/^This transfer was started by/)
     // The transfer stays on screen (not the form re-quoted for the other account).
     expect(within(widget).getByText('Sending 2 USDC from Ethereum to OP Mainnet')).toBeTruthy()
     const sends = () =>
@@ -759,5 +768,101 @@ describe('BridgeWidget', () => {
     )
     expect(sends()).toHaveLength(2)
     expect(await axeViolations(widget)).toEqual([])
+  }, 40_000)
+
+  it('keeps a transaction that is not mined in time on screen with "Keep waiting", never the form that could send it again', async () => {
+    // Account 118 (test/chains/hardhat.config.cjs). The source chain's node answers no receipt
+    // until the test lets it: a transaction stuck in the mempool, as the app's reads see it.
+    const account = getAddress(accounts[118] as Address)
+    let receiptsHidden = true
+    const wallet = createLocalTestWallet({ chains: localChains, account })
+    const config = createConfig({
+      chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
+      connectors: [
+        injected({
+          target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never },
+        }),
+      ],
+      transports: Object.fromEntries(
+        localChains.map((chain) => [
+          chain.chainId,
+          ((options: Parameters<ReturnType<typeof http>>[0]) => {
+            const transport = http(chain.rpcUrl)(options)
+            return {
+              ...transport,
+              request: (async (args: { method: string }) =>
+                receiptsHidden && args.method === 'eth_getTransactionReceipt'
+                  ? null
+                  : transport.request(args as never)) as typeof transport.request,
+            }
+          }) as ReturnType<typeof http>,
+        ]),
+      ),
+    })
+    const [connector] = config.connectors
+    if (!connector) throw new Error('no connector')
+    await connect(config, { connector })
+    const ether = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: NATIVE_TOKEN_ADDRESS,
+        decimals: 18,
+        symbol: 'ETH',
+        name: 'Ether',
+      },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              locale="en-US"
+              receiptTimeoutMs={1_500}
+              defaultValues={{
+                source: ether('ethereum'),
+                destination: ether('optimism'),
+                amount: '0.01',
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    const start = await within(widget).findByRole(
+      'button',
+      { name: 'Start transfer' },
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await user.click(start)
+    const keepWaiting = await within(widget).findByRole(
+      'button',
+      { name: 'Keep waiting' },
+      { timeout: 10_000 },
+    )
+    expect(within(widget).getByRole('alert').textContent).toMatch(/^Not confirmed yet/)
+    // Still the transfer's progress: no form, no start button for the same transfer.
+    expect(within(widget).getByText('Sending 0.01 ETH from Ethereum to OP Mainnet')).toBeTruthy()
+    expect(within(widget).queryByRole('textbox', { name: 'Amount' })).toBeNull()
+    expect(within(widget).queryByRole('button', { name: 'Start transfer' })).toBeNull()
+    const sends = () => wallet.prompts.filter((prompt) => prompt.method === 'eth_sendTransaction')
+    expect(sends()).toHaveLength(1)
+
+    receiptsHidden = false
+    await user.click(keepWaiting)
+    const timeline = await within(widget).findByRole(
+      'region',
+      { name: 'Transfer status' },
+      { timeout: 10_000 },
+    )
+    await waitFor(
+      () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+      { timeout: 10_000 },
+    )
+    expect(sends()).toHaveLength(1)
   }, 40_000)
 })

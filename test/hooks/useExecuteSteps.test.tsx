@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { type Address, createPublicClient, http } from 'viem'
-import { describe, expect, inject, it } from 'vitest'
-import type { Config } from 'wagmi'
+import { type Address, createPublicClient, getAddress, http } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { type Config, createConfig } from 'wagmi'
+import { connect, disconnect, getAccount } from 'wagmi/actions'
+import { injected } from 'wagmi/connectors'
 import {
   createMemoryJournal,
   type EvmTransactionStep,
@@ -11,9 +13,10 @@ import {
   type QuoteRequest,
   type TransferJournal,
 } from '../../src/exports/core.js'
-import { useExecuteSteps } from '../../src/exports/index.js'
+import { createWagmiEvmExecutor, useExecuteSteps } from '../../src/exports/index.js'
+import { createLocalTestWallet } from '../../src/exports/testing.js'
 import { approveData } from '../../src/testing/evmCalls.js'
-import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
@@ -219,5 +222,118 @@ describe('useExecuteSteps', () => {
     expect(result.current.error?.shortMessage).toBe(
       'Check your wallet: this step may already have been sent before the page was closed.',
     )
+  })
+})
+
+describe('useExecuteSteps paused for its account', () => {
+  /** A wagmi config whose injected wallet the test can switch between accounts, as a user does. */
+  async function switchableWallet(account: Address) {
+    const wallet = createLocalTestWallet({ chains: localChains, account })
+    const config = createConfig({
+      chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
+      connectors: [
+        injected({
+          target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never },
+        }),
+      ],
+      transports: Object.fromEntries(
+        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
+      ),
+    })
+    const [connector] = config.connectors
+    if (!connector) throw new Error('no connector')
+    await connect(config, { connector })
+    return { wallet, config }
+  }
+
+  // Account 119 (test/chains/hardhat.config.cjs) starts the transfer; the operator's account is
+  // the one switched to: nothing is ever sent from it.
+  const owner = () => getAddress(accounts()[119] as Address)
+  const stranger = () => getAddress(accounts()[0] as Address)
+  let list: Address[] = []
+  const accounts = () => list
+  beforeAll(async () => {
+    list = (await createPublicClient({ transport: http(localChains[0]?.rpcUrl) }).request({
+      method: 'eth_accounts' as never,
+    })) as Address[]
+  })
+
+  it('does not loop when the executor signs with another account than the app sees', async () => {
+    const { config } = await switchableWallet(owner())
+    const { quote, request } = await usdcQuote(owner())
+    let asked = 0
+    const wagmiExecutor = createWagmiEvmExecutor(config)
+    const disagreeing = {
+      ...wagmiExecutor,
+      getAddress: async () => {
+        asked++
+        return stranger()
+      },
+    }
+    const { result } = renderHook(
+      () =>
+        useExecuteSteps({
+          quote,
+          request,
+          journal: createMemoryJournal(),
+          executors: { evm: disagreeing },
+        }),
+      { wrapper: wrapperFor(config) },
+    )
+    await waitFor(() => expect(result.current.isReady).toBe(true))
+    await act(() => result.current.execute())
+    expect(result.current.error?.name).toBe('WrongAccountError')
+    await new Promise((done) => setTimeout(done, 500))
+    // Once: the app sees the expected account all along, so nothing changed to resume for.
+    expect(asked).toBe(1)
+    expect(result.current.phase).toBe('error')
+  })
+
+  it('is not ready while the app has no wallet to ask, whatever account the transfer pins', async () => {
+    const { wallet, config } = await switchableWallet(owner())
+    const { quote, request } = await usdcQuote(owner())
+    await disconnect(config)
+    const { result } = renderHook(
+      () =>
+        useExecuteSteps({ quote, request, walletAddress: owner(), journal: createMemoryJournal() }),
+      { wrapper: wrapperFor(config) },
+    )
+    await waitFor(() => expect(result.current.findings).toEqual([]))
+    expect(result.current.isReady).toBe(false)
+    await act(() => result.current.execute())
+    // Not "Something went wrong" from a missing connector: nothing ran at all.
+    expect(result.current.phase).toBe('idle')
+    expect(result.current.error).toBeNull()
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('never resumes a pause of an earlier visit by itself when the transfer is opened again', async () => {
+    const { wallet, config } = await switchableWallet(owner())
+    const { quote, request } = await usdcQuote(owner())
+    const journal = createMemoryJournal()
+    const { result, rerender } = renderHook(
+      ({ shown }: { shown: Quote | undefined }) =>
+        useExecuteSteps({
+          quote: shown,
+          request,
+          // The transfer's own account, as the widget pins it.
+          walletAddress: owner(),
+          journal,
+        }),
+      { wrapper: wrapperFor(config), initialProps: { shown: quote as Quote | undefined } },
+    )
+    await waitFor(() => expect(result.current.isReady).toBe(true))
+    act(() => wallet.switchAccount(stranger()))
+    await act(() => result.current.execute())
+    expect(result.current.error?.name).toBe('WrongAccountError')
+    // "New transfer"; the wallet is switched back; later the user opens the transfer again.
+    rerender({ shown: undefined })
+    act(() => wallet.switchAccount(owner()))
+    await waitFor(() => expect(getAccount(config).address).toBe(owner()))
+    rerender({ shown: quote })
+    await new Promise((done) => setTimeout(done, 500))
+    expect(result.current.phase).toBe('idle')
+    expect(result.current.error).toBeNull()
+    expect(wallet.prompts).toEqual([])
   })
 })

@@ -92,7 +92,21 @@ export type BridgeWidgetProps = UiProps & {
   /** The signing wallet for non-EVM sources without `solana` (EVM: the connected wagmi account). */
   walletAddress?: string | undefined
   journal?: TransferJournal | undefined
+  /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
+  receiptTimeoutMs?: number | undefined
 }
+
+/**
+ * After these a step may be out in the wallet (sent and not mined, perhaps sent, cancelled there)
+ * or the run waits for its own account: the transfer stays on screen with its way forward, since
+ * the form in its place could send the same transfer a second time.
+ */
+const staysOnScreen = (error: VtError | null) =>
+  error !== null &&
+  (error.name === 'WrongAccountError' ||
+    error.name === 'TransactionPendingError' ||
+    error.name === 'StepInterruptedError' ||
+    error.name === 'TransactionReplacedError')
 
 /** The whole flow in one component: pick, quote, sign, track, and the history. Uses the host's wallet connection. */
 export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
@@ -257,6 +271,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         : sender,
       prices: resuming ? undefined : quote.tokens,
       journal: props.journal,
+      receiptTimeoutMs: props.receiptTimeoutMs,
       executors: solana?.executor
         ? { ...props.executors, solana: solana.executor }
         : props.executors,
@@ -268,8 +283,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         props.onTransferComplete?.(result)
       },
       onError: (error) => {
-        // Back to the form, whose input may change, unless the run waits for its own account.
-        if (error.name !== 'WrongAccountError') setStarted(undefined)
+        // Back to the form, whose input may change, unless the transfer must stay on screen.
+        if (!staysOnScreen(error)) setStarted(undefined)
         // A failed run may still have spent gas or sent a step: show what is left.
         balance.refresh()
         nativeBalance.refresh()
@@ -327,8 +342,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
 
     const ui = { locale, messages: props.messages, colorScheme, theme }
     const [tab, setTab] = useState('transfer')
-    const progress =
-      locked || resuming !== undefined || execution.error?.name === 'WrongAccountError'
+    const progress = locked || resuming !== undefined || staysOnScreen(execution.error)
     const wrongNetwork =
       sourceChain?.chainType === 'EVM' &&
       account.chainId !== undefined &&

@@ -23,7 +23,7 @@ export type StepExecution = Pick<
   UseExecuteStepsReturnType,
   'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
 > &
-  Partial<Pick<UseExecuteStepsReturnType, 'record'>> & {
+  Partial<Pick<UseExecuteStepsReturnType, 'record' | 'resume'>> & {
     findings: readonly StepFinding[] | undefined
   }
 
@@ -283,12 +283,17 @@ function Action() {
     onClick = () => onRefreshQuote?.()
   } else if (error?.name === 'SwitchChainError') label = messages.actionSwitchNetwork
   else if (error?.name === 'TransactionPendingError') label = messages.actionKeepWaiting
-  // Only the wallet can do it; the run goes on by itself once the account is back.
-  else if (error?.name === 'WrongAccountError')
+  // Only the wallet can do it; the run goes on by itself once the app sees the account back, and
+  // the button tries again for apps that cannot see it (nothing is asked of the wrong account).
+  else if (error?.name === 'WrongAccountError') {
     label = formatMessage(messages.actionSwitchAccount, {
       account: shortHash((error as WrongAccountError).expected),
     })
-  else if (error?.name === 'StepInterruptedError') {
+    onClick = () =>
+      void (execution.resume
+        ? execution.resume()
+        : execution.execute({ confirmedWarnings: confirmed }))
+  } else if (error?.name === 'StepInterruptedError') {
     label = messages.actionCheckedWallet
     onClick = () => void execution.execute({ confirmedWarnings: confirmed, retryInterrupted: true })
   } else if (error) label = messages.actionRetry
@@ -298,7 +303,6 @@ function Action() {
     execution.phase === 'submitted' ||
     !execution.isReady ||
     (label === messages.actionNewQuote && !onRefreshQuote) ||
-    error?.name === 'WrongAccountError' ||
     label === blockedReason
   return (
     <div className="vtkit-step-action">

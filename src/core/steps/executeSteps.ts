@@ -243,6 +243,8 @@ async function runSteps(
       step.state === 'awaitingWallet' &&
       !step.hash &&
       !step.signature &&
+      // A zero approve sent and not yet mined: waited for, the step's own call not asked yet.
+      !isResetPending(step) &&
       // A Solana wallet only signs: before vtkit began sending, nothing can have left.
       (!isSolanaStep(record.quote.userSteps[index]) || step.sendingAt !== undefined),
   )
@@ -325,6 +327,9 @@ async function runStep(
     await confirm(parameters, step, index, state.hash, set)
     return
   }
+  // Likewise a zero approve already sent: waited for, whatever the quote's age.
+  if (isResetPending(state) && isEvmTransaction(step))
+    await confirmReset(parameters, step, index, set)
   assertQuoteFresh(parameters.quote, now())
   onEvent?.({ type: 'stepStart', stepIndex: index })
   if (isUnknownStep(step)) throw new UnsupportedChainError(step.type)
@@ -387,26 +392,21 @@ async function sendEvm(
       return
     }
     if (resetToZero && current > 0n) {
+      // The account is checked right before each request: a switch may come while one is open.
+      await assertSigner(parameters, evm, index)
       set({ state: 'awaitingWallet' })
-      // approve(spender, 0), whatever the step's own call: a zero increaseAllowance resets nothing.
-      const zero = `0x095ea7b3${data.slice(10, 74)}${'0'.repeat(64)}`
-      const resetHash = await evm.sendTransaction({ chainId, to, data: zero, value: 0n })
-      set({ resetHash })
+      const resetHash = await evm.sendTransaction({
+        chainId,
+        to,
+        data: zeroApprove(data),
+        value: 0n,
+      })
+      set({ resetHash, resetMined: undefined })
       parameters.onEvent?.({ type: 'allowanceReset', stepIndex: index, hash: resetHash })
-      const receipt = await waitMined(parameters, resetHash, index, (signal) =>
-        evm.waitForReceipt(chainId, resetHash, { signal }),
-      )
-      if (receipt.replacement && receipt.replacement.reason !== 'repriced')
-        throw new TransactionReplacedError({
-          hash: resetHash,
-          replacementHash: receipt.replacement.hash,
-          stepIndex: index,
-          reason: receipt.replacement.reason,
-        })
-      if (receipt.status !== 'success')
-        throw new TransactionRevertedError({ hash: resetHash, stepIndex: index })
+      await confirmReset(parameters, step, index, set)
     }
   }
+  await assertSigner(parameters, evm, index)
   set({ state: 'awaitingWallet' })
   const hash = await evm.sendTransaction({
     chainId,
@@ -439,12 +439,12 @@ async function confirm(
     status = (await waitMined(parameters, hash, index, () => starknet.waitForTransaction(hash)))
       .status
   } else {
-    const evm = parameters.executors.evm
-    if (!evm) throw new UnsupportedChainError('EVM')
-    const chainId = (step as EvmTransactionStep).transaction.encoded.chainId
-    const receipt = await waitMined(parameters, hash, index, (signal) =>
-      evm.waitForReceipt(chainId, hash, { signal }),
-    )
+    const { to, data, value, chainId } = (step as EvmTransactionStep).transaction.encoded
+    const receipt = await waitEvm(parameters, index, set, chainId, hash, {
+      to,
+      data,
+      value: BigInt(value ?? '0'),
+    })
     status = receipt.status
     mined = followReplacement(parameters, index, hash, receipt, set)
   }
@@ -491,6 +491,78 @@ function followReplacement(
   })
 }
 
+/** approve(spender, 0), whatever the step's own call: a zero increaseAllowance resets nothing. */
+function zeroApprove(data: string): string {
+  return `0x095ea7b3${data.slice(10, 74)}${'0'.repeat(64)}`
+}
+
+function isResetPending(state: StepRecord): boolean {
+  return state.resetHash !== undefined && !state.resetMined
+}
+
+/**
+ * Waits for the zero approve of a USDT-style token. Sped up, it is followed; cancelled or
+ * reverted, the step goes back to reading the allowance, so that "try again" resets it afresh.
+ */
+async function confirmReset(
+  parameters: Run,
+  step: EvmTransactionStep,
+  index: number,
+  set: StepWrite,
+): Promise<void> {
+  const { to, data, chainId } = step.transaction.encoded
+  const resetHash = set.state.resetHash as string
+  const receipt = await waitEvm(parameters, index, set, chainId, resetHash, {
+    to,
+    data: zeroApprove(data),
+    value: 0n,
+  })
+  const { replacement } = receipt
+  if (replacement) {
+    const replacedHashes = [...(set.state.replacedHashes ?? []), resetHash]
+    if (replacement.reason !== 'repriced') {
+      set({ state: 'idle', resetHash: undefined, replacedHashes })
+      throw new TransactionReplacedError({
+        hash: resetHash,
+        replacementHash: replacement.hash,
+        stepIndex: index,
+        reason: replacement.reason,
+      })
+    }
+    set({ resetHash: replacement.hash, replacedHashes })
+  }
+  if (receipt.status !== 'success') {
+    set({ state: 'failed', resetHash: undefined })
+    throw new TransactionRevertedError({ hash: replacement?.hash ?? resetHash, stepIndex: index })
+  }
+  // Nothing of the step's own call has been asked yet: an interruption from here sends it anew.
+  set({ state: 'idle', resetMined: true })
+}
+
+/**
+ * Waits for one of the step's EVM transactions, handing the executor its journaled nonce slot (a
+ * replacement mined while nobody waited is found by it) and journaling the slot once it is seen.
+ */
+function waitEvm(
+  parameters: Run,
+  index: number,
+  set: StepWrite,
+  chainId: number,
+  hash: string,
+  call: { to: string; data: string; value: bigint },
+): Promise<EvmReceipt> {
+  const evm = parameters.executors.evm
+  if (!evm) throw new UnsupportedChainError('EVM')
+  const slot = set.state.nonces?.[hash]
+  return waitMined(parameters, hash, index, (signal) =>
+    evm.waitForReceipt(chainId, hash, {
+      signal,
+      sent: slot && { ...slot, ...call, from: parameters.walletAddress },
+      onNonce: (found) => set({ nonces: { ...set.state.nonces, [hash]: found } }),
+    }),
+  )
+}
+
 /** Waits for a sent transaction at most `receiptTimeoutMs`; then asks the user to check the wallet. */
 async function waitMined<T>(
   parameters: Run,
@@ -532,8 +604,10 @@ async function signIntent(
   const typedData = toTypedDataToSign(step)
   const chainId = Number(typedData.domain.chainId)
   await assertSigner(parameters, evm, index)
-  if (Number.isInteger(chainId) && chainId > 0)
+  if (Number.isInteger(chainId) && chainId > 0) {
     await switchTo(parameters, evm.getChainId, evm.switchChain, chainId, step.chainKey)
+    await assertSigner(parameters, evm, index)
+  }
   set({ state: 'awaitingWallet' })
   const signature = await evm.signTypedData(typedData)
   set({ state: 'submitted', signature })

@@ -30,6 +30,28 @@ export type EvmReceipt = {
   replacement?: { hash: string; reason: 'repriced' | 'cancelled' | 'replaced' } | undefined
 }
 
+/** Where a sent transaction sits: the nonce the wallet gave it, and a block before it could be mined. */
+export type EvmNonceSlot = { nonce: number; sinceBlock: number }
+
+/** A sent transaction as the engine journaled it: enough to recognise what replaced it. */
+export type SentEvmTransaction = EvmNonceSlot & {
+  from: string
+  to: string
+  data: string
+  value: bigint
+}
+
+export type EvmWaitOptions = {
+  signal?: AbortSignal | undefined
+  /**
+   * The transaction as sent, once its nonce is known: a replacement mined while no page was
+   * waiting (the original then gone from the node) is found in its nonce slot.
+   */
+  sent?: SentEvmTransaction | undefined
+  /** Told the transaction's nonce slot once the chain shows it, so that it can be journaled. */
+  onNonce?: ((slot: EvmNonceSlot) => void) | undefined
+}
+
 /**
  * What the engine needs from an EVM wallet. Implementations throw an error carrying EIP-1193
  * code 4001 (or a `UserRejectedError`) when the user declines; vtkit fills this from wagmi,
@@ -52,7 +74,7 @@ export interface EvmExecutor {
   waitForReceipt(
     chainId: number,
     hash: string,
-    options?: { signal?: AbortSignal | undefined },
+    options?: EvmWaitOptions | undefined,
   ): Promise<EvmReceipt>
   /** A read, not a wallet prompt: the current ERC20 allowance. */
   readAllowance(input: {

@@ -1,6 +1,7 @@
 import { checkQuoteRequest, parseQuote, type QuoteRequest } from '../actions/getQuotes.js'
 import type { Quote } from '../schemas/quote.js'
 import * as v from '../schemas/validator.js'
+import type { EvmNonceSlot } from './executors.js'
 
 export type StepState = 'idle' | 'awaitingWallet' | 'submitted' | 'confirmed' | 'skipped' | 'failed'
 
@@ -14,6 +15,13 @@ export type StepRecord = {
   skipped?: 'already-approved' | undefined
   /** A zero approve sent first (USDT-style tokens). */
   resetHash?: string | undefined
+  /** The zero approve is mined: only the step's own call is left to send. */
+  resetMined?: boolean | undefined
+  /**
+   * The nonce slot of each EVM transaction sent for this step, by hash: a speed-up or cancel the
+   * wallet sent while no page was waiting is found by it.
+   */
+  nonces?: Record<string, EvmNonceSlot> | undefined
   /** When the wallet sent it (epoch ms); absent in records of older versions. */
   submittedAt?: number | undefined
   /** Hashes of this step's transactions that the wallet replaced (sped up or cancelled), oldest first. */
@@ -81,6 +89,8 @@ const stepRecordSchema = v.object({
   signature: v.optional(v.string()),
   skipped: v.optional(v.literal('already-approved')),
   resetHash: v.optional(v.string()),
+  resetMined: v.optional(v.boolean()),
+  nonces: v.optional(v.record(v.string(), v.object({ nonce: v.number(), sinceBlock: v.number() }))),
   submittedAt: v.optional(v.number()),
   sendingAt: v.optional(v.number()),
   replacedHashes: v.optional(v.array(v.string())),
