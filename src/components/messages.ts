@@ -54,6 +54,11 @@ export const defaultMessages = {
   phaseNotFound:
     'This transfer has not been seen yet. Check your wallet’s activity: if the transaction was sent, it will appear.',
   elapsed: '{time} elapsed',
+  statusUnreachable:
+    'The transfer service has not answered since {time}. Your transfer goes on; we keep checking.',
+  checkNow: 'Check now',
+  journalUnsaved:
+    'Your browser’s storage is full, so this transfer is kept only while this page is open. Keep it open until the transfer is on its way.',
   viewOnExplorer: 'View on explorer',
   transferId: 'Transfer {id}',
   steps: 'Steps',

@@ -23,6 +23,10 @@ export function defaultJournal(): TransferJournal {
         storage,
         onCorrupt: (key, problem) =>
           console.warn(`vtkit: ignored transfer record ${key}: ${problem}`),
+        onUnsaved: (quoteId) =>
+          console.warn(
+            `vtkit: the browser's storage refused transfer ${quoteId}: it is kept in this page's memory only`,
+          ),
       })
     : createMemoryJournal()
   return journal

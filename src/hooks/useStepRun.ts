@@ -146,5 +146,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
     error: current.error,
     record: current.record,
     isRunning: current.phase === 'running',
+    /** The browser's storage refused this transfer (full, or blocked): a reload would not find it. */
+    isUnsaved: runId !== undefined && (journal.unsaved?.().includes(runId) ?? false),
   }
 }

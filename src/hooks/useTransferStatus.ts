@@ -1,6 +1,12 @@
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
-import { RateLimitError, type VtError } from '../core/errors.js'
+import {
+  HttpError,
+  NetworkError,
+  RateLimitError,
+  TimeoutError,
+  type VtError,
+} from '../core/errors.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
 import {
@@ -18,6 +24,8 @@ export type StatusPolling = {
   factor: number
   /** Ceiling of the delay. Default 30 s. */
   maxMs: number
+  /** Ceiling of the delay while the service does not answer (an outage): polls thin out to it. Default 2 min. */
+  outageMaxMs: number
   /**
    * How long `UNKNOWN` reads as "not seen yet" after submission before polling gives up
    * (`phase: 'notFound'`). Default 10 minutes.
@@ -29,6 +37,7 @@ export const defaultStatusPolling: StatusPolling = {
   initialMs: 2_000,
   factor: 1.5,
   maxMs: 30_000,
+  outageMaxMs: 120_000,
   unknownGraceMs: 600_000,
 }
 
@@ -59,9 +68,21 @@ export type UseTransferStatusReturnType = {
   isPolling: boolean
   /** When the status or its history last changed (epoch ms). */
   lastChangeAt: number | undefined
+  /**
+   * Since when the service has not answered (epoch ms): polls failing in a row with a network
+   * error, a timeout, a 5xx or a 429. Polling goes on, slower; undefined once one succeeds.
+   */
+  unreachableSince: number | undefined
   error: VtError | null
   refetch: () => void
 }
+
+/** The service did not answer, as opposed to answering something the kit refuses. */
+const isOutage = (error: unknown) =>
+  error instanceof NetworkError ||
+  error instanceof TimeoutError ||
+  error instanceof RateLimitError ||
+  (error instanceof HttpError && error.status >= 500)
 
 const signatureOf = (status: TransferStatus | undefined) =>
   status ? `${status.status}:${status.executionHistory.map((item) => item.event).join(',')}` : ''
@@ -84,27 +105,36 @@ export function useTransferStatus({
   const startedAt = useMemo(() => submittedAt ?? Date.now(), [quoteId, submittedAt])
   const lastChange = useRef({ signature: '', atUpdate: 0 })
 
-  const phaseOf = (status: TransferStatus | undefined, now: number): TransferPhase => {
+  // `failing`: the last poll got no answer. An UNKNOWN from before an outage is not the service
+  // saying, after the grace period, that it never saw the transfer: polling goes on.
+  const phaseOf = (
+    status: TransferStatus | undefined,
+    now: number,
+    failing: boolean,
+  ): TransferPhase => {
     if (!quoteId) return 'idle'
     if (!status) return 'waiting'
     if (isFinalStatus(status.status)) return 'final'
     if (status.status === 'UNKNOWN')
-      return now - startedAt > settings.unknownGraceMs ? 'notFound' : 'waiting'
+      return !failing && now - startedAt > settings.unknownGraceMs ? 'notFound' : 'waiting'
     return 'tracking'
   }
 
   const refetchInterval = (
     query: Query<TransferStatus, Error, TransferStatus, GetStatusQueryKey>,
   ) => {
-    const { data, dataUpdateCount, errorUpdateCount, error } = query.state
-    const phase = phaseOf(data, Date.now())
+    const { data, dataUpdateCount, errorUpdateCount, error, errorUpdatedAt, dataUpdatedAt } =
+      query.state
+    const outage = isOutage(error) && errorUpdatedAt >= dataUpdatedAt
+    const phase = phaseOf(data, Date.now(), outage)
     if (phase === 'final' || phase === 'notFound' || phase === 'idle') return false
     const updates = dataUpdateCount + errorUpdateCount
     const signature = signatureOf(data)
     if (signature !== lastChange.current.signature)
       lastChange.current = { signature, atUpdate: updates }
     const unchanged = Math.max(0, updates - lastChange.current.atUpdate)
-    const delay = Math.min(settings.maxMs, settings.initialMs * settings.factor ** unchanged)
+    const ceiling = outage ? settings.outageMaxMs : settings.maxMs
+    const delay = Math.min(ceiling, settings.initialMs * settings.factor ** unchanged)
     const rateLimitWait = error instanceof RateLimitError ? (error.retryAfterMs ?? 5_000) : 0
     return Math.max(delay, rateLimitWait)
   }
@@ -118,7 +148,12 @@ export function useTransferStatus({
     refetchInterval,
   })
   const data = query.data
-  const phase = phaseOf(data, Date.now())
+  // The first failure of the current run of them: a later one does not move it, nor a poll under
+  // way (TanStack clears the error of a query without data while it fetches again); an answer ends it.
+  const outageStart = useRef<number | undefined>(undefined)
+  if (isOutage(query.error)) outageStart.current ??= query.errorUpdatedAt
+  else if (query.status !== 'pending' || !quoteId) outageStart.current = undefined
+  const phase = phaseOf(data, Date.now(), outageStart.current !== undefined)
   const signature = signatureOf(data)
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the status itself changes
   const lastChangeAt = useMemo(() => (data ? query.dataUpdatedAt : undefined), [signature])
@@ -132,6 +167,7 @@ export function useTransferStatus({
     isFinal: phase === 'final',
     isPolling: enabled && (phase === 'waiting' || phase === 'tracking'),
     lastChangeAt,
+    unreachableSince: outageStart.current,
     error: asVtError(query.error),
     refetch: () => void query.refetch(),
   }

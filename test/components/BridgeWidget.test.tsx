@@ -11,6 +11,7 @@ import { injected } from 'wagmi/connectors'
 import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
 import {
   createMemoryJournal,
+  createStorageJournal,
   getQuotes,
   NATIVE_TOKEN_ADDRESS,
   type Quote,
@@ -768,6 +769,89 @@ describe('BridgeWidget', () => {
     )
     expect(sends()).toHaveLength(2)
     expect(await axeViolations(widget)).toEqual([])
+  }, 40_000)
+
+  it('finishes a transfer whose journal the full browser storage refuses, sending once and saying to keep the page open', async () => {
+    const { account, config } = await connectedConfig()
+    // Another app of the origin has filled localStorage (jsdom's quota: 5,000,000 code units).
+    let used = 0
+    for (let index = 0; index < window.localStorage.length; index++) {
+      const key = window.localStorage.key(index) ?? ''
+      used += key.length + (window.localStorage.getItem(key)?.length ?? 0)
+    }
+    window.localStorage.setItem(
+      'another-app',
+      'x'.repeat(5_000_000 - used - 'another-app'.length - 10),
+    )
+    const ether = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: NATIVE_TOKEN_ADDRESS,
+        decimals: 18,
+        symbol: 'ETH',
+        name: 'Ether',
+      },
+    })
+    const journal = createStorageJournal({ storage: window.localStorage })
+    const nonce = () =>
+      createPublicClient({ transport: http(localChain('ethereum').rpcUrl) }).getTransactionCount({
+        address: account,
+      })
+    const before = await nonce()
+    try {
+      render(
+        <WagmiProvider config={config}>
+          <QueryClientProvider client={createTestQueryClient()}>
+            <VtkitProvider client={clientFor(server())}>
+              <BridgeWidget
+                journal={journal}
+                locale="en-US"
+                defaultValues={{
+                  source: ether('ethereum'),
+                  destination: ether('optimism'),
+                  amount: '0.01',
+                }}
+              />
+            </VtkitProvider>
+          </QueryClientProvider>
+        </WagmiProvider>,
+      )
+      const user = userEvent.setup()
+      const widget = screen.getByRole('region', { name: 'Bridge' })
+      const start = await within(widget).findByRole(
+        'button',
+        { name: 'Start transfer' },
+        { timeout: 10_000 },
+      )
+      await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+      await user.click(start)
+      const timeline = await within(widget).findByRole(
+        'region',
+        { name: 'Transfer status' },
+        { timeout: 10_000 },
+      )
+      // In transit, the one place it lives is this page: the user is told to keep it open.
+      expect(
+        within(widget).getByText(
+          'Your browser’s storage is full, so this transfer is kept only while this page is open. Keep it open until the transfer is on its way.',
+        ),
+      ).toBeTruthy()
+      await waitFor(
+        () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+        { timeout: 10_000 },
+      )
+      expect(await nonce()).toBe(before + 1)
+      expect(journal.unsaved?.()).toHaveLength(1)
+      expect(window.localStorage.getItem(`vtkit:transfer:${journal.unsaved?.()[0]}`)).toBeNull()
+      // Said while it mattered; the History of this page still lists it.
+      await user.click(within(widget).getByRole('tab', { name: 'History' }))
+      expect(within(widget).getByRole('tabpanel', { name: 'History' }).textContent).toMatch(
+        /0\.01 ETH/,
+      )
+    } finally {
+      window.localStorage.removeItem('another-app')
+    }
   }, 40_000)
 
   it('keeps a transaction that is not mined in time on screen with "Keep waiting", never the form that could send it again', async () => {

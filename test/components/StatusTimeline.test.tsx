@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StatusTimeline } from '../../src/components/StatusTimeline/index.js'
@@ -47,6 +47,36 @@ const advance = async (ms: number, step = 1_000) => {
 }
 
 describe('StatusTimeline', () => {
+  it('says plainly when the service stops answering, offers "Check now", and goes on when it is back', async () => {
+    const quote = await busQuote()
+    const down = server().simulator.faults.inject({
+      path: /^\/status\//,
+      fault: { type: 'status', status: 503 },
+    })
+    renderTimeline(
+      <StatusTimeline quoteId={quote.id} txHash={txHash} submittedAt={Date.now()} locale="en-US" />,
+    )
+    const region = screen.getByRole('region', { name: 'Transfer status' })
+    const outage =
+      /^The transfer service has not answered since \d{1,2}:\d{2}\s?[AP]M\. Your transfer goes on; we keep checking\.$/
+    const live = () => within(region).getByRole('status').textContent
+    await waitFor(() => expect(live()).toMatch(outage))
+    // Said through the polls that follow too, not only between them.
+    for (let second = 1; second <= 20; second++) {
+      await advance(1_000)
+      expect(live()).toMatch(outage)
+    }
+    expect(await axeViolations(region)).toEqual([])
+    // Back: one click asks at once instead of waiting for the next, thinned-out poll.
+    await advance(10 * 60_000, 10_000)
+    down()
+    await act(async () => {
+      within(region).getByRole('button', { name: 'Check now' }).click()
+    })
+    await waitFor(() => expect(live()).not.toMatch(/has not answered/))
+    expect(within(region).queryByRole('button', { name: 'Check now' })).toBeNull()
+  })
+
   it('follows the journey live: waiting, in progress, sent, batch, delivered', async () => {
     const quote = await busQuote()
     renderTimeline(

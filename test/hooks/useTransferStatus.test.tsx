@@ -169,6 +169,49 @@ describe('useTransferStatus', () => {
     expect(statusRequests().length).toBeGreaterThan(polls)
   })
 
+  it('rides out a 30-minute outage of /status: polls thin out, it says since when, and it completes once the service is back', async () => {
+    const quoteId = await newQuoteId()
+    const { result } = renderVtkitHook(statusHook, {
+      client: clientFor(server()),
+      initialProps: { quoteId, txHash },
+    })
+    await waitFor(() => expect(result.current.status).toBe('UNKNOWN'))
+    expect(result.current.unreachableSince).toBeUndefined()
+    const down = server().simulator.faults.inject({
+      path: /^\/status\//,
+      fault: { type: 'status', status: 503 },
+    })
+    const before = statusRequests().length
+    const downAt = Date.now()
+    const polls: number[] = []
+    const since: (number | undefined)[] = []
+    for (let minute = 1; minute <= 30; minute++) {
+      await advance(60_000)
+      polls.push(statusRequests().length - before)
+      since.push(result.current.unreachableSince)
+    }
+    // Since the first failed poll (within a minute), not the last one; and still trying, not
+    // "never seen", though UNKNOWN was the last answer and the grace period is long over.
+    expect(since[0]).toBeGreaterThanOrEqual(downAt)
+    expect(since[0]).toBeLessThan(downAt + 60_000)
+    expect(new Set(since)).toEqual(new Set([since[0]]))
+    expect(result.current.phase).toBe('waiting')
+    expect(result.current.isPolling).toBe(true)
+    // Each poll is one request and the core's 3 retries. Thinned out to one poll per 2 minutes
+    // (a 1 s poller would make 1,800 polls, the 30 s ceiling 60): at most 3 polls in the last 5 minutes.
+    const pollsMade = (polls.at(-1) ?? 0) / 4
+    expect(pollsMade).toBeLessThanOrEqual(25)
+    expect(((polls.at(-1) ?? 0) - (polls.at(-6) ?? 0)) / 4).toBeLessThanOrEqual(3)
+
+    down()
+    // Found within the 2-minute ceiling (in steps: each poll's answer needs real time to arrive).
+    for (let waited = 0; waited < 130_000 && !result.current.isFinal; waited += 10_000)
+      await advance(10_000)
+    expect(result.current.status).toBe('SUCCEEDED')
+    expect(result.current.unreachableSince).toBeUndefined()
+    expect(result.current.isPolling).toBe(false)
+  })
+
   it('stops on unmount', async () => {
     const quoteId = await newQuoteId()
     const { result, unmount } = renderVtkitHook(statusHook, {

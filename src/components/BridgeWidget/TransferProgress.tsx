@@ -136,6 +136,11 @@ export function TransferProgress(props: TransferProgressProps) {
         </StatusTimeline.Root>
       )}
       {inTransit && <p className="vtkit-muted">{messages.keepsGoing}</p>}
+      {inTransit && execution.isUnsaved && (
+        <p className="vtkit-warning" role="status">
+          {messages.journalUnsaved}
+        </p>
+      )}
       {(transfer.isFinal || !execution.isRunning) && (
         <button
           type="button"

@@ -109,9 +109,13 @@ function Steps() {
   )
 }
 
-/** The live state in words, announced to screen readers when it changes. */
+/**
+ * The live state in words, announced to screen readers when it changes. While the service does
+ * not answer, it says so (since when, and that the transfer goes on) with a way to ask again now.
+ */
 function Live() {
-  const { transfer, messages } = useTimeline('Live')
+  const { transfer, messages, locale } = useTimeline('Live')
+  const since = transfer.unreachableSince
   const text = {
     idle: messages.phaseIdle,
     waiting: messages.phaseWaiting,
@@ -121,18 +125,31 @@ function Live() {
   }[transfer.phase]
   const failed = transfer.phase === 'final' && transfer.status !== 'SUCCEEDED'
   return (
-    <p
-      className={classNames(
-        'vtkit-live',
-        failed && 'vtkit-error',
-        transfer.phase === 'notFound' && 'vtkit-warning',
+    <>
+      <p
+        className={classNames(
+          'vtkit-live',
+          failed && 'vtkit-error',
+          (transfer.phase === 'notFound' || since !== undefined) && 'vtkit-warning',
+        )}
+        role="status"
+        aria-live="polite"
+      >
+        {since === undefined
+          ? text
+          : formatMessage(messages.statusUnreachable, {
+              time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(since),
+            })}
+        {transfer.error && since === undefined && (
+          <span className="vtkit-muted"> ({transfer.error.shortMessage})</span>
+        )}
+      </p>
+      {since !== undefined && (
+        <button type="button" className="vtkit-disclosure" onClick={transfer.refetch}>
+          {messages.checkNow}
+        </button>
       )}
-      role="status"
-      aria-live="polite"
-    >
-      {text}
-      {transfer.error && <span className="vtkit-muted"> ({transfer.error.shortMessage})</span>}
-    </p>
+    </>
   )
 }
 

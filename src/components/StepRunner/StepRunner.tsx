@@ -23,7 +23,7 @@ export type StepExecution = Pick<
   UseExecuteStepsReturnType,
   'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
 > &
-  Partial<Pick<UseExecuteStepsReturnType, 'record' | 'resume'>> & {
+  Partial<Pick<UseExecuteStepsReturnType, 'record' | 'resume' | 'isUnsaved'>> & {
     findings: readonly StepFinding[] | undefined
   }
 
@@ -312,6 +312,11 @@ function Action() {
         </p>
       )}
       {!execution.isReady && !refused && <p className="vtkit-muted">{messages.connectWallet}</p>}
+      {execution.isUnsaved && (
+        <p className="vtkit-warning" role="status">
+          {messages.journalUnsaved}
+        </p>
+      )}
       <button
         type="button"
         className="vtkit-button vtkit-wide"

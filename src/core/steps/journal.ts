@@ -62,6 +62,11 @@ export interface TransferJournal {
   list(): TransferRecord[]
   /** Entries skipped because they were corrupt or foreign (storage journals). */
   problems?(): JournalProblem[]
+  /**
+   * Transfers the storage refused to keep (full, or blocked): held in this page's memory only,
+   * so a reload would not find them (storage journals).
+   */
+  unsaved?(): string[]
 }
 
 /** When the transfer's source transaction was sent, as the journal knows it. */
@@ -145,22 +150,36 @@ export type StorageJournalOptions = {
   prefix?: string
   /** A corrupt or foreign entry is skipped and reported here, never thrown at the UI. */
   onCorrupt?: (key: string, problem: string) => void
+  /** The storage refused a write (its quota is full, say): the transfer is kept in memory. */
+  onUnsaved?: (quoteId: string, error: unknown) => void
 }
 
-/** A journal in `localStorage` (or any Storage): one entry per transfer. */
+/**
+ * A journal in `localStorage` (or any Storage): one entry per transfer. A write the storage
+ * refuses (its quota full) never fails the transfer: the record stays in this page's memory
+ * (`unsaved()`), and its older stored version is removed, since resuming from it after a reload
+ * could send a step that has already been sent.
+ */
 export function createStorageJournal({
   storage,
   prefix = 'vtkit:transfer:',
   onCorrupt,
+  onUnsaved,
 }: StorageJournalOptions = {}): TransferJournal {
   const store = () => storage ?? globalThis.localStorage
   const problems = new Map<string, string>()
+  const inMemory = new Map<string, TransferRecord>()
   const report = (key: string, problem: string) => {
     if (problems.get(key) !== problem) onCorrupt?.(key, problem)
     problems.set(key, problem)
   }
   const read = (key: string): TransferRecord | undefined => {
-    const text = store().getItem(key)
+    let text: string | null
+    try {
+      text = store().getItem(key)
+    } catch {
+      return undefined
+    }
     if (text === null) return undefined
     let data: unknown
     try {
@@ -185,22 +204,57 @@ export function createStorageJournal({
       quote: readStoredQuote(result.output.quote),
     } as unknown as TransferRecord
   }
+  // The storage's refusal (a QuotaExceededError, a SecurityError), or undefined once written.
+  const write = (key: string, text: string): unknown => {
+    try {
+      store().setItem(key, text)
+      return undefined
+    } catch (error) {
+      return error ?? 'refused'
+    }
+  }
   return {
-    get: (quoteId) => read(`${prefix}${quoteId}`),
+    get: (quoteId) => {
+      const kept = inMemory.get(quoteId)
+      return kept ? structuredClone(kept) : read(`${prefix}${quoteId}`)
+    },
     put: (record) => {
-      store().setItem(`${prefix}${record.quoteId}`, JSON.stringify(record))
+      const key = `${prefix}${record.quoteId}`
+      const refusal = write(key, JSON.stringify(record))
+      if (refusal === undefined) {
+        inMemory.delete(record.quoteId)
+        return
+      }
+      // Resuming from the older stored version after a reload could send a step again.
+      remove(store, key)
+      if (!inMemory.has(record.quoteId)) onUnsaved?.(record.quoteId, refusal)
+      inMemory.set(record.quoteId, structuredClone(record))
     },
     list: () => {
-      const records: TransferRecord[] = []
-      const storage = store()
-      for (let index = 0; index < storage.length; index++) {
-        const key = storage.key(index)
-        if (!key?.startsWith(prefix)) continue
-        const record = read(key)
-        if (record) records.push(record)
+      const records = new Map<string, TransferRecord>()
+      try {
+        const storage = store()
+        for (let index = 0; index < storage.length; index++) {
+          const key = storage.key(index)
+          if (!key?.startsWith(prefix)) continue
+          const record = read(key)
+          if (record) records.set(record.quoteId, record)
+        }
+      } catch {
+        // Blocked storage: what this page holds is all there is.
       }
-      return records.sort((a, b) => b.updatedAt - a.updatedAt)
+      for (const [quoteId, record] of inMemory) records.set(quoteId, structuredClone(record))
+      return [...records.values()].sort((a, b) => b.updatedAt - a.updatedAt)
     },
     problems: () => [...problems].map(([key, problem]) => ({ key, problem })),
+    unsaved: () => [...inMemory.keys()],
+  }
+}
+
+function remove(store: () => StorageLike, key: string): void {
+  try {
+    store().removeItem(key)
+  } catch {
+    // Blocked storage: there is nothing stored to resume from either.
   }
 }

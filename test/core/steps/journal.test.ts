@@ -141,6 +141,112 @@ describe('transfer journals', () => {
   })
 })
 
+/** A Storage that counts code units against a quota and refuses past it, as browsers do. */
+function quotaStorage(quota: number): StorageLike & { entries: Map<string, string> } {
+  const storage = memoryStorage()
+  const used = (without?: string) =>
+    [...storage.entries].reduce(
+      (total, [key, value]) => (key === without ? total : total + key.length + value.length),
+      0,
+    )
+  return {
+    ...storage,
+    entries: storage.entries,
+    get length() {
+      return storage.entries.size
+    },
+    setItem: (key, value) => {
+      if (used(key) + key.length + value.length > quota)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      storage.entries.set(key, value)
+    },
+  }
+}
+
+const sizeOf = (item: TransferRecord) =>
+  `vtkit:transfer:${item.quoteId}`.length + JSON.stringify(item).length
+const grown = (item: TransferRecord, updatedAt: number): TransferRecord => ({
+  ...item,
+  updatedAt,
+  steps: [...item.steps, { state: 'submitted', hash: `0x${'d'.repeat(64)}`, updatedAt }],
+})
+
+describe('a storage journal whose storage is full', () => {
+  it('keeps a record the storage refuses in memory, says so once, and never throws', () => {
+    const refusals: [string, unknown][] = []
+    const storage = quotaStorage(100)
+    const journal = createStorageJournal({
+      storage,
+      onUnsaved: (quoteId, error) => refusals.push([quoteId, error]),
+    })
+    journal.put(record('q_1', 10))
+    journal.put({ ...record('q_1', 20), phase: 'submitted' })
+    expect(journal.get('q_1')?.phase).toBe('submitted')
+    expect(journal.list().map((item) => item.quoteId)).toEqual(['q_1'])
+    expect(journal.unsaved?.()).toEqual(['q_1'])
+    expect(refusals).toHaveLength(1)
+    expect(refusals[0]?.[0]).toBe('q_1')
+    expect((refusals[0]?.[1] as DOMException).name).toBe('QuotaExceededError')
+    expect(storage.entries.size).toBe(0)
+  })
+
+  it('removes the older stored version it cannot replace: a reload never resumes from it', () => {
+    const first = record('q_1', 10)
+    const storage = quotaStorage(sizeOf(first) + 50)
+    const journal = createStorageJournal({ storage })
+    journal.put(first)
+    expect(journal.unsaved?.()).toEqual([])
+    // The step got its hash; the bigger record does not fit even in the old one's room.
+    journal.put(grown(first, 20))
+    expect(journal.get('q_1')?.steps).toHaveLength(2)
+    expect(journal.unsaved?.()).toEqual(['q_1'])
+    const afterReload = createStorageJournal({ storage })
+    expect(afterReload.get('q_1')).toBeUndefined()
+  })
+
+  it('stores the record again once the storage has room', () => {
+    const first = record('q_1', 10)
+    const bigger = grown(first, 20)
+    const quota = sizeOf(bigger) * 2
+    const storage = quotaStorage(quota)
+    const journal = createStorageJournal({ storage })
+    journal.put(first)
+    // Another app's data fills the storage.
+    storage.setItem('other-app', 'x'.repeat(quota - sizeOf(first) - 'other-app'.length))
+    journal.put(bigger)
+    expect(journal.unsaved?.()).toEqual(['q_1'])
+    storage.removeItem('other-app')
+    journal.put(grown(bigger, 30))
+    expect(journal.unsaved?.()).toEqual([])
+    expect(createStorageJournal({ storage }).get('q_1')?.steps).toHaveLength(3)
+  })
+
+  it('works from memory when the storage is blocked altogether', () => {
+    const blocked: StorageLike = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      key: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      get length(): number {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    }
+    const journal = createStorageJournal({ storage: blocked })
+    journal.put(record('q_1', 10))
+    expect(journal.get('q_1')?.quoteId).toBe('q_1')
+    expect(journal.list().map((item) => item.quoteId)).toEqual(['q_1'])
+    expect(journal.unsaved?.()).toEqual(['q_1'])
+  })
+})
+
 describe('submittedAtOf', () => {
   it('dates a transfer by when its source transaction was sent, not by its last update', async () => {
     const { submittedAtOf } = await import('../../../src/core/steps/journal.js')
