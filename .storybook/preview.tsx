@@ -28,9 +28,9 @@ const preview: Preview = {
   ],
   decorators: [
     (Story) => (
-      // A fresh cache per story: each shows what the hooks do from a cold start.
+      // A fresh cache per story, nothing kept from the last: each shows a cold start.
       <QueryClientProvider client={new QueryClient()}>
-        <VtkitProvider client={storyClient}>
+        <VtkitProvider client={storyClient} persistCatalogs={false}>
           <Story />
         </VtkitProvider>
       </QueryClientProvider>

@@ -248,6 +248,7 @@ async function measurePicker(browser: Browser, url: string, tokens: number, runs
 async function measureQuoteCard(browser: Browser, url: string): Promise<QuoteCardFigures> {
   const page = await openPage(browser, url)
   await page.getByTestId('refetch').waitFor()
+  await page.getByTestId('chains-whole').waitFor({ state: 'attached' })
   const renders = () =>
     page.evaluate(() => ({
       ...(window as unknown as { bench: { renders: Record<string, number> } }).bench.renders,

@@ -12,6 +12,8 @@ export const defaultMessages = {
   noTokens: 'No token matches your search.',
   noRoutes: 'No destination is reachable from the selected token.',
   loading: 'Loading…',
+  loadingMore: 'Loading more…',
+  noMatchYet: 'No match yet: more are still loading.',
   close: 'Close',
   retry: 'Try again',
   youSend: 'You send',

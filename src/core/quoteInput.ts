@@ -2,6 +2,7 @@ import { checkQuoteRequest, type QuoteRequest, quoteRequestFields } from './acti
 import { isAddressOfChainType } from './address.js'
 import { InvalidInputError, type ValidationIssue } from './errors.js'
 import { chainTypeLabel } from './labels.js'
+import { isPartialList } from './partialList.js'
 import { type Chain, isSignableChainType } from './schemas/chain.js'
 
 /** A quote request as a form holds it: any field may still be missing. */
@@ -39,6 +40,8 @@ export function validateQuoteInput(
   for (const side of ['src', 'dst'] as const) {
     const chainKey = request[`${side}ChainKey`]
     const chain = chains.find((item) => item.chainKey === chainKey)
+    // Not among the chains that have arrived so far: it may be on a page still to come.
+    if (!chain && isPartialList(chains)) return { state: 'pending' }
     if (!chain) {
       issues.push({ path: `${side}ChainKey`, message: `is not a supported chain ("${chainKey}")` })
     } else if (side === 'src' && !isSignableChainType(chain.chainType)) {

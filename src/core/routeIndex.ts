@@ -1,9 +1,12 @@
 import { isSameAddress } from './address.js'
+import { isPartialList } from './partialList.js'
 import type { Token } from './schemas/token.js'
 
 /** The destinations of a source, grouped by destination chain. */
 export type RouteIndex = {
   readonly tokens: readonly Token[]
+  /** Only the pages that have arrived so far: more destinations are on their way. */
+  readonly partial: boolean
   readonly byChain: ReadonlyMap<string, readonly Token[]>
   /** Whether the filtered `/tokens` answer lists this destination (addresses compared as the service does). */
   isRoute(dstChainKey: string, dstTokenAddress: string): boolean
@@ -18,6 +21,7 @@ export function createRouteIndex(tokens: readonly Token[]): RouteIndex {
   }
   return {
     tokens,
+    partial: isPartialList(tokens),
     byChain,
     isRoute: (dstChainKey, dstTokenAddress) =>
       (byChain.get(dstChainKey) ?? []).some((token) =>

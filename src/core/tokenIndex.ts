@@ -1,4 +1,5 @@
 import { isNativeTokenAddress } from './address.js'
+import { isPartialList } from './partialList.js'
 import type { Token } from './schemas/token.js'
 
 export type TokenSearchOptions = { chainKey?: string; limit?: number }
@@ -6,6 +7,8 @@ export type TokenSearchOptions = { chainKey?: string; limit?: number }
 /** Lookups over a token list, built once per list: by chain and address, per chain, and search. */
 export type TokenIndex = {
   readonly tokens: readonly Token[]
+  /** Only the pages that have arrived so far: more tokens are on their way. */
+  readonly partial: boolean
   /** The token at an address on a chain (hex addresses case-insensitively). */
   get(chainKey: string, address: string): Token | undefined
   /** A chain's tokens, the native coin first. */
@@ -46,6 +49,7 @@ export function createTokenIndex(tokens: readonly Token[]): TokenIndex {
   let last: { chainKey: string | undefined; query: string; matched: Entry[] } | undefined
   return {
     tokens,
+    partial: isPartialList(tokens),
     get: (chainKey, address) => byAddress.get(addressKey(chainKey, address)),
     byChain: (chainKey) => chains.get(chainKey) ?? [],
     search: (text, { chainKey, limit = Number.POSITIVE_INFINITY } = {}) => {

@@ -173,6 +173,7 @@ export {
   type VerifyOftTransferParameters,
   verifyOftTransfer,
 } from '../core/oft/verifyOftTransfer.js'
+export { asPartialList, isPartialList } from '../core/partialList.js'
 export {
   assertQuoteFresh,
   describeRejectedQuote,

@@ -2,9 +2,15 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { type ReactNode, useContext, useState } from 'react'
 import { type Client, type ClientConfig, createClient } from '../core/config.js'
 import { VtkitContext } from './context.js'
+import { PersistCatalogsContext } from './useStoredCatalog.js'
 
 export type VtkitProviderProps = {
   children?: ReactNode
+  /**
+   * Keep the chain, token and metadata catalogues in `localStorage` for the next visit, which
+   * then opens the pickers without waiting (checked again in the background). Default true.
+   */
+  persistCatalogs?: boolean
 } & ({ client: Client; config?: never } | { config: ClientConfig; client?: never })
 
 /**
@@ -12,13 +18,24 @@ export type VtkitProviderProps = {
  * above it and creates one only when there is none. Needs no wagmi for the read-only hooks, and
  * touches no browser global while rendering, so it renders on a server too.
  */
-export function VtkitProvider({ client, config, children }: VtkitProviderProps) {
+export function VtkitProvider({
+  client,
+  config,
+  persistCatalogs = true,
+  children,
+}: VtkitProviderProps) {
   // Created once: a config object literal re-created on each render must not reset the client.
   const [resolved] = useState(() => client ?? createClient(config))
   const value = client ?? resolved
   const hostQueryClient = useContext(QueryClientContext)
   const [ownQueryClient] = useState(() => (hostQueryClient ? undefined : new QueryClient()))
-  const tree = <VtkitContext.Provider value={value}>{children}</VtkitContext.Provider>
+  const tree = (
+    <VtkitContext.Provider value={value}>
+      <PersistCatalogsContext.Provider value={persistCatalogs}>
+        {children}
+      </PersistCatalogsContext.Provider>
+    </VtkitContext.Provider>
+  )
   if (hostQueryClient || !ownQueryClient) return tree
   return <QueryClientProvider client={ownQueryClient}>{tree}</QueryClientProvider>
 }

@@ -7,6 +7,7 @@ import {
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
+import { isPartialList } from '../core/partialList.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
@@ -42,7 +43,9 @@ export type UseExecuteOftTransferParameters = StepRunHandlers & {
 export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameters) {
   const { transfer, request } = parameters
   const client = useVtkitClient('useExecuteOftTransfer')
-  const chains = useChains()
+  const chainList = useChains()
+  // Sends are checked against every chain: none before the last page is in.
+  const chains = { data: isPartialList(chainList.data) ? undefined : chainList.data }
   const list = useOftList()
   const { journal, walletAddress, connectedAddress, evm } = useWalletSetup(parameters)
   const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
+import { isPartialList } from '../core/partialList.js'
 import type { Quote } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import type { DeploymentMemory } from '../core/steps/deploymentMemory.js'
@@ -78,7 +79,9 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   )
   const { journal, walletAddress, connectedAddress, evm, wagmiChains } = useWalletSetup(parameters)
   const chains = useMemo(
-    () => withWagmiChainIds(chainList.data, wagmiChains),
+    // Steps are checked against every chain: none before the last page is in.
+    () =>
+      isPartialList(chainList.data) ? undefined : withWagmiChainIds(chainList.data, wagmiChains),
     [chainList.data, wagmiChains],
   )
 
@@ -101,9 +104,14 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     start: (options, onEvent) => {
       if (!quote || !request || !metadata.data || !chains || !walletAddress || !signer)
         return undefined
-      const loaded = queryClient
-        .ensureQueryData(getTokensQueryOptions(client))
-        .catch((): Token[] => [])
+      // The whole catalogue: pages still on their way are waited for (the fetch under way).
+      const tokensQuery = getTokensQueryOptions(client)
+      const cached = queryClient.getQueryData<Token[]>(tokensQuery.queryKey)
+      const loaded = (
+        cached && !isPartialList(cached)
+          ? Promise.resolve(cached)
+          : queryClient.fetchQuery({ ...tokensQuery, staleTime: 0 })
+      ).catch((): Token[] => [])
       return loaded.then((tokens) =>
         executeSteps({
           client,

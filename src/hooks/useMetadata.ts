@@ -3,6 +3,7 @@ import type { Metadata } from '../core/schemas/metadata.js'
 import { type GetMetadataQueryKey, getMetadataQueryOptions } from '../query/getMetadata.js'
 import { useVtkitClient } from './context.js'
 import type { QueryParameter } from './types.js'
+import { useStoredCatalog } from './useStoredCatalog.js'
 
 export type UseMetadataParameters = {
   query?: QueryParameter<Metadata, Metadata, GetMetadataQueryKey>
@@ -12,5 +13,8 @@ export type UseMetadataReturnType = ReturnType<typeof useMetadata>
 /** Per chain key, the multicall and transfer delegate addresses: what step verification checks against. */
 export function useMetadata({ query }: UseMetadataParameters = {}) {
   const client = useVtkitClient('useMetadata')
-  return useQuery({ ...getMetadataQueryOptions(client), ...query })
+  return useQuery({
+    ...useStoredCatalog('metadata', client, getMetadataQueryOptions(client)),
+    ...query,
+  })
 }

@@ -5,6 +5,7 @@ import { type GetTokensQueryKey, getTokensQueryOptions } from '../query/getToken
 import { useVtkitClient } from './context.js'
 import { memoizeByReference } from './memo.js'
 import type { QueryParameter } from './types.js'
+import { useStoredCatalog } from './useStoredCatalog.js'
 
 export type UseTokensParameters = { query?: QueryParameter<Token[], TokenIndex, GetTokensQueryKey> }
 export type UseTokensReturnType = ReturnType<typeof useTokens>
@@ -12,10 +13,15 @@ export type UseTokensReturnType = ReturnType<typeof useTokens>
 const toIndex = memoizeByReference((tokens: Token[]) => createTokenIndex(tokens))
 
 /**
- * The supported-token catalog (all pages), once per session. `data` is a `TokenIndex`:
- * `data.tokens`, `data.get(chainKey, address)`, `data.byChain(chainKey)`, `data.search(text)`.
+ * The supported-token catalog, once per session and kept for the next visit; usable from the
+ * first page on (`data.partial` until the last). `data` is a `TokenIndex`: `data.tokens`,
+ * `data.get(chainKey, address)`, `data.byChain(chainKey)`, `data.search(text)`.
  */
 export function useTokens({ query }: UseTokensParameters = {}) {
   const client = useVtkitClient('useTokens')
-  return useQuery({ ...getTokensQueryOptions(client), ...query, select: toIndex })
+  return useQuery({
+    ...useStoredCatalog('tokens', client, getTokensQueryOptions(client)),
+    ...query,
+    select: toIndex,
+  })
 }

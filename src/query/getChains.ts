@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { getChains } from '../core/actions/getChains.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import { listQueryOptions, publishPages } from './shared.js'
 
 export type GetChainsQueryKey = readonly ['vtkit', 'chains', { baseUrl: string | undefined }]
 
@@ -11,8 +11,9 @@ export function getChainsQueryKey(client: Client): GetChainsQueryKey {
 
 export function getChainsQueryOptions(client: Client) {
   return {
-    ...sessionQueryOptions,
+    ...listQueryOptions,
     queryKey: getChainsQueryKey(client),
-    queryFn: ({ signal }: QueryFunctionContext<GetChainsQueryKey>) => getChains(client, { signal }),
+    queryFn: (context: QueryFunctionContext<GetChainsQueryKey>) =>
+      getChains(client, { signal: context.signal, onPage: publishPages(context) }),
   }
 }

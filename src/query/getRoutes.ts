@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import { listQueryOptions, publishPages } from './shared.js'
 
 export type GetRoutesParameters = {
   srcChainKey?: string | undefined
@@ -41,16 +41,16 @@ export function getRoutesQueryKey(
 export function getRoutesQueryOptions(client: Client, parameters: GetRoutesParameters) {
   const queryKey = getRoutesQueryKey(client, parameters)
   return {
-    ...sessionQueryOptions,
+    ...listQueryOptions,
     queryKey,
     enabled: Boolean(queryKey[2].srcChainKey && queryKey[2].srcTokenAddress),
-    queryFn: ({
-      queryKey: [, , { srcChainKey, srcTokenAddress }],
-      signal,
-    }: QueryFunctionContext<GetRoutesQueryKey>) =>
-      getTokens(client, {
+    queryFn: (context: QueryFunctionContext<GetRoutesQueryKey>) => {
+      const { srcChainKey, srcTokenAddress } = context.queryKey[2]
+      return getTokens(client, {
         transferrableFrom: { chainKey: srcChainKey ?? '', tokenAddress: srcTokenAddress ?? '' },
-        signal,
-      }),
+        signal: context.signal,
+        onPage: publishPages(context),
+      })
+    },
   }
 }

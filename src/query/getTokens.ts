@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import { listQueryOptions, publishPages } from './shared.js'
 
 export type GetTokensQueryKey = readonly ['vtkit', 'tokens', { baseUrl: string | undefined }]
 
@@ -11,8 +11,9 @@ export function getTokensQueryKey(client: Client): GetTokensQueryKey {
 
 export function getTokensQueryOptions(client: Client) {
   return {
-    ...sessionQueryOptions,
+    ...listQueryOptions,
     queryKey: getTokensQueryKey(client),
-    queryFn: ({ signal }: QueryFunctionContext<GetTokensQueryKey>) => getTokens(client, { signal }),
+    queryFn: (context: QueryFunctionContext<GetTokensQueryKey>) =>
+      getTokens(client, { signal: context.signal, onPage: publishPages(context) }),
   }
 }

@@ -1,3 +1,6 @@
+import type { QueryFunctionContext } from '@tanstack/react-query'
+import { isPartialList } from '../core/partialList.js'
+
 /**
  * Settings every vtkit query shares. The core already retries what is safe to retry (with
  * backoff and Retry-After), so TanStack's own retries stay off: they would multiply requests.
@@ -12,3 +15,26 @@ export const sessionQueryOptions = {
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
 } as const
+
+/**
+ * Paged lists (chains, tokens, routes): shown page by page (see `publishPages`). Their data is
+ * never structurally shared: a copy would lose the partial mark, and comparing 20,000 tokens
+ * deeply on each page would cost more than it saves.
+ */
+export const listQueryOptions = { ...sessionQueryOptions, structuralSharing: false } as const
+
+/**
+ * Puts a list's pages in the cache as they arrive: the query has data after the first page (a
+ * partial list, `isPartialList`) and goes on fetching until the last. A whole list already there
+ * (stored from an earlier visit, or fetched before) stays until the new one is whole, and a
+ * partial one is only replaced by a longer one.
+ */
+export function publishPages<T>({ client, queryKey, signal }: QueryFunctionContext) {
+  return (itemsSoFar: T[]) => {
+    // `client` is in the context from TanStack Query 5.61 on: earlier, the list comes whole.
+    if (!client || signal.aborted) return
+    const current = client.getQueryData<T[]>(queryKey)
+    if (current && (!isPartialList(current) || current.length >= itemsSoFar.length)) return
+    client.setQueryData(queryKey, itemsSoFar)
+  }
+}

@@ -32,6 +32,15 @@ function renderPicker(props: Partial<Parameters<typeof TokenPicker>[0]> = {}) {
 }
 
 const tokenList = () => screen.getByRole('listbox', { name: 'Tokens' })
+/** Until the catalogue's last page is in (the list says "Loading more…" before). */
+const whole = (timeout = 5_000) =>
+  waitFor(
+    () => {
+      expect(within(tokenList()).getAllByRole('option').length).toBeGreaterThan(0)
+      expect(screen.queryByText('Loading more…')).toBeNull()
+    },
+    { timeout },
+  )
 const tokenSearch = () =>
   screen.getByRole('combobox', { name: 'Search by name, symbol or address' })
 
@@ -244,9 +253,38 @@ describe('TokenPicker', () => {
       expect(option.textContent).toContain('USDC')
   })
 
+  it('is usable from the first page of the catalogue: searches what has arrived and says more is coming', async () => {
+    // Every page of /tokens takes 200 ms: the first is in long before the last.
+    server().simulator.faults.inject({ path: '/tokens', fault: { type: 'latency', ms: 200 } })
+    const { user } = renderPicker({ defaultValue: undefined })
+    await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
+    await within(tokenList()).findAllByRole('option', {}, { timeout: 3_000 })
+    const status = screen.getByText('Loading more…')
+    expect(status.getAttribute('role')).toBe('status')
+    const loaded = Number(
+      within(tokenList()).getAllByRole('option')[0]?.getAttribute('aria-setsize'),
+    )
+    expect(loaded).toBeLessThan(4_900)
+    // A search of what is in so far; one with no match yet says more is coming, not "no token".
+    await user.type(tokenSearch(), 'zzzz')
+    expect(screen.getByText('No match yet: more are still loading.')).toBeTruthy()
+    await user.clear(tokenSearch())
+    await user.type(tokenSearch(), 'usdc')
+    await waitFor(() =>
+      expect(within(tokenList()).getAllByRole('option')[0]?.textContent).toContain('USDC'),
+    )
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([])
+    await user.clear(tokenSearch())
+    await whole(10_000)
+    expect(
+      Number(within(tokenList()).getAllByRole('option')[0]?.getAttribute('aria-setsize')),
+    ).toBeGreaterThanOrEqual(4_900)
+  }, 20_000)
+
   it('keeps the DOM small whatever the list length (virtualized)', async () => {
     const { user } = renderPicker({ defaultValue: undefined })
     await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
+    await whole()
     const options = await within(
       await screen.findByRole('listbox', { name: 'Tokens' }),
     ).findAllByRole('option')
@@ -329,11 +367,13 @@ describe('TokenPicker at 20,000 tokens', () => {
       )
       const user = userEvent.setup()
       await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
-      const options = await within(screen.getByRole('listbox', { name: 'Tokens' })).findAllByRole(
+      await within(screen.getByRole('listbox', { name: 'Tokens' })).findAllByRole(
         'option',
         {},
         { timeout: 10_000 },
       )
+      await whole(10_000)
+      const options = within(tokenList()).getAllByRole('option')
       expect(Number(options[0]?.getAttribute('aria-setsize'))).toBeGreaterThan(19_000)
       expect(options.length).toBeLessThan(60)
       await user.type(tokenSearch(), 'usdc')

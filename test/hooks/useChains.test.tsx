@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { isPartialList } from '../../src/exports/core.js'
 import { useChains, VtkitProvider } from '../../src/exports/index.js'
 import { renderVtkitHook } from '../helpers/render.js'
 import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simulatorServer.js'
@@ -10,9 +11,19 @@ const server = withSimulatorServer({ pageSize: { chains: 40 } })
 
 describe('useChains', () => {
   it('loads every chain over all pages', async () => {
-    const { result } = renderVtkitHook(() => useChains(), { client: clientFor(server()) })
+    // Read as a component would in its render: data, and whether it is still loading.
+    const { result } = renderVtkitHook(
+      () => {
+        const { data, isLoading, isSuccess } = useChains()
+        return { data, isLoading, isSuccess }
+      },
+      { client: clientFor(server()) },
+    )
     expect(result.current.isLoading).toBe(true)
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await waitFor(() => expect(isPartialList(result.current.data)).toBe(false), {
+      timeout: 5_000,
+    })
     expect(result.current.data).toHaveLength(sharedCatalog.chains.length)
     expect(server().simulator.count('/chains')).toBe(Math.ceil(sharedCatalog.chains.length / 40))
   })
@@ -61,7 +72,7 @@ describe('refetch rules', () => {
     const { focusManager, onlineManager } = await import('@tanstack/react-query')
     const client = clientFor(server())
     const first = renderVtkitHook(() => useChains(), { client })
-    await waitFor(() => expect(first.result.current.isSuccess).toBe(true))
+    await waitFor(() => expect(first.result.current.isFetching).toBe(false))
     const requests = server().simulator.count('/chains')
     focusManager.setFocused(false)
     focusManager.setFocused(true)

@@ -14,7 +14,7 @@ const usdcOnBase = sharedCatalog.tokens.find(
 describe('useTokens', () => {
   it('loads the whole catalog, with lookups by chain and address (case-insensitive)', async () => {
     const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    await waitFor(() => expect(result.current.data?.partial).toBe(false))
     const index = result.current.data
     expect(index?.tokens).toHaveLength(sharedCatalog.tokens.length)
     expect(index?.get('base', usdcOnBase?.address.toUpperCase().replace('0X', '0x') ?? '')).toEqual(
@@ -26,9 +26,36 @@ describe('useTokens', () => {
     expect(baseTokens.every((token) => token.chainKey === 'base')).toBe(true)
   })
 
-  it('searches by symbol (exact first), name, or pasted address', async () => {
+  it('is usable from the first page on, partial until the last, with one request per page', async () => {
+    // Every page takes 150 ms: the first is there long before the last.
+    server().simulator.faults.inject({ path: '/tokens', fault: { type: 'latency', ms: 150 } })
     const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.partial).toBe(true)
+    expect(result.current.isFetching).toBe(true)
+    const first = result.current.data?.tokens.length ?? 0
+    expect(first).toBeGreaterThan(0)
+    expect(first).toBeLessThan(sharedCatalog.tokens.length)
+    // Search covers what has arrived.
+    expect(result.current.data?.search('usdc').length).toBeGreaterThan(0)
+    const sizes = new Set<number>()
+    await waitFor(
+      () => {
+        sizes.add(result.current.data?.tokens.length ?? 0)
+        expect(result.current.data?.partial).toBe(false)
+      },
+      { timeout: 5_000, interval: 20 },
+    )
+    expect(result.current.data?.tokens).toHaveLength(sharedCatalog.tokens.length)
+    // It grew page by page, never shrank.
+    expect([...sizes]).toEqual([...sizes].sort((a, b) => a - b))
+    expect(sizes.size).toBeGreaterThan(2)
+    expect(server().simulator.count('/tokens')).toBe(Math.ceil(sharedCatalog.tokens.length / 500))
+  })
+
+  it('searches by symbol (exact first), name, or pasted address', async () => {
+    const { result } = renderVtkitHook(() => useTokens(), { client: clientFor(server()) })
+    await waitFor(() => expect(result.current.data?.partial).toBe(false))
     const index = result.current.data
     const bySymbol = index?.search('usdc') ?? []
     expect(bySymbol.length).toBeGreaterThan(50)
@@ -78,7 +105,7 @@ describe('useTokens', () => {
     const skipped: SkippedItem[] = []
     const client = clientFor(server(), { onInvalidItem: (item) => skipped.push(item) })
     const { result } = renderVtkitHook(() => useTokens(), { client })
-    await waitFor(() => expect(result.current.data).toBeDefined())
+    await waitFor(() => expect(result.current.data?.partial).toBe(false))
     expect(result.current.data?.tokens).toHaveLength(sharedCatalog.tokens.length - 1)
     expect(skipped).toMatchObject([{ kind: 'token', path: 'tokens[3].decimals' }])
   })

@@ -46,7 +46,8 @@ function Page({ widgets }: { widgets: number }) {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <VtkitProvider client={clientFor(server())}>
+        {/* In-page sharing is measured: nothing kept from the last render of the page. */}
+        <VtkitProvider client={clientFor(server())} persistCatalogs={false}>
           {Array.from({ length: widgets }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical widgets, only their position differs
             <BridgeWidget key={index} journal={journal} defaultValues={values} />
@@ -68,6 +69,9 @@ async function requestsFor(widgets: number): Promise<Record<string, number>> {
     () => expect(screen.getAllByRole('article', { name: 'Route' })).toHaveLength(widgets),
     { timeout: 30_000 },
   )
+  // The token catalogue (every page of it, for the pickers and balances) is in, too.
+  const pages = Math.ceil(server().simulator.catalog.tokens.length / 500)
+  await waitFor(() => expect(server().simulator.count('/tokens')).toBe(pages), { timeout: 30_000 })
   await new Promise((resolve) => setTimeout(resolve, 300))
   console.info(`${widgets} widget(s) quoted in ${Date.now() - started} ms`)
   const counts: Record<string, number> = {}

@@ -5,8 +5,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { memo, Profiler, type ProfilerOnRenderCallback, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QuoteCard, TokenPicker, useQuote, VtkitProvider } from 'vtkit'
-import { createClient, type QuoteRequest } from 'vtkit/core'
+import { QuoteCard, TokenPicker, useChains, useQuote, VtkitProvider } from 'vtkit'
+import { createClient, isPartialList, type QuoteRequest } from 'vtkit/core'
 import '../../../src/components/styles.css'
 
 const params = new URLSearchParams(location.search)
@@ -43,6 +43,8 @@ const ProfiledDetails = memo(function ProfiledDetails() {
 /** QuoteCard as it composes itself, each half under a Profiler: the countdown apart from the rest. */
 function QuoteCase({ request }: { request: QuoteRequest }) {
   const quote = useQuote({ request, debounceMs: 0 })
+  // The quote comes before the chain list's last page: the driver waits for both.
+  const chains = useChains()
   if (!quote.selectedQuote) return <p>Finding routes…</p>
   return (
     <QuoteCard.Root quote={quote.selectedQuote} pair={request} tokens={quote.tokens}>
@@ -51,6 +53,7 @@ function QuoteCase({ request }: { request: QuoteRequest }) {
         <QuoteCard.Expiry isExpired={quote.isExpired} onRefresh={quote.refetch} />
       </Profiler>
       <output data-testid="quote-id">{quote.selectedQuote.id}</output>
+      {chains.data && !isPartialList(chains.data) && <output data-testid="chains-whole" />}
       <button type="button" data-testid="refetch" onClick={() => quote.refetch()}>
         New quote
       </button>
@@ -86,7 +89,8 @@ function App() {
 const client = createClient({ baseUrl: params.get('api') ?? '' })
 createRoot(document.getElementById('root') as HTMLElement).render(
   <QueryClientProvider client={new QueryClient()}>
-    <VtkitProvider client={client}>
+    {/* Every case starts cold unless it asks for the catalogues kept by an earlier visit. */}
+    <VtkitProvider client={client} persistCatalogs={params.has('persist')}>
       <App />
     </VtkitProvider>
   </QueryClientProvider>,

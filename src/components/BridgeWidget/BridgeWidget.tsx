@@ -218,8 +218,9 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     // The From picker lists what the connected wallets hold first, with the amounts.
     const pickerBalances = useMemo<PickerBalances>(
       () => ({
-        // Read again once the catalogue is there: before it, only the native coin is known.
-        key: `${account.address ?? ''}|${solana?.address ?? ''}|${tokenIndex ? 'catalogue' : ''}`,
+        // Read again once the catalogue is there, and once it is whole: before it, only the
+        // native coin is known.
+        key: `${account.address ?? ''}|${solana?.address ?? ''}|${tokenIndex ? (tokenIndex.partial ? 'partial' : 'catalogue') : ''}`,
         read: (chainKey) => {
           const chain = chains.find((item) => item.chainKey === chainKey)
           if (chain?.chainType === 'SOLANA')

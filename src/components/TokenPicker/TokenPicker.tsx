@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { isNativeTokenAddress } from '../../core/address.js'
 import { chainTypeLabel } from '../../core/labels.js'
+import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -240,8 +241,11 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
   const chains = useChains()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
+  // In destination mode, no chain before the first destinations are known.
+  const waiting = reachable !== undefined && !reachable.data
   const items = useMemo(() => {
     const query = search.trim().toLowerCase()
+    if (waiting) return []
     return (chains.data ?? []).filter(
       (chain) =>
         (!reachable?.data || reachable.data.byChain.has(chain.chainKey)) &&
@@ -250,7 +254,7 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
           chain.chainKey.includes(query) ||
           (chain.shortName ?? '').toLowerCase().includes(query)),
     )
-  }, [chains.data, reachable?.data, search])
+  }, [chains.data, reachable?.data, search, waiting])
   if (chains.isError)
     return (
       <LoadError
@@ -269,7 +273,13 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
       onSearchChange={setSearch}
       searchLabel={messages.searchChains}
       searchPlaceholder={messages.searchChains}
-      empty={chains.data ? messages.noChains : messages.loading}
+      empty={
+        !chains.data || waiting
+          ? messages.loading
+          : isPartialList(chains.data)
+            ? messages.noMatchYet
+            : messages.noChains
+      }
       isSelected={(chain) => chain.chainKey === chainKey}
       onSelect={(chain) => setChainKey(chain.chainKey)}
       rowHeight={40}
@@ -317,15 +327,22 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
         messages={messages}
       />
     )
-  // The search field is there from the start: people can type while the catalog loads.
+  // The search field is there from the start: people can type while the catalog loads, and
+  // search what has arrived of it.
   const loading = !tokens.data || (source !== undefined && !reachable?.data)
+  const partial = Boolean(tokens.data?.partial || reachable?.data?.partial)
   const shownChain = chains.data?.find((chain) => chain.chainKey === chainKey)?.name
   const popular = search.trim() === '' && chainKey ? popularTokens(items) : []
   return (
     <div className="vtkit-token-pane">
-      <h3 className="vtkit-list-heading">
-        {shownChain ? formatMessage(messages.tokensOn, { chain: shownChain }) : messages.tokens}
-      </h3>
+      <div className="vtkit-list-head">
+        <h3 className="vtkit-list-heading">
+          {shownChain ? formatMessage(messages.tokensOn, { chain: shownChain }) : messages.tokens}
+        </h3>
+        <span className="vtkit-muted vtkit-list-status" role="status">
+          {partial && !loading ? messages.loadingMore : ''}
+        </span>
+      </div>
       {popular.length > 0 && (
         <fieldset className="vtkit-popular">
           <legend className="vtkit-visually-hidden">{messages.popularTokens}</legend>
@@ -358,9 +375,11 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
         empty={
           loading
             ? messages.loading
-            : source && reachable?.data?.tokens.length === 0
-              ? messages.noRoutes
-              : messages.noTokens
+            : partial
+              ? messages.noMatchYet
+              : source && reachable?.data?.tokens.length === 0
+                ? messages.noRoutes
+                : messages.noTokens
         }
         isSelected={(token) =>
           token.chainKey === value?.chainKey && token.address === value.token.address

@@ -13,9 +13,13 @@ import { request } from '../request.js'
 import { type Chain, chainSchema, chainsPageSchema } from '../schemas/chain.js'
 import { readArrayItems, type SkippedItem } from '../schemas/items.js'
 import { parseResponse } from '../schemas/parse.js'
-import { collectPages, cursorOf } from './paginate.js'
+import { collectPages, cursorOf, type OnPage } from './paginate.js'
 
-export type GetChainsParameters = { signal?: AbortSignal }
+export type GetChainsParameters = {
+  signal?: AbortSignal
+  /** Told the chains so far after each page but the last: a list usable before it is whole. */
+  onPage?: OnPage<Chain>
+}
 export type GetChainsReturnType = Chain[]
 export type GetChainsPageParameters = { nextToken?: string | undefined; signal?: AbortSignal }
 export type GetChainsPageReturnType = {
@@ -61,12 +65,16 @@ export async function getChainsPage(
 /** Every chain the service supports, all pages followed (a chain vtkit cannot read is dropped and reported). */
 export async function getChains(
   client: Client,
-  { signal }: GetChainsParameters = {},
+  { signal, onPage }: GetChainsParameters = {},
 ): Promise<GetChainsReturnType> {
-  return collectPages(client, async (nextToken) => {
-    const page = await getChainsPage(client, { nextToken, signal })
-    return { items: page.chains, nextToken: page.nextToken, url: chainsUrl(client) }
-  })
+  return collectPages(
+    client,
+    async (nextToken) => {
+      const page = await getChainsPage(client, { nextToken, signal })
+      return { items: page.chains, nextToken: page.nextToken, url: chainsUrl(client) }
+    },
+    onPage,
+  )
 }
 
 function chainsUrl(client: Client): string {

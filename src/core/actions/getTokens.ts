@@ -6,16 +6,20 @@ import { readArrayItems, type SkippedItem } from '../schemas/items.js'
 import { parseResponse } from '../schemas/parse.js'
 import { type Token, tokenSchema, tokensPageSchema } from '../schemas/token.js'
 import type { GetListErrorType } from './getChains.js'
-import { collectPages, cursorOf } from './paginate.js'
+import { collectPages, cursorOf, type OnPage } from './paginate.js'
 
 export type TransferrableFrom = { chainKey: string; tokenAddress: string }
 export type GetTokensParameters = {
   /** Only the tokens a transfer from this source can reach (route discovery). */
   transferrableFrom?: TransferrableFrom | undefined
   signal?: AbortSignal
+  /** Told the tokens so far after each page but the last: a list usable before it is whole. */
+  onPage?: OnPage<Token>
 }
 export type GetTokensReturnType = Token[]
-export type GetTokensPageParameters = GetTokensParameters & { nextToken?: string | undefined }
+export type GetTokensPageParameters = Omit<GetTokensParameters, 'onPage'> & {
+  nextToken?: string | undefined
+}
 export type GetTokensPageReturnType = {
   tokens: Token[]
   nextToken: string | undefined
@@ -56,13 +60,17 @@ export async function getTokensPage(
 /** Every token of the catalog (or every reachable destination), all pages followed. */
 export async function getTokens(
   client: Client,
-  { transferrableFrom, signal }: GetTokensParameters = {},
+  { transferrableFrom, signal, onPage }: GetTokensParameters = {},
 ): Promise<GetTokensReturnType> {
   checkSource(transferrableFrom)
-  return collectPages(client, async (nextToken) => {
-    const page = await getTokensPage(client, { transferrableFrom, nextToken, signal })
-    return { items: page.tokens, nextToken: page.nextToken, url: `${client.baseUrl}/tokens` }
-  })
+  return collectPages(
+    client,
+    async (nextToken) => {
+      const page = await getTokensPage(client, { transferrableFrom, nextToken, signal })
+      return { items: page.tokens, nextToken: page.nextToken, url: `${client.baseUrl}/tokens` }
+    },
+    onPage,
+  )
 }
 
 function checkSource(source: TransferrableFrom | undefined): void {

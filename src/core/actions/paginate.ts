@@ -1,7 +1,11 @@
 import type { Client } from '../config.js'
 import { PaginationError } from '../errors.js'
+import { asPartialList } from '../partialList.js'
 
 export type Page<T> = { items: T[]; nextToken: string | undefined; url: string }
+
+/** Told the items so far after each page but the last (a partial list: `isPartialList`). */
+export type OnPage<T> = ((itemsSoFar: T[]) => void) | undefined
 
 /**
  * Follows `nextToken` until it is absent. A cursor seen twice, or more than `client.maxPages`
@@ -10,6 +14,7 @@ export type Page<T> = { items: T[]; nextToken: string | undefined; url: string }
 export async function collectPages<T>(
   client: Client,
   fetchPage: (nextToken: string | undefined) => Promise<Page<T>>,
+  onPage?: OnPage<T>,
 ): Promise<T[]> {
   const items: T[] = []
   const seen = new Set<string>()
@@ -26,6 +31,7 @@ export async function collectPages<T>(
     }
     seen.add(page.nextToken)
     nextToken = page.nextToken
+    onPage?.(asPartialList([...items]))
   }
 }
 

@@ -186,7 +186,7 @@ describe('a storage journal whose storage is full', () => {
     expect(journal.unsaved?.()).toEqual(['q_1'])
     expect(refusals).toHaveLength(1)
     expect(refusals[0]?.[0]).toBe('q_1')
-    expect((refusals[0]?.[1] as DOMException).name).toBe('QuotaExceededError')
+    expect(refusals[0]?.[1]).toMatchObject({ name: 'QuotaExceededError' })
     expect(storage.entries.size).toBe(0)
   })
 
