@@ -13,6 +13,7 @@ import { formatResult, measureScenarios, type ScenarioResult } from './bundle/ru
 import { type FlowRequests, formatFlowRequests, measureFlowRequests } from './flow/run.js'
 import { type Costs, measurePeers, measureVtkitBeyondHost, type PeerResult } from './peers/run.js'
 import { benchmarksMarkdown } from './report.js'
+import { formatStart, measureStart, type StartFigures } from './start/run.js'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 
@@ -23,6 +24,7 @@ export type BenchResults = {
   vtkitInHost: Costs
   peers: PeerResult[] | { error: string }
   browser: BrowserFigures
+  start: StartFigures
   requests: FlowRequests
 }
 
@@ -52,6 +54,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const browser = await measureInBrowser()
   for (const line of formatFigures(browser)) console.log(`  ${line}`)
 
+  console.log('Cold start and return visits')
+  const start = await measureStart()
+  for (const line of formatStart(start)) console.log(`  ${line}`)
+
   console.log('Requests per flow')
   const requests = await measureFlowRequests()
   for (const line of formatFlowRequests(requests)) console.log(`  ${line}`)
@@ -63,6 +69,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     vtkitInHost,
     peers,
     browser,
+    start,
     requests,
   }
   const file = new URL('../BENCHMARKS.md', import.meta.url)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { clickWhenEnabled } from '../.storybook/play'
 import { storyRequest } from '../.storybook/requests'
 import { storySolanaExecutor } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
@@ -70,7 +71,7 @@ export const ApproveAndBridge: Story = {
       { name: /^(Start transfer|Approve and send|Sign and send)$/ },
       { timeout: 10_000 },
     )
-    await userEvent.click(start)
+    await clickWhenEnabled(userEvent, start)
     await expect(
       await canvas.findByRole('button', { name: 'Transfer submitted' }, { timeout: 10_000 }),
     ).toBeDisabled()
@@ -84,7 +85,8 @@ export const ApproveAndBridge: Story = {
 export const Intent: Story = {
   args: { query: { routeType: 'AORI_V1', symbol: 'USDC', srcChainKey: 'ethereum' } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
+    await clickWhenEnabled(
+      userEvent,
       await canvas.findByRole(
         'button',
         { name: /^(Start transfer|Approve and send|Sign and send)$/ },
@@ -109,7 +111,8 @@ export const NativeCoin: Story = {
 export const FromSolana: Story = {
   args: { query: { srcChainKey: 'solana', symbol: 'USDC' }, amount: '5000000' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
+    await clickWhenEnabled(
+      userEvent,
       await canvas.findByRole(
         'button',
         { name: /^(Start transfer|Approve and send|Sign and send)$/ },

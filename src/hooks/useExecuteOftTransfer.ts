@@ -7,7 +7,6 @@ import {
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
-import { isPartialList } from '../core/partialList.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
@@ -17,7 +16,7 @@ import { useChains } from './useChains.js'
 import { useOftDelivery } from './useOftDelivery.js'
 import { useOftList } from './useOftList.js'
 import { type StepRunHandlers, useStepRun } from './useStepRun.js'
-import { useWalletSetup } from './useWalletSetup.js'
+import { chainsNamed, useWalletSetup } from './useWalletSetup.js'
 
 export type UseExecuteOftTransferParameters = StepRunHandlers & {
   /** `useOftTransfer().data`: the send as `/transfer` built it. */
@@ -44,8 +43,9 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   const { transfer, request } = parameters
   const client = useVtkitClient('useExecuteOftTransfer')
   const chainList = useChains()
-  // Sends are checked against every chain: none before the last page is in.
-  const chains = { data: isPartialList(chainList.data) ? undefined : chainList.data }
+  const chains = {
+    data: chainsNamed(chainList.data, [request?.srcChainName, request?.dstChainName]),
+  }
   const list = useOftList()
   const { journal, walletAddress, connectedAddress, evm } = useWalletSetup(parameters)
   const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0
@@ -131,6 +131,8 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     findings,
     /** The send, the OFT list, the chains and the wallet are all there. */
     isReady: Boolean(transfer && request && list.data && chains.data && walletAddress),
+    /** Nothing can run for want of a wallet (not of data still loading). */
+    needsWallet: !walletAddress,
     delivery,
   }
 }

@@ -23,7 +23,7 @@ import { useMetadata } from './useMetadata.js'
 import { useStepRun } from './useStepRun.js'
 import { useTokens } from './useTokens.js'
 import { useTransferStatus } from './useTransferStatus.js'
-import { useWalletSetup, withWagmiChainIds } from './useWalletSetup.js'
+import { chainsNamed, useWalletSetup, withWagmiChainIds } from './useWalletSetup.js'
 
 export type { ExecutionPhase } from './useStepRun.js'
 
@@ -79,10 +79,16 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   )
   const { journal, walletAddress, connectedAddress, evm, wagmiChains } = useWalletSetup(parameters)
   const chains = useMemo(
-    // Steps are checked against every chain: none before the last page is in.
     () =>
-      isPartialList(chainList.data) ? undefined : withWagmiChainIds(chainList.data, wagmiChains),
-    [chainList.data, wagmiChains],
+      withWagmiChainIds(
+        chainsNamed(chainList.data, [
+          request?.srcChainKey,
+          request?.dstChainKey,
+          ...(quote?.userSteps.map((step) => step.chainKey) ?? []),
+        ]),
+        wagmiChains,
+      ),
+    [chainList.data, wagmiChains, request, quote],
   )
 
   // The app's wagmi wallet signs EVM steps unless an executor is given: with it disconnected (a
@@ -197,6 +203,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     findings,
     /** Inputs, chains, metadata and wallet are all there. */
     isReady: Boolean(quote && request && metadata.data && chains && signer),
+    /** Nothing can run for want of a wallet (not of data still loading). */
+    needsWallet: !signer,
     /** Status tracking of the submitted transfer (quote id and source hash). */
     transfer,
   }

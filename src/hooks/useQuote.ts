@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GetQuotesReturnType, QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import { quoteExpiryTime } from '../core/quote.js'
@@ -95,7 +95,16 @@ export function useQuote({
     [inputKey, chains.data],
   )
   const ready = validation.state === 'valid' ? validation.request : undefined
-  const settled = useDebouncedValue(ready, debounceMs)
+  // An input that only waited for the chain list (nobody typed while it waited: a widget's
+  // default values, a deep link) is asked at once; typing is debounced as ever.
+  const waited = useRef<{ key: string; typed: boolean } | undefined>(undefined)
+  if (validation.state === 'pending')
+    waited.current = {
+      key: inputKey,
+      typed: waited.current ? waited.current.typed || waited.current.key !== inputKey : false,
+    }
+  const untouched = waited.current?.key === inputKey && !waited.current.typed
+  const settled = useDebouncedValue(ready, ready && untouched ? 0 : debounceMs)
   const options = getQuotesQueryOptions(client, settled)
   const query = useQuery({ ...options, enabled: options.enabled && enabled })
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useAccount, useConfig } from 'wagmi'
+import { isPartialList } from '../core/partialList.js'
 import type { Chain } from '../core/schemas/chain.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
@@ -27,6 +28,21 @@ export function useWalletSetup(parameters: {
     evm,
     wagmiChains: config.chains,
   }
+}
+
+/**
+ * The chain list once it holds every chain a transfer names: the whole list, or, while later
+ * pages are still on their way, the part that has arrived if those chains are in it (a step is
+ * checked against its own chains). Undefined until then.
+ */
+export function chainsNamed(
+  chains: readonly Chain[] | undefined,
+  chainKeys: readonly (string | undefined)[],
+): readonly Chain[] | undefined {
+  if (!chains || !isPartialList(chains)) return chains
+  const listed = (key: string | undefined) =>
+    key === undefined || chains.some((chain) => chain.chainKey === key)
+  return chainKeys.every(listed) ? chains : undefined
 }
 
 /**

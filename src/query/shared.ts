@@ -25,16 +25,18 @@ export const listQueryOptions = { ...sessionQueryOptions, structuralSharing: fal
 
 /**
  * Puts a list's pages in the cache as they arrive: the query has data after the first page (a
- * partial list, `isPartialList`) and goes on fetching until the last. A whole list already there
- * (stored from an earlier visit, or fetched before) stays until the new one is whole, and a
- * partial one is only replaced by a longer one.
+ * partial list, `isPartialList`) and goes on fetching until the last. The list is shown again
+ * each time it has doubled (pages 1, 2, 4, 8…, then whole): every showing rebuilds indexes and
+ * re-renders what reads it, so that work stays proportional to the list, not to its pages. A
+ * whole list already there (stored from an earlier visit, or fetched before) stays until the new
+ * one is whole, and a partial one is only replaced by one at least twice as long.
  */
 export function publishPages<T>({ client, queryKey, signal }: QueryFunctionContext) {
   return (itemsSoFar: T[]) => {
     // `client` is in the context from TanStack Query 5.61 on: earlier, the list comes whole.
     if (!client || signal.aborted) return
     const current = client.getQueryData<T[]>(queryKey)
-    if (current && (!isPartialList(current) || current.length >= itemsSoFar.length)) return
+    if (current && (!isPartialList(current) || itemsSoFar.length < current.length * 2)) return
     client.setQueryData(queryKey, itemsSoFar)
   }
 }

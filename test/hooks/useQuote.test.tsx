@@ -86,7 +86,8 @@ describe('useQuote: quotes', () => {
     expect(result.current.isDebouncing).toBe(true)
     await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(0))
     expect(server().simulator.count('/quotes')).toBe(1)
-    expect(JSON.parse(server().simulator.requests.at(-1)?.body ?? '{}').amount).toBe('10000000')
+    const sent = server().simulator.requests.find((request) => request.path === '/quotes')
+    expect(JSON.parse(sent?.body ?? '{}').amount).toBe('10000000')
     expect(result.current.isDebouncing).toBe(false)
   })
 
@@ -137,6 +138,20 @@ describe('useQuote: quotes', () => {
     await waitFor(() => expect(result.current.error).not.toBeNull())
     expect(result.current.error).toMatchObject({ name: 'ApiError', status: 4000 })
     expect(result.current.quotes).toEqual([])
+  })
+
+  it('asks at once for an input that only waited for the chain list, without the typing debounce', async () => {
+    server().simulator.faults.inject({ path: '/chains', fault: { type: 'latency', ms: 200 } })
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      // A debounce far longer than the wait: a quote within 3 s can only come without it.
+      initialProps: { request: cctp, debounceMs: 10_000 },
+    })
+    expect(result.current.validation.state).toBe('pending')
+    await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(0), {
+      timeout: 3_000,
+    })
+    expect(server().simulator.count('/quotes')).toBe(1)
   })
 
   it('sends options (fee tolerance, native drop) through', async () => {

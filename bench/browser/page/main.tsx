@@ -5,8 +5,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { memo, Profiler, type ProfilerOnRenderCallback, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QuoteCard, TokenPicker, useChains, useQuote, VtkitProvider } from 'vtkit'
+import { mainnet } from 'viem/chains'
+import {
+  type BridgeValues,
+  BridgeWidget,
+  QuoteCard,
+  TokenPicker,
+  useChains,
+  useQuote,
+  VtkitProvider,
+} from 'vtkit'
 import { createClient, isPartialList, type QuoteRequest } from 'vtkit/core'
+import { createConfig, http, WagmiProvider } from 'wagmi'
 import '../../../src/components/styles.css'
 
 const params = new URLSearchParams(location.search)
@@ -78,8 +88,30 @@ function AmountCase({ request }: { request: QuoteRequest }) {
   )
 }
 
+/**
+ * A cold or warm start: the token picker open from mount, or the whole widget with its tokens and
+ * amount given (no wallet: it quotes for stand-in wallets), timed from mount by the driver.
+ */
+function StartCase({ what }: { what: string }) {
+  if (what === 'picker') return <TokenPicker label="From" open onOpenChange={() => {}} />
+  const values = JSON.parse(params.get('values') ?? '{}') as Partial<BridgeValues>
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <BridgeWidget defaultValues={values} />
+    </WagmiProvider>
+  )
+}
+
+// No connector: the widget's routes before a wallet connects.
+const wagmiConfig = createConfig({
+  chains: [mainnet],
+  connectors: [],
+  transports: { [mainnet.id]: http('http://127.0.0.1:1') },
+})
+
 function App() {
   const which = params.get('case')
+  if (which === 'start') return <StartCase what={params.get('what') ?? 'picker'} />
   if (which === 'picker') return <Picker />
   if (which === 'quote' && request) return <QuoteCase request={request} />
   if (which === 'amount' && request) return <AmountCase request={request} />
@@ -87,6 +119,20 @@ function App() {
 }
 
 const client = createClient({ baseUrl: params.get('api') ?? '' })
+// A start is over when its first useful thing is in the DOM: a token row, or the route card.
+const target =
+  params.get('what') === 'widget'
+    ? 'article[aria-label="Route"]'
+    : '[role="listbox"][aria-label="Tokens"] [role="option"]'
+const watcher = new MutationObserver(() => {
+  if (!document.querySelector(target)) return
+  watcher.disconnect()
+  document.body.getBoundingClientRect()
+  Object.assign(window, { usableAt: performance.now() })
+})
+if (params.get('case') === 'start')
+  watcher.observe(document.body, { childList: true, subtree: true })
+Object.assign(window, { mountedAt: performance.now() })
 createRoot(document.getElementById('root') as HTMLElement).render(
   <QueryClientProvider client={new QueryClient()}>
     {/* Every case starts cold unless it asks for the catalogues kept by an earlier visit. */}

@@ -183,12 +183,15 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
             amount: amount.value,
             srcChainKey: source.chainKey,
             srcTokenAddress: source.token.address,
-            srcWalletAddress: sender ?? previewWallet(sourceChain?.chainType),
+            srcWalletAddress: sender ?? previewWallet(sourceChain?.chainType, source.token.address),
             dstChainKey: destination.chainKey,
             dstTokenAddress: destination.token.address,
             dstWalletAddress: recipientInvalid
               ? undefined
-              : recipient || (previewing ? previewWallet(destinationChain?.chainType) : undefined),
+              : recipient ||
+                (previewing
+                  ? previewWallet(destinationChain?.chainType, destination.token.address)
+                  : undefined),
             options: {
               feeTolerance: { type: 'PERCENT', amount: values.feeTolerance },
               ...(drop.value ? { dstNativeDropAmount: drop.value } : {}),

@@ -4,12 +4,30 @@
  * what arrives, fees, time); it never reaches the engine, and a wallet, once connected, gets a
  * quote of its own.
  */
+import { isAddressOfChainType } from '../../core/address.js'
+
 const previewWallets: Readonly<Record<string, string>> = {
   EVM: '0x000000000000000000000000000000000000dEaD',
   SOLANA: '1nc1nerator11111111111111111111111111111111',
 }
 
-/** The stand-in wallet of a chain type, or undefined where routes are not previewed. */
-export function previewWallet(chainType: string | undefined): string | undefined {
-  return chainType === undefined ? undefined : previewWallets[chainType]
+/**
+ * The stand-in wallet of a chain type, or undefined where routes are not previewed. Before the
+ * chain list has the chain, the type its token's address has the form of stands in (so that a
+ * widget's first quote does not wait for the list, then for the typing debounce).
+ */
+export function previewWallet(
+  chainType: string | undefined,
+  tokenAddress?: string | undefined,
+): string | undefined {
+  const form =
+    chainType ??
+    (tokenAddress === undefined
+      ? undefined
+      : isAddressOfChainType(tokenAddress, 'EVM')
+        ? 'EVM'
+        : isAddressOfChainType(tokenAddress, 'SOLANA')
+          ? 'SOLANA'
+          : undefined)
+  return form === undefined ? undefined : previewWallets[form]
 }

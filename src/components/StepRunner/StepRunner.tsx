@@ -23,7 +23,7 @@ export type StepExecution = Pick<
   UseExecuteStepsReturnType,
   'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
 > &
-  Partial<Pick<UseExecuteStepsReturnType, 'record' | 'resume' | 'isUnsaved'>> & {
+  Partial<Pick<UseExecuteStepsReturnType, 'record' | 'resume' | 'isUnsaved' | 'needsWallet'>> & {
     findings: readonly StepFinding[] | undefined
   }
 
@@ -311,7 +311,9 @@ function Action() {
           {error.shortMessage}
         </p>
       )}
-      {!execution.isReady && !refused && <p className="vtkit-muted">{messages.connectWallet}</p>}
+      {(execution.needsWallet ?? !execution.isReady) && !refused && (
+        <p className="vtkit-muted">{messages.connectWallet}</p>
+      )}
       {execution.isUnsaved && (
         <p className="vtkit-warning" role="status">
           {messages.journalUnsaved}
