@@ -1,142 +1,140 @@
-import type { Address, Client, Hex, Transaction } from 'viem'
-import {
-  getBlock,
-  getBlockNumber,
-  getTransaction,
-  getTransactionCount,
-  getTransactionReceipt,
-  waitForTransactionReceipt,
-} from 'viem/actions'
+import type { Client } from 'viem'
 import type { EvmReceipt, EvmWaitOptions, SentEvmTransaction } from '../core/steps/executors.js'
 
+type RpcTransaction = {
+  hash: string
+  from: string
+  to: string | null
+  input: string
+  value: string
+  nonce: string
+}
+type RpcReceipt = { status: string }
+type Rpc = <T>(method: string, params: unknown[]) => Promise<T>
+
+const hex = (value: number) => `0x${value.toString(16)}`
+
 /**
- * viem's wait, following a transaction the wallet sped up or cancelled (same nonce) to the one
- * mined instead. No time limit of its own (viem's default gives up after 3 minutes): the engine
- * bounds the wait and aborts it through `signal`.
- *
- * viem sees a replacement only while the original is still known to the node. A wait that starts
- * after the wallet replaced it (the user sped it up while "check your wallet" was shown, or while
- * the page was closed) finds the replacement by the nonce journaled from an earlier wait.
+ * Waits for a transaction to be mined, or for the one the wallet mined in its nonce slot instead
+ * (sped up: the same call; cancelled or replaced: another). Plain JSON-RPC polls, every
+ * `client.pollingInterval`: the receipt, and once the transaction's nonce is known (from the
+ * chain, or journaled by an earlier wait: `sent`), whether the slot was taken by another. So a
+ * replacement is found whether it was mined while this wait ran or before it began (the user sped
+ * it up while "check your wallet" was shown, or while the page was closed), once the node has
+ * forgotten the original. No time limit of its own: the engine bounds it and aborts `signal`.
  */
 export async function waitForMined(
   client: Client,
   hash: string,
   { signal, sent, onNonce }: EvmWaitOptions = {},
 ): Promise<EvmReceipt> {
-  if (sent) {
-    const found = await findReplacement(client, hash, sent).catch(() => undefined)
-    if (found) return found
-  }
-  const seen = new AbortController()
-  if (!sent && onNonce) void reportNonceSlot(client, hash as Hex, onNonce, seen.signal)
-  let replacement: EvmReceipt['replacement']
-  try {
-    const receipt = await waitForTransactionReceipt(client, {
-      hash: hash as Hex,
-      timeout: 0,
-      signal,
-      replacement: sent && {
-        from: sent.from as Address,
-        nonce: sent.nonce,
-        to: sent.to as Address,
-        input: sent.data as Hex,
-        value: sent.value,
-      },
-      onReplaced: (replaced) => {
-        replacement = { hash: replaced.transaction.hash, reason: replaced.reason }
-      },
-    })
-    return { status: receipt.status, replacement }
-  } finally {
-    seen.abort()
+  const rpc: Rpc = (method, params) => client.request({ method, params } as never)
+  let slot = sent
+  for (;;) {
+    signal?.throwIfAborted()
+    try {
+      const receipt = await rpc<RpcReceipt | null>('eth_getTransactionReceipt', [hash])
+      if (receipt) return { status: receipt.status === '0x1' ? 'success' : 'reverted' }
+      if (!slot) {
+        // Read first: a transaction still pending now is mined in a later block.
+        const sinceBlock = Number(await rpc<string>('eth_blockNumber', []))
+        const seen = await rpc<RpcTransaction | null>('eth_getTransactionByHash', [hash])
+        if (seen) {
+          slot = { ...callOf(seen), nonce: Number(seen.nonce), sinceBlock }
+          onNonce?.({ nonce: slot.nonce, sinceBlock })
+        }
+      } else if (
+        Number(await rpc<string>('eth_getTransactionCount', [slot.from, 'latest'])) > slot.nonce
+      ) {
+        const replaced = await replacementOf(rpc, hash, slot)
+        if (replaced) return replaced
+      }
+    } catch (error) {
+      // A node that did not answer this time is asked again at the next poll.
+      if (signal?.aborted) throw error
+    }
+    await pause(client.pollingInterval, signal)
   }
 }
 
-/** Reads the transaction's nonce once the node shows it (it may take a moment to propagate). */
-async function reportNonceSlot(
-  client: Client,
-  hash: Hex,
-  onNonce: NonNullable<EvmWaitOptions['onNonce']>,
-  signal: AbortSignal,
-): Promise<void> {
-  while (!signal.aborted) {
-    try {
-      // Read first: a transaction still pending now is mined in a later block.
-      const before = await getBlockNumber(client, { cacheTime: 0 })
-      const transaction = await getTransaction(client, { hash })
-      if (signal.aborted) return
-      const sinceBlock = transaction.blockNumber ?? before
-      onNonce({ nonce: transaction.nonce, sinceBlock: Number(sinceBlock) })
-      return
-    } catch {
-      await new Promise((done) => setTimeout(done, client.pollingInterval))
-    }
+function callOf(transaction: RpcTransaction) {
+  return {
+    from: transaction.from,
+    to: transaction.to ?? '',
+    data: transaction.input,
+    value: BigInt(transaction.value),
   }
 }
 
 /**
- * The transaction that took `sent`'s nonce instead of it, with how it ended; undefined while the
- * nonce slot is open (the original may still be mined) or the original itself was mined.
+ * The transaction that took `sent`'s nonce slot, with how it ended; undefined when it is the
+ * original itself (mined, its receipt not indexed yet). Asked by sender and nonce where the node
+ * can; otherwise found by bisecting the blocks since `sinceBlock` on the sender's nonce count.
  */
-async function findReplacement(
-  client: Client,
+async function replacementOf(
+  rpc: Rpc,
   hash: string,
   sent: SentEvmTransaction,
 ): Promise<EvmReceipt | undefined> {
-  const from = sent.from as Address
-  const used = await getTransactionCount(client, { address: from, blockTag: 'latest' })
-  if (used <= sent.nonce) return undefined
-  const own = await getTransactionReceipt(client, { hash: hash as Hex }).catch(() => undefined)
-  if (own) return undefined
-  const replacing = await transactionInSlot(client, sent)
-  if (!replacing || replacing.hash.toLowerCase() === hash.toLowerCase()) return undefined
-  const receipt = await getTransactionReceipt(client, { hash: replacing.hash })
+  let found = await rpc<RpcTransaction | null>('eth_getTransactionBySenderAndNonce', [
+    sent.from,
+    hex(sent.nonce),
+  ]).catch(() => null)
+  if (!found) {
+    let low = sent.sinceBlock
+    let high = Number(await rpc<string>('eth_blockNumber', []))
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2)
+      const count = Number(await rpc<string>('eth_getTransactionCount', [sent.from, hex(middle)]))
+      if (count > sent.nonce) high = middle
+      else low = middle + 1
+    }
+    const block = await rpc<{ transactions: RpcTransaction[] } | null>('eth_getBlockByNumber', [
+      hex(low),
+      true,
+    ])
+    found =
+      block?.transactions.find(
+        (transaction) =>
+          transaction.from.toLowerCase() === sent.from.toLowerCase() &&
+          Number(transaction.nonce) === sent.nonce,
+      ) ?? null
+  }
+  if (!found || found.hash.toLowerCase() === hash.toLowerCase()) return undefined
+  const receipt = await rpc<RpcReceipt | null>('eth_getTransactionReceipt', [found.hash])
+  if (!receipt) return undefined
   return {
-    status: receipt.status,
-    replacement: { hash: replacing.hash, reason: replacementReason(sent, replacing) },
+    status: receipt.status === '0x1' ? 'success' : 'reverted',
+    replacement: { hash: found.hash, reason: replacementReason(sent, callOf(found)) },
   }
-}
-
-/**
- * The mined transaction of `sent`'s sender and nonce: asked by sender and nonce where the node
- * can, otherwise found by bisecting the blocks since `sinceBlock` on the sender's nonce count.
- */
-async function transactionInSlot(
-  client: Client,
-  sent: SentEvmTransaction,
-): Promise<Transaction | undefined> {
-  const from = sent.from as Address
-  const direct = await getTransaction(client, { sender: from, nonce: sent.nonce }).catch(
-    () => undefined,
-  )
-  if (direct) return direct as Transaction
-  let low = BigInt(sent.sinceBlock)
-  let high = await getBlockNumber(client, { cacheTime: 0 })
-  while (low < high) {
-    const middle = (low + high) / 2n
-    const count = await getTransactionCount(client, { address: from, blockNumber: middle })
-    if (count > sent.nonce) high = middle
-    else low = middle + 1n
-  }
-  const block = await getBlock(client, { blockNumber: low, includeTransactions: true })
-  return block.transactions.find(
-    (transaction) =>
-      transaction.from.toLowerCase() === from.toLowerCase() && transaction.nonce === sent.nonce,
-  ) as Transaction | undefined
 }
 
 /** viem's names: the same call sped up, a zero transfer to oneself, or anything else. */
 function replacementReason(
   sent: SentEvmTransaction,
-  replacing: Transaction,
+  replacing: ReturnType<typeof callOf>,
 ): 'repriced' | 'cancelled' | 'replaced' {
-  const to = replacing.to?.toLowerCase()
+  const to = replacing.to.toLowerCase()
   if (
     to === sent.to.toLowerCase() &&
-    replacing.input.toLowerCase() === sent.data.toLowerCase() &&
+    replacing.data.toLowerCase() === sent.data.toLowerCase() &&
     replacing.value === sent.value
   )
     return 'repriced'
   if (to === sent.from.toLowerCase() && replacing.value === 0n) return 'cancelled'
   return 'replaced'
+}
+
+function pause(milliseconds: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, milliseconds)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
 }

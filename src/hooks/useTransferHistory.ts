@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { isOftTransferId } from '../core/oft/executeOftTransfer.js'
 import type { TransferStatus } from '../core/schemas/status.js'
@@ -46,25 +46,34 @@ export function useTransferHistory({
     (record) => record.phase === 'submitted' && !record.outcome && !isOftTransferId(record.quoteId),
   )
 
+  // One poll for all of them; each status is read through its own cache entry, the one
+  // `useTransferStatus` shares (a final one is never asked again).
   const queryClient = useQueryClient()
-  const statuses = useQueries({
-    queries: inFlight.map((record) => {
-      const options = getStatusQueryOptions(client, {
-        quoteId: record.quoteId,
-        txHash: record.srcTxHash,
-      })
-      return {
-        ...options,
-        staleTime: statusStaleTime(queryClient.getQueryData<TransferStatus>(options.queryKey)),
-        refetchInterval: (query: { state: { data?: TransferStatus } }) =>
-          query.state.data && isFinalStatus(query.state.data.status) ? false : pollMs,
-      }
-    }),
-  })
+  const statusOf = (record: TransferRecord) => {
+    const options = getStatusQueryOptions(client, {
+      quoteId: record.quoteId,
+      txHash: record.srcTxHash,
+    })
+    const cached = queryClient.getQueryData<TransferStatus>(options.queryKey)
+    return queryClient
+      .fetchQuery({ ...options, staleTime: statusStaleTime(cached) })
+      .catch(() => cached)
+  }
+  const statuses = useQuery({
+    queryKey: [
+      'vtkit',
+      'history',
+      { baseUrl: client.baseUrl, quoteIds: inFlight.map((item) => item.quoteId) },
+    ],
+    queryFn: () => Promise.all(inFlight.map(statusOf)),
+    enabled: inFlight.length > 0,
+    refetchInterval: pollMs,
+    retry: false,
+  }).data
 
   // A status that turned final is written back: the transfer becomes history.
   const finals = inFlight
-    .map((record, index) => [record, statuses[index]?.data] as const)
+    .map((record, index) => [record, statuses?.[index]] as const)
     .filter(([, status]) => status && isFinalStatus(status.status))
   const finalKey = finals.map(([record, status]) => `${record.quoteId}:${status?.status}`).join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: `finalKey` stands for `finals`
@@ -88,7 +97,7 @@ export function useTransferHistory({
     return {
       record,
       state: record.phase === 'executing' ? 'executing' : record.outcome ? 'done' : 'inFlight',
-      status: index === -1 ? undefined : statuses[index]?.data,
+      status: index === -1 ? undefined : statuses?.[index],
     }
   })
   const problems: JournalProblem[] = journal.problems?.() ?? []
