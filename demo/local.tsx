@@ -132,6 +132,16 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
         >
           Lose the next transaction's answer
         </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm(
+            'The next request will stay open in the wallet (close this tab, or reload, then Resume).',
+            () => testWallet.holdNext(),
+          )}
+        >
+          Leave the next request unanswered
+        </button>
       </div>
       <h3>Solana</h3>
       <div className="demo-actions">

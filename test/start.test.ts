@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   chooseRoute,
@@ -215,6 +215,88 @@ describe('npm start', () => {
   }, 120_000)
 })
 
+describe('npm start: one transfer in two tabs of one browser', () => {
+  /** The number of transactions the demo wallet has sent on the source chain. */
+  const nonceOf = async (page: Page) => {
+    const account = await page.locator('.demo-address').first().innerText()
+    const response = await fetch(rpcUrls()[0] ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getTransactionCount',
+        params: [account, 'latest'],
+      }),
+    })
+    return Number(((await response.json()) as { result: string }).result)
+  }
+
+  it('gone on with in both at once: one drives it, the other follows it live, one wallet request per step', async () => {
+    const context = await browser.newContext()
+    const a = await connectedIn(context)
+    const widgetA = a.getByRole('region', { name: 'Bridge' })
+    // An unfinished transfer: its approval was declined in the wallet.
+    await a.getByRole('button', { name: 'Decline the next transaction' }).click()
+    await chooseRoute(widgetA, 'CCTP_V2')
+    await startWhenReady(a)
+    await widgetA.getByText('You declined the request in your wallet. You can try again.').waitFor()
+    const before = await nonceOf(a)
+    // A second tab opens it from History; then both go on with it at once.
+    const b = await connectedIn(context)
+    const widgetB = b.getByRole('region', { name: 'Bridge' })
+    const history = await openHistory(widgetB)
+    await history.getByRole('button', { name: 'Resume' }).click({ timeout: 20_000 })
+    await Promise.all([
+      widgetA.getByRole('button', { name: 'Try again' }).click(),
+      startWhenReady(b),
+    ])
+    // One of them drives it; the other says so and follows it.
+    await Promise.any(
+      [widgetA, widgetB].map((widget) =>
+        widget.getByRole('button', { name: 'Going on in another tab' }).waitFor(),
+      ),
+    )
+    for (const widget of [widgetA, widgetB])
+      await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    // The approval and the burn: one request each, whatever the two tabs did.
+    expect((await nonceOf(a)) - before).toBe(2)
+    await b.screenshot({ path: `${artifacts}/two-tabs-follower.png`, fullPage: true })
+    await context.close()
+  }, 180_000)
+
+  it('the driving tab is closed with its wallet open: the other takes over, asks to check the wallet, sends once', async () => {
+    const context = await browser.newContext()
+    const a = await connectedIn(context)
+    const widgetA = a.getByRole('region', { name: 'Bridge' })
+    const before = await nonceOf(a)
+    await a.getByRole('button', { name: 'Leave the next request unanswered' }).click()
+    await chooseRoute(widgetA, 'CCTP_V2')
+    await startWhenReady(a)
+    await widgetA.getByRole('button', { name: 'Confirm in your wallet…' }).waitFor()
+
+    // A second tab opens the transfer from History while the first drives it: it follows.
+    const b = await connectedIn(context)
+    const widgetB = b.getByRole('region', { name: 'Bridge' })
+    const history = await openHistory(widgetB)
+    await history.getByRole('button', { name: 'Resume' }).click({ timeout: 20_000 })
+    await widgetB.getByRole('button', { name: 'Going on in another tab' }).waitFor()
+    await widgetB.getByText(/^This transfer is running in another tab of this browser/).waitFor()
+    await b.screenshot({ path: `${artifacts}/two-tabs-following.png`, fullPage: true })
+
+    // The first tab is closed, its wallet window still open: the second goes on with it. Whether
+    // the approval left that wallet is unknown here: the user is asked to look, never guessed for.
+    await a.close()
+    const checked = widgetB.getByRole('button', { name: 'I checked my wallet: send again' })
+    await checked.waitFor({ timeout: 20_000 })
+    expect(await nonceOf(b)).toBe(before)
+    await checked.click()
+    await widgetB.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    expect((await nonceOf(b)) - before).toBe(2)
+    await context.close()
+  }, 180_000)
+})
+
 describe('npm start: the Solana side', () => {
   it('serves a Solana node with the funded test wallet', async () => {
     const connection = new Connection(demo.solanaRpcUrl, 'confirmed')
@@ -378,7 +460,12 @@ const artifacts = 'test-results/e2e'
 
 /** A fresh page of the demo with the test wallet connected and a balance shown. */
 async function openConnected(): Promise<Page> {
-  const page = await freshPage()
+  return connectedIn(await browser.newContext())
+}
+
+/** A page of the demo in `context` (another tab of that browser), the test wallet connected. */
+async function connectedIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
   await page.goto(pageUrl())
   await page.getByRole('button', { name: 'Connect the test wallet' }).click()
   const widget = page.getByRole('region', { name: 'Bridge' })

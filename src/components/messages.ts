@@ -95,6 +95,9 @@ export const defaultMessages = {
   insufficientBalance: 'Insufficient {symbol} balance',
   notEnoughForGas: 'Not enough {symbol} for gas',
   actionRunning: 'Confirm in your wallet…',
+  actionElsewhere: 'Going on in another tab',
+  elsewhereNote:
+    'This transfer is running in another tab of this browser. Its progress shows here, and it goes on here if that tab is closed.',
   actionRetry: 'Try again',
   actionSwitchNetwork: 'Switch network and try again',
   actionNewQuote: 'Get a new quote',

@@ -277,6 +277,7 @@ export type VtErrorName =
   | TransactionReplacedError['name']
   | TransactionPendingError['name']
   | WrongAccountError['name']
+  | TransferElsewhereError['name']
 
 export function isVtError(value: unknown): value is VtError {
   return value instanceof VtError
@@ -464,5 +465,20 @@ export class WrongAccountError extends VtError {
     this.expected = init.expected
     this.actual = init.actual
     this.stepIndex = init.stepIndex
+  }
+}
+
+/**
+ * Another tab (or window) of this browser is running this transfer: one drives it at a time, so
+ * nothing was asked of the wallet here. It goes on here if that tab closes.
+ */
+export class TransferElsewhereError extends VtError {
+  override readonly name = 'TransferElsewhereError' as const
+  readonly quoteId: string
+  constructor(init: { quoteId: string }) {
+    super('This transfer is running in another tab of this browser.', {
+      metaMessages: [`Transfer: ${init.quoteId}`],
+    })
+    this.quoteId = init.quoteId
   }
 }

@@ -113,6 +113,7 @@ export {
   TransactionPendingError,
   TransactionReplacedError,
   TransactionRevertedError,
+  TransferElsewhereError,
   UnauthorizedError,
   UnexpectedError,
   UnsafeStepError,
@@ -305,6 +306,7 @@ export {
 } from '../core/steps/solanaInstructions.js'
 export { starknetChecks } from '../core/steps/starknetCalls.js'
 export type { StepCheckContext } from '../core/steps/stepRules.js'
+export { type TransferLocks, webTransferLocks } from '../core/steps/transferLocks.js'
 export { primaryTypeOf, toTypedDataToSign } from '../core/steps/typedData.js'
 export {
   assertStepsSafe,

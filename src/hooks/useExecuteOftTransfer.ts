@@ -61,7 +61,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     journal,
     connectedAddress,
     handlers: parameters,
-    start: (options, onEvent) => {
+    start: (options, onEvent, locks) => {
       if (!transfer || !request || !list.data || !chains.data || !walletAddress) return undefined
       return executeOftTransfer({
         client,
@@ -76,6 +76,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
         confirmedWarnings: options.confirmedWarnings,
         retryInterrupted: options.retryInterrupted,
         receiptTimeoutMs: parameters.receiptTimeoutMs,
+        locks: locks ?? null,
         onEvent,
       })
     },

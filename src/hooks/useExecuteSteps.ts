@@ -107,7 +107,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     journal,
     connectedAddress,
     handlers: parameters,
-    start: (options, onEvent) => {
+    start: (options, onEvent, locks) => {
       if (!quote || !request || !metadata.data || !chains || !walletAddress || !signer)
         return undefined
       // The whole catalogue: pages still on their way are waited for (the fetch under way).
@@ -141,6 +141,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
           confirmedWarnings: options.confirmedWarnings,
           retryInterrupted: options.retryInterrupted,
           receiptTimeoutMs: parameters.receiptTimeoutMs,
+          locks: locks ?? null,
           onEvent,
         }),
       )

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { isVtError, UnexpectedError, type VtError, type WrongAccountError } from '../core/errors.js'
 import type { ExecutionResult, StepEvent } from '../core/steps/executeSteps.js'
 import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/journal.js'
+import { type TransferLocks, webTransferLocks } from '../core/steps/transferLocks.js'
+import { announce, announcingLocks } from './transferChannel.js'
+import { useOtherTabRun } from './useOtherTabRun.js'
 
 export type ExecutionPhase = 'idle' | 'running' | 'submitted' | 'error'
 
@@ -24,10 +27,14 @@ export type UseStepRunParameters = {
   journal: TransferJournal
   /** The wallet's account now: a run paused for another account goes on once it is back. */
   connectedAddress?: string | undefined
-  /** Starts the engine; `undefined` when its inputs are not all there yet. */
+  /**
+   * Starts the engine with these events and locks (one tab of the browser drives a transfer at
+   * a time); `undefined` when its inputs are not all there yet.
+   */
   start: (
     options: RunOptions,
     onEvent: (event: StepEvent) => void,
+    locks: TransferLocks | undefined,
   ) => Promise<ExecutionResult> | undefined
 }
 
@@ -46,6 +53,8 @@ export function useStepRun(parameters: UseStepRunParameters) {
     error: VtError | null
     /** The wallet's account when the run paused for another: resumed only once it changes. */
     pausedWith?: string | undefined
+    /** Another tab drives the transfer: this one shows its progress, and takes over if it closes. */
+    elsewhere?: boolean | undefined
   }
   const initialFor = useCallback(
     (id: string | undefined): State => {
@@ -84,15 +93,21 @@ export function useStepRun(parameters: UseStepRunParameters) {
       if (running.current) return undefined
       const onEvent = (event: StepEvent) => {
         const { handlers } = latest.current
-        if (event.type === 'record') update({ record: event.record })
+        // The other tabs of the browser show it live.
+        if (event.type === 'record') {
+          update({ record: event.record })
+          announce({ quoteId: event.record.quoteId, record: event.record })
+        }
         if (event.type === 'stepStart') {
           update({ currentStep: event.stepIndex })
+          if (latest.current.runId)
+            announce({ quoteId: latest.current.runId, currentStep: event.stepIndex })
           handlers.onStepStart?.(event.stepIndex)
         }
         if (event.type === 'stepSubmitted') handlers.onStepSubmitted?.(event.stepIndex, event.hash)
         if (event.type === 'stepConfirmed') handlers.onStepConfirmed?.(event.stepIndex, event.hash)
       }
-      const run = latest.current.start(options, onEvent)
+      const run = latest.current.start(options, onEvent, announcingLocks(webTransferLocks()))
       if (!run) return undefined
       lastOptions.current = options
       running.current = true
@@ -104,6 +119,11 @@ export function useStepRun(parameters: UseStepRunParameters) {
         return result
       } catch (caught) {
         const failure = isVtError(caught) ? caught : new UnexpectedError(caught)
+        if (failure.name === 'TransferElsewhereError') {
+          // Not a failure: another tab drives it; this one follows it (see below).
+          update({ phase: 'running', elsewhere: true, error: null, currentStep: undefined })
+          return undefined
+        }
         update({
           error: failure,
           phase: 'error',
@@ -133,6 +153,54 @@ export function useStepRun(parameters: UseStepRunParameters) {
     if (accountBack) void resume()
   }, [accountBack, resume])
 
+  // A transfer opened here (from History, after a reload) while another tab runs it: followed,
+  // not offered to start.
+  const unfinished = current.phase === 'idle' && current.record?.phase === 'executing'
+  useEffect(() => {
+    if (!unfinished || !runId) return
+    let stale = false
+    void webTransferLocks()
+      ?.held?.(runId)
+      .then((held) => {
+        if (held && !stale && !running.current) update({ phase: 'running', elsewhere: true })
+      })
+    return () => {
+      stale = true
+    }
+  }, [unfinished, runId, update])
+
+  // Driven by another tab: its progress shown here; once it lets go, its outcome shown, or, if
+  // its page closed in the middle of the run, this tab goes on with it from the journal.
+  const observed = useRef<TransferRecord | undefined>(undefined)
+  useOtherTabRun(
+    runId,
+    current.elsewhere === true,
+    (news) => {
+      if (news.record) observed.current = news.record
+      update({
+        ...(news.record ? { record: news.record } : {}),
+        ...(news.currentStep !== undefined ? { currentStep: news.currentStep } : {}),
+        ...(news.ended === 'submitted'
+          ? { phase: 'submitted', elsewhere: false, currentStep: undefined }
+          : {}),
+      })
+    },
+    (ended) => {
+      if (ended === 'submitted' || !runId) return
+      // A journal that could not store it (memory only) learns it from what the tab said.
+      const seen = observed.current
+      const stored = journal.get(runId)
+      if (seen && (!stored || stored.updatedAt < seen.updatedAt)) journal.put(seen)
+      update({
+        elsewhere: false,
+        phase: 'idle',
+        currentStep: undefined,
+        record: journal.get(runId),
+      })
+      if (ended === undefined) void execute(lastOptions.current)
+    },
+  )
+
   const steps: StepRecord[] =
     current.record?.steps ??
     Array.from({ length: parameters.stepCount }, () => ({ state: 'idle' as const, updatedAt: 0 }))
@@ -146,6 +214,8 @@ export function useStepRun(parameters: UseStepRunParameters) {
     error: current.error,
     record: current.record,
     isRunning: current.phase === 'running',
+    /** Another tab of this browser drives the transfer; it goes on here if that tab closes. */
+    isElsewhere: current.elsewhere === true,
     /** The browser's storage refused this transfer (full, or blocked): a reload would not find it. */
     isUnsaved: runId !== undefined && (journal.unsaved?.().includes(runId) ?? false),
   }

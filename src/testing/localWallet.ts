@@ -43,6 +43,7 @@ export function createLocalTestWallet({
   const listeners = new Map<string, Set<Listener>>()
   let refuseSwitch = false
   let dropAfterBroadcast = 0
+  let holdNext: Promise<void> | undefined
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
@@ -73,6 +74,10 @@ export function createLocalTestWallet({
         declines.set(method as PromptMethod, pending - 1)
         throw rpcError('User rejected the request.', 4001)
       }
+      // The user leaves the wallet's window open: nothing is sent until it is answered.
+      const held = holdNext
+      holdNext = undefined
+      if (held) await held
     }
     if (method === 'eth_chainId') return `0x${current.toString(16)}`
     if (method === 'eth_requestAccounts') {
@@ -137,6 +142,13 @@ export function createLocalTestWallet({
       nodeFor(next)
       current = next
       emit('chainChanged', `0x${next.toString(16)}`)
+    },
+    /**
+     * The next prompt stays open in the wallet until `until` resolves (never, by default): the
+     * user walked away from it, or closed the page meanwhile.
+     */
+    holdNext(until: Promise<void> = new Promise<void>(() => {})) {
+      holdNext = until
     },
     /** The next `times` transactions are broadcast, then the answer is lost (an error instead of the hash). */
     dropAfterBroadcast(times = 1) {

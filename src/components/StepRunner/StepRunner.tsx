@@ -23,7 +23,12 @@ export type StepExecution = Pick<
   UseExecuteStepsReturnType,
   'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
 > &
-  Partial<Pick<UseExecuteStepsReturnType, 'record' | 'resume' | 'isUnsaved' | 'needsWallet'>> & {
+  Partial<
+    Pick<
+      UseExecuteStepsReturnType,
+      'record' | 'resume' | 'isUnsaved' | 'needsWallet' | 'isElsewhere'
+    >
+  > & {
     findings: readonly StepFinding[] | undefined
   }
 
@@ -276,7 +281,8 @@ function Action() {
     // The warnings are read and confirmed first: the button takes the reader to the confirm box.
     label = messages.actionReview
     onClick = () => document.getElementById(confirmId)?.focus()
-  } else if (execution.isRunning) label = messages.actionRunning
+  } else if (execution.isElsewhere) label = messages.actionElsewhere
+  else if (execution.isRunning) label = messages.actionRunning
   else if (blockedReason && execution.phase === 'idle' && !error) label = blockedReason
   else if (error?.name === 'QuoteExpiredError' || error?.name === 'QuoteNotFoundError') {
     label = messages.actionNewQuote
@@ -314,6 +320,7 @@ function Action() {
       {(execution.needsWallet ?? !execution.isReady) && !refused && (
         <p className="vtkit-muted">{messages.connectWallet}</p>
       )}
+      {execution.isElsewhere && <p className="vtkit-muted">{messages.elsewhereNote}</p>}
       {execution.isUnsaved && (
         <p className="vtkit-warning" role="status">
           {messages.journalUnsaved}

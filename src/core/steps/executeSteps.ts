@@ -9,6 +9,7 @@ import {
   TransactionPendingError,
   TransactionReplacedError,
   TransactionRevertedError,
+  TransferElsewhereError,
   UnexpectedError,
   UnsafeStepError,
   UnsupportedChainError,
@@ -36,6 +37,7 @@ import type { EvmExecutor, EvmReceipt, Executors } from './executors.js'
 import type { StepRecord, TransferJournal, TransferRecord } from './journal.js'
 import { isSameQuote } from './sameQuote.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
+import { type TransferLocks, webTransferLocks } from './transferLocks.js'
 import { toTypedDataToSign } from './typedData.js'
 import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
 
@@ -98,6 +100,12 @@ export type ExecuteStepsParameters = {
    * (`TransactionPendingError`; it is never sent again, and the next run waits on). Default 10 min.
    */
   receiptTimeoutMs?: number
+  /**
+   * Which tab drives the transfer: a run while another tab's goes on ends at once with
+   * `TransferElsewhereError`, nothing asked. Default the browser's Web Locks where there are
+   * some; `null`: none.
+   */
+  locks?: TransferLocks | null | undefined
   onEvent?: (event: StepEvent) => void
   now?: () => number
 }
@@ -193,10 +201,21 @@ export function runVerifiedSteps(
   parameters: EngineParameters,
   verify: (quote: Quote) => void | Promise<void>,
 ): Promise<ExecutionResult> {
-  const running = inFlight.get(parameters.quote.id)
+  const { quote } = parameters
+  const running = inFlight.get(quote.id)
   if (running) return running
-  const run = runSteps(parameters, verify).finally(() => inFlight.delete(parameters.quote.id))
-  inFlight.set(parameters.quote.id, run)
+  const locks = parameters.locks === undefined ? webTransferLocks() : parameters.locks
+  const run = (
+    locks
+      ? locks
+          .run(quote.id, () => runSteps(parameters, verify))
+          .then((held) => {
+            if (!held) throw new TransferElsewhereError({ quoteId: quote.id })
+            return held.value
+          })
+      : runSteps(parameters, verify)
+  ).finally(() => inFlight.delete(quote.id))
+  inFlight.set(quote.id, run)
   return run
 }
 
