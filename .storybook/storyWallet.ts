@@ -22,6 +22,7 @@ const randomHex = (bytes: number) =>
 let chainId = evmChains[0]?.chainId ?? 1
 let blockNumber = 1_000n
 let connected = false
+let receiptsHeld = false
 const mined = new Map<string, { chainId: number; block: bigint; from: string; to: string }>()
 const listeners = new Map<string, Set<Listener>>()
 
@@ -57,7 +58,7 @@ export async function storyChainRequest(
     }
     case 'eth_getTransactionReceipt': {
       const tx = mined.get(String(first))
-      if (!tx) return null
+      if (!tx || receiptsHeld) return null
       return {
         transactionHash: first,
         transactionIndex: '0x0',
@@ -128,6 +129,14 @@ export const storyWalletProvider = {
 }
 
 export const storyEvmChains = evmChains
+
+/** Transactions stay unmined (no receipt) until the returned function is called: a congested chain. */
+export function holdStoryReceipts(): () => void {
+  receiptsHeld = true
+  return () => {
+    receiptsHeld = false
+  }
+}
 
 /** Back on the network the story wallet starts on (not the stories' source chain), for stories that begin there. */
 export function resetStoryWallet(): void {

@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { clickWhenEnabled } from '../.storybook/play'
 import { storyRequest } from '../.storybook/requests'
 import { simulator, storyClient } from '../.storybook/simulator'
-import { resetStoryWallet, storyEvmChains, storySolanaWallet } from '../.storybook/storyWallet'
+import {
+  holdStoryReceipts,
+  resetStoryWallet,
+  storyEvmChains,
+  storySolanaWallet,
+} from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import {
   createMemoryJournal,
+  createStorageJournal,
   getQuotes,
   type Quote,
   type TransferJournal,
+  type TransferRecord,
 } from '../src/exports/core'
-import { BridgeWidget } from '../src/exports/index'
+import { BridgeWidget, type BridgeWidgetProps } from '../src/exports/index'
 import { findRoute } from '../src/exports/testing'
 
 const { source, destination } = findRoute(simulator.catalog, {
@@ -368,4 +375,218 @@ export const Wide: Story = {
       </div>
     ),
   ],
+}
+
+/** Journals an unfinished transfer of `amount` USDC from Base, asked for `wallet`. */
+async function unfinishedTransfer(wallet?: string, changes: Partial<TransferRecord> = {}) {
+  const request = {
+    ...storyRequest({ routeType: 'CCTP_V2', symbol: 'USDC', srcChainKey: 'base' }, '40000000'),
+    ...(wallet ? { srcWalletAddress: wallet, dstWalletAddress: wallet } : {}),
+  }
+  const { quotes } = await getQuotes(storyClient, request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2') as Quote
+  const journal = createMemoryJournal()
+  const now = Date.now()
+  const record: TransferRecord = {
+    version: 1,
+    quoteId: quote.id,
+    createdAt: now,
+    updatedAt: now,
+    quote,
+    request,
+    steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: now })),
+    phase: 'executing',
+    ...changes,
+  }
+  journal.put(record)
+  return { journal, record }
+}
+
+const withJournal = (args: BridgeWidgetProps, loaded: Record<string, unknown>) => (
+  <BridgeWidget {...args} journal={(loaded as { journal: TransferJournal }).journal} />
+)
+
+/** A transaction not mined within the bound (`receiptTimeoutMs`): check the wallet, or keep waiting; never sent twice. */
+export const NotMinedYet: Story = {
+  args: { receiptTimeoutMs: 1_500 },
+  beforeEach: holdStoryReceipts,
+  play: async (context) => {
+    await send(context)
+    await expect(
+      await context.canvas.findByRole('button', { name: 'Keep waiting' }, { timeout: 15_000 }),
+    ).toBeEnabled()
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent(
+      'Not confirmed yet. Check your wallet: speed it up or cancel it there. It will not be sent twice.',
+    )
+    // The transfer stays on screen: no form that could send it again.
+    await expect(context.canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull()
+  },
+}
+
+/** Started by another account than the wallet's now: paused before any request, until it is back. */
+export const PausedForAccount: Story = {
+  loaders: [() => unfinishedTransfer('0x2222222222222222222222222222222222222222')],
+  render: (args, { loaded }) => withJournal(args, loaded),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Resume' }, { timeout: 10_000 }),
+    )
+    await clickWhenEnabled(
+      userEvent,
+      await canvas.findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 }),
+    )
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: 'Switch back to 0x222222…222222' },
+        { timeout: 10_000 },
+      ),
+    ).toBeEnabled()
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This transfer was started by 0x2222222222222222222222222222222222222222. Switch your wallet back to it to go on.',
+    )
+  },
+}
+
+/** Past transfers: arrived, on its way, cancelled in the wallet, and one left unfinished. */
+export const History: Story = {
+  loaders: [
+    async () => {
+      const { journal, record } = await unfinishedTransfer()
+      const at = Date.now() - 3_600_000
+      const sent = { state: 'confirmed' as const, hash: `0x${'ab'.repeat(32)}`, updatedAt: at }
+      const others = await Promise.all([
+        unfinishedTransfer(undefined, { phase: 'submitted', outcome: 'SUCCEEDED', updatedAt: at }),
+        unfinishedTransfer(undefined, { phase: 'submitted', updatedAt: at + 60_000 }),
+        unfinishedTransfer(undefined, { cancelledAt: at + 120_000, updatedAt: at + 120_000 }),
+      ])
+      for (const other of others)
+        journal.put({
+          ...other.record,
+          steps: other.record.cancelledAt
+            ? other.record.steps
+            : other.record.steps.map(() => ({ ...sent, submittedAt: at })),
+          srcTxHash: other.record.cancelledAt ? undefined : sent.hash,
+        })
+      return { journal, unfinished: record.quoteId }
+    },
+  ],
+  render: (args, { loaded }) => withJournal(args, loaded),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
+    const history = canvas.getByRole('tabpanel', { name: 'History' })
+    await expect(await within(history).findByText('Cancelled in your wallet')).toBeVisible()
+    await expect(within(history).getByText('Not finished')).toBeVisible()
+    await waitFor(() => expect(within(history).getAllByText(/^40 USDC$/)).toHaveLength(4), {
+      timeout: 10_000,
+    })
+  },
+}
+
+let otherTab: (() => void) | undefined
+
+/** The same transfer open in another tab, which drives it: this one follows it, and would take it over if it closed. */
+export const RunningInAnotherTab: Story = {
+  loaders: [
+    async () => {
+      const seeded = await unfinishedTransfer()
+      // The other tab: it holds the transfer's lock as long as the story lasts.
+      await new Promise<void>((granted) => {
+        void navigator.locks.request(
+          `vtkit:transfer:${seeded.record.quoteId}`,
+          () =>
+            new Promise<void>((release) => {
+              otherTab = release
+              granted()
+            }),
+        )
+      })
+      return seeded
+    },
+  ],
+  beforeEach: () => () => otherTab?.(),
+  render: (args, { loaded }) => withJournal(args, loaded),
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { record } = loaded as { record: TransferRecord }
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Resume' }, { timeout: 10_000 }),
+    )
+    await expect(
+      await canvas.findByRole('button', { name: 'Going on in another tab' }, { timeout: 10_000 }),
+    ).toBeDisabled()
+    // What the other tab says shows here: its approval went through, the burn is in its wallet.
+    // (It says it at each change; here, until this tab has heard it.)
+    const otherTabSays = new BroadcastChannel('vtkit:transfers')
+    await waitFor(
+      () => {
+        otherTabSays.postMessage({
+          quoteId: record.quoteId,
+          currentStep: 1,
+          record: {
+            ...record,
+            steps: [
+              { state: 'confirmed', hash: `0x${'cd'.repeat(32)}`, updatedAt: Date.now() },
+              { state: 'awaitingWallet', updatedAt: Date.now() },
+            ],
+          },
+        })
+        expect(canvas.getByText('Confirmed')).toBeVisible()
+      },
+      { timeout: 10_000, interval: 200 },
+    )
+    otherTabSays.close()
+    await expect(
+      canvas.getByText(/^This transfer is running in another tab of this browser/),
+    ).toBeVisible()
+  },
+}
+
+/** The status service stops answering while the transfer travels: said, with "Check now"; tracking goes on. */
+export const StatusOutage: Story = {
+  beforeEach: () =>
+    simulator.faults.inject({ path: /^\/status\//, fault: { type: 'status', status: 503 } }),
+  play: async (context) => {
+    await send(context)
+    await expect(
+      await context.canvas.findByText(
+        /^The transfer service has not answered since .+\. Your transfer goes on; we keep checking\.$/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible()
+    await expect(context.canvas.getByRole('button', { name: 'Check now' })).toBeEnabled()
+  },
+}
+
+/** Storage refuses the journal (full): the transfer goes on, kept in this page, and the user is told to keep it open. */
+export const StorageFull: Story = {
+  beforeEach: InProgress.beforeEach,
+  render: (args) => (
+    <BridgeWidget
+      {...args}
+      journal={createStorageJournal({
+        storage: {
+          getItem: () => null,
+          setItem: () => {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+          },
+          removeItem: () => {},
+          key: () => null,
+          length: 0,
+        },
+      })}
+    />
+  ),
+  play: async (context) => {
+    await send(context)
+    await expect(
+      await context.canvas.findByText(
+        /^Your browser’s storage is full, so this transfer is kept only while this page is open\./,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible()
+  },
 }

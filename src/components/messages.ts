@@ -103,7 +103,7 @@ export const defaultMessages = {
   actionNewQuote: 'Get a new quote',
   actionCheckedWallet: 'I checked my wallet: send again',
   actionKeepWaiting: 'Keep waiting',
-  actionSwitchAccount: 'Switch your wallet back to {account}',
+  actionSwitchAccount: 'Switch back to {account}',
   actionDone: 'Transfer submitted',
   refused: 'This transfer was stopped for your safety',
   refusedNext: 'Nothing was sent. Choose another route.',

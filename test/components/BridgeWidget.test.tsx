@@ -740,7 +740,7 @@ describe('BridgeWidget', () => {
     await user.click(start)
     const paused = await within(widget).findByRole(
       'button',
-      { name: `Switch your wallet back to ${account.slice(0, 8)}…${account.slice(-6)}` },
+      { name: `Switch back to ${account.slice(0, 8)}…${account.slice(-6)}` },
       { timeout: 10_000 },
     )
     expect(within(widget).getByRole('alert').textContent).toBe(

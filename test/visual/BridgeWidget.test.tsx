@@ -20,6 +20,10 @@ const states = {
   success: stories.Success,
   failure: stories.Failure,
   'connect-solana-wallet': stories.ConnectSolanaWallet,
+  'not-mined-yet': stories.NotMinedYet,
+  'paused-for-account': stories.PausedForAccount,
+  history: stories.History,
+  'running-in-another-tab': stories.RunningInAnotherTab,
 } as const
 
 // What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)

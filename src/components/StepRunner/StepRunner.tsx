@@ -314,7 +314,7 @@ function Action() {
     <div className="vtkit-step-action">
       {error && error.name !== 'UnsafeStepError' && (
         <p className="vtkit-error" role="alert">
-          {error.shortMessage}
+          <FindingText message={error.shortMessage} />
         </p>
       )}
       {(execution.needsWallet ?? !execution.isReady) && !refused && (
