@@ -26,6 +26,19 @@ const schemas: Record<CatalogName, v.Schema<unknown>> = {
 const keyOf = (name: CatalogName, baseUrl: string | undefined) =>
   `vtkit:catalog:${name}:${baseUrl ?? ''}`
 
+/**
+ * Removes every stored catalogue: they are a cache, and a transfer the journal cannot store for
+ * want of room matters more (the default journal calls this before giving up on storage).
+ */
+export function dropStoredCatalogs(storage: Storage): void {
+  const keys: string[] = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key?.startsWith('vtkit:catalog:')) keys.push(key)
+  }
+  for (const key of keys) storage.removeItem(key)
+}
+
 /** `localStorage` when the page has one and allows it (resolved on use, never at import). */
 export function catalogStorage(): Storage | undefined {
   try {

@@ -3,6 +3,7 @@ import {
   createStorageJournal,
   type TransferJournal,
 } from '../core/steps/journal.js'
+import { dropStoredCatalogs } from './catalogStorage.js'
 
 let journal: TransferJournal | undefined
 
@@ -23,6 +24,7 @@ export function defaultJournal(): TransferJournal {
         storage,
         onCorrupt: (key, problem) =>
           console.warn(`vtkit: ignored transfer record ${key}: ${problem}`),
+        makeRoom: () => dropStoredCatalogs(storage),
         onUnsaved: (quoteId) =>
           console.warn(
             `vtkit: the browser's storage refused transfer ${quoteId}: it is kept in this page's memory only`,

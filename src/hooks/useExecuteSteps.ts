@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import { isPartialList } from '../core/partialList.js'
+import type { Chain } from '../core/schemas/chain.js'
+import type { Metadata } from '../core/schemas/metadata.js'
 import type { Quote } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import type { DeploymentMemory } from '../core/steps/deploymentMemory.js'
@@ -15,12 +17,15 @@ import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/step
 import { submittedAtOf, type TransferJournal } from '../core/steps/journal.js'
 import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
+import { getChainsQueryOptions } from '../query/getChains.js'
+import { getMetadataQueryOptions } from '../query/getMetadata.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'
 import { useVtkitClient } from './context.js'
 import { defaultDeploymentMemory } from './defaultDeploymentMemory.js'
 import { useChains } from './useChains.js'
 import { useMetadata } from './useMetadata.js'
 import { useStepRun } from './useStepRun.js'
+import { CATALOG_FRESH_MS } from './useStoredCatalog.js'
 import { useTokens } from './useTokens.js'
 import { useTransferStatus } from './useTransferStatus.js'
 import { chainsNamed, useWalletSetup, withWagmiChainIds } from './useWalletSetup.js'
@@ -81,11 +86,18 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   const chains = useMemo(
     () =>
       withWagmiChainIds(
-        chainsNamed(chainList.data, [
-          request?.srcChainKey,
-          request?.dstChainKey,
-          ...(quote?.userSteps.map((step) => step.chainKey) ?? []),
-        ]),
+        chainsNamed(
+          chainList.data,
+          quote?.userStepsPending
+            ? undefined
+            : [
+                request?.srcChainKey,
+                request?.dstChainKey,
+                ...(quote?.userSteps.map((step) => step.chainKey) ?? []),
+                ...(quote?.fees.map((fee) => fee.chainKey) ?? []),
+                ...(quote?.routeSteps.map((step) => step.srcChainKey) ?? []),
+              ],
+        ),
         wagmiChains,
       ),
     [chainList.data, wagmiChains, request, quote],
@@ -110,22 +122,29 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     start: (options, onEvent, locks) => {
       if (!quote || !request || !metadata.data || !chains || !walletAddress || !signer)
         return undefined
-      // The whole catalogue: pages still on their way are waited for (the fetch under way).
-      const tokensQuery = getTokensQueryOptions(client)
-      const cached = queryClient.getQueryData<Token[]>(tokensQuery.queryKey)
-      const loaded = (
-        cached && !isPartialList(cached)
-          ? Promise.resolve(cached)
-          : queryClient.fetchQuery({ ...tokensQuery, staleTime: 0 })
-      ).catch((): Token[] => [])
-      return loaded.then((tokens) =>
+      // A run is checked against whole catalogues of this visit, or fresh enough: never a
+      // partial list, nor the copy an earlier visit stored (pages on their way are waited for).
+      const fresh = <T>(catalogue: { queryKey: QueryKey }): Promise<T> => {
+        const state = queryClient.getQueryState<T>(catalogue.queryKey)
+        return state?.data !== undefined &&
+          !isPartialList(state.data) &&
+          Date.now() - state.dataUpdatedAt < CATALOG_FRESH_MS
+          ? Promise.resolve(state.data)
+          : queryClient.fetchQuery<T>({ ...catalogue, staleTime: 0 } as never)
+      }
+      const loaded = Promise.all([
+        fresh<Token[]>(getTokensQueryOptions(client)).catch((): Token[] => []),
+        fresh<Metadata>(getMetadataQueryOptions(client)),
+        fresh<Chain[]>(getChainsQueryOptions(client)),
+      ])
+      return loaded.then(([tokens, checkedMetadata, checkedChains]) =>
         executeSteps({
           client,
           quote,
           request,
           walletAddress,
-          metadata: metadata.data,
-          chains,
+          metadata: checkedMetadata,
+          chains: withWagmiChainIds(checkedChains, wagmiChains) ?? chains,
           executors: {
             evm,
             solana: parameters.executors?.solana,

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isVtError, UnexpectedError, type VtError, type WrongAccountError } from '../core/errors.js'
-import type { ExecutionResult, StepEvent } from '../core/steps/executeSteps.js'
+import {
+  type ExecutionResult,
+  isTransferRunning,
+  type StepEvent,
+} from '../core/steps/executeSteps.js'
 import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/journal.js'
 import { type TransferLocks, webTransferLocks } from '../core/steps/transferLocks.js'
 import { announce, announcingLocks } from './transferChannel.js'
@@ -109,6 +113,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
       }
       const run = latest.current.start(options, onEvent, announcingLocks(webTransferLocks()))
       if (!run) return undefined
+      const previousOptions = lastOptions.current
       lastOptions.current = options
       running.current = true
       update({ phase: 'running', error: null })
@@ -120,7 +125,9 @@ export function useStepRun(parameters: UseStepRunParameters) {
       } catch (caught) {
         const failure = isVtError(caught) ? caught : new UnexpectedError(caught)
         if (failure.name === 'TransferElsewhereError') {
-          // Not a failure: another tab drives it; this one follows it (see below).
+          // Not a failure: another tab drives it; this one follows it (see below). What was
+          // asked here did not run: it is not what a takeover repeats.
+          lastOptions.current = previousOptions
           update({ phase: 'running', elsewhere: true, error: null, currentStep: undefined })
           return undefined
         }
@@ -158,6 +165,11 @@ export function useStepRun(parameters: UseStepRunParameters) {
   const unfinished = current.phase === 'idle' && current.record?.phase === 'executing'
   useEffect(() => {
     if (!unfinished || !runId) return
+    // This page's own run (a remounted component): joined, not taken for another tab's.
+    if (isTransferRunning(runId)) {
+      void execute(lastOptions.current)
+      return
+    }
     let stale = false
     void webTransferLocks()
       ?.held?.(runId)
@@ -167,7 +179,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
     return () => {
       stale = true
     }
-  }, [unfinished, runId, update])
+  }, [unfinished, runId, update, execute])
 
   // Driven by another tab: its progress shown here; once it lets go, its outcome shown, or, if
   // its page closed in the middle of the run, this tab goes on with it from the journal.
@@ -176,7 +188,7 @@ export function useStepRun(parameters: UseStepRunParameters) {
     runId,
     current.elsewhere === true,
     (news) => {
-      if (news.record) observed.current = news.record
+      if (news.record?.quoteId === runId) observed.current = news.record
       update({
         ...(news.record ? { record: news.record } : {}),
         ...(news.currentStep !== undefined ? { currentStep: news.currentStep } : {}),
@@ -186,18 +198,23 @@ export function useStepRun(parameters: UseStepRunParameters) {
       })
     },
     (ended) => {
+      const seen = observed.current
+      observed.current = undefined
       if (ended === 'submitted' || !runId) return
       // A journal that could not store it (memory only) learns it from what the tab said.
-      const seen = observed.current
       const stored = journal.get(runId)
-      if (seen && (!stored || stored.updatedAt < seen.updatedAt)) journal.put(seen)
-      update({
-        elsewhere: false,
-        phase: 'idle',
-        currentStep: undefined,
-        record: journal.get(runId),
-      })
-      if (ended === undefined) void execute(lastOptions.current)
+      if (seen?.quoteId === runId && (!stored || stored.updatedAt < seen.updatedAt))
+        journal.put(seen)
+      const record = journal.get(runId)
+      update({ elsewhere: false, phase: 'idle', currentStep: undefined, record })
+      // Taken over only when that tab's page closed in the middle of a step (a request open in
+      // its wallet, or a transaction on its way): the engine then waits for it, or asks the user
+      // to check the wallet. Anything else waits for the user's click here.
+      const midStep = record?.steps.some(
+        (step) => step.state === 'awaitingWallet' || step.state === 'submitted',
+      )
+      if (ended === undefined && midStep)
+        void execute({ confirmedWarnings: lastOptions.current.confirmedWarnings })
     },
   )
 

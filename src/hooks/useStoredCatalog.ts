@@ -44,29 +44,31 @@ export function useStoredCatalog<TData, TKey extends QueryKey>(
     () => true,
   )
   const { queryKey } = options
-  const missing = () => {
-    const cached = queryClient.getQueryData(queryKey)
-    return cached === undefined || isPartialList(cached)
-  }
-  // Read once, by the first component that finds the cache empty.
+  // Read once, by the first component that finds the cache empty (never over what streams in).
+  const empty = () => queryClient.getQueryData(queryKey) === undefined
   const [stored] = useState<StoredCatalog | undefined>(() =>
-    storage && !hydrating && missing() ? readCatalog(storage, name, client.baseUrl) : undefined,
+    storage && !hydrating && empty() ? readCatalog(storage, name, client.baseUrl) : undefined,
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit (hydration)
   useEffect(() => {
-    if (!storage || !missing()) return
+    if (!storage || !empty()) return
     const late = readCatalog(storage, name, client.baseUrl)
     if (late) queryClient.setQueryData(queryKey, late.data as never, { updatedAt: late.savedAt })
   }, [])
+  // A number, not TanStack's staleTime function (5.x releases before it would take it as NaN:
+  // always stale): what this page fetched is fresh for the session, what an earlier visit
+  // stored for a while, and a partial list not at all.
+  const state = queryClient.getQueryState(queryKey)
+  const data = state?.data ?? stored?.data
+  const updatedAt = state?.dataUpdatedAt ?? stored?.savedAt ?? pageLoadedAt
   return {
     ...options,
     ...(stored && { initialData: stored.data as TData, initialDataUpdatedAt: stored.savedAt }),
-    staleTime: (query: { state: { data: unknown; dataUpdatedAt: number } }) =>
-      isPartialList(query.state.data)
-        ? 0
-        : query.state.dataUpdatedAt < pageLoadedAt
-          ? CATALOG_FRESH_MS
-          : Number.POSITIVE_INFINITY,
+    staleTime: isPartialList(data)
+      ? 0
+      : updatedAt < pageLoadedAt
+        ? CATALOG_FRESH_MS
+        : Number.POSITIVE_INFINITY,
     queryFn: async (context: QueryFunctionContext<TKey>) => {
       const data = await options.queryFn(context)
       if (storage) writeCatalog(storage, name, client.baseUrl, data)

@@ -65,15 +65,20 @@ export function useTransferHistory({
       'history',
       { baseUrl: client.baseUrl, quoteIds: inFlight.map((item) => item.quoteId) },
     ],
-    queryFn: () => Promise.all(inFlight.map(statusOf)),
+    queryFn: async () =>
+      Object.fromEntries(
+        await Promise.all(inFlight.map(async (record) => [record.quoteId, await statusOf(record)])),
+      ) as Record<string, TransferStatus | undefined>,
     enabled: inFlight.length > 0,
     refetchInterval: pollMs,
     retry: false,
+    // One transfer turning final changes the list: the others keep their status meanwhile.
+    placeholderData: (previous) => previous,
   }).data
 
   // A status that turned final is written back: the transfer becomes history.
   const finals = inFlight
-    .map((record, index) => [record, statuses?.[index]] as const)
+    .map((record) => [record, statuses?.[record.quoteId]] as const)
     .filter(([, status]) => status && isFinalStatus(status.status))
   const finalKey = finals.map(([record, status]) => `${record.quoteId}:${status?.status}`).join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: `finalKey` stands for `finals`
@@ -92,14 +97,11 @@ export function useTransferHistory({
     return () => window.removeEventListener('storage', onStorage)
   }, [])
 
-  const items: TransferHistoryItem[] = records.map((record) => {
-    const index = inFlight.indexOf(record)
-    return {
-      record,
-      state: record.phase === 'executing' ? 'executing' : record.outcome ? 'done' : 'inFlight',
-      status: index === -1 ? undefined : statuses?.[index],
-    }
-  })
+  const items: TransferHistoryItem[] = records.map((record) => ({
+    record,
+    state: record.phase === 'executing' ? 'executing' : record.outcome ? 'done' : 'inFlight',
+    status: inFlight.includes(record) ? statuses?.[record.quoteId] : undefined,
+  }))
   const problems: JournalProblem[] = journal.problems?.() ?? []
   return { items, problems, refresh }
 }

@@ -148,12 +148,15 @@ export function useTransferStatus({
     refetchInterval,
   })
   const data = query.data
-  // The first failure of the current run of them: a later one does not move it, nor a poll under
-  // way (TanStack clears the error of a query without data while it fetches again); an answer ends it.
-  const outageStart = useRef<number | undefined>(undefined)
-  if (isOutage(query.error)) outageStart.current ??= query.errorUpdatedAt
-  else if (query.status !== 'pending' || !quoteId) outageStart.current = undefined
-  const phase = phaseOf(data, Date.now(), outageStart.current !== undefined)
+  // The first failure of the current run of them, for this transfer: a later one does not move
+  // it, nor a poll under way (TanStack clears the error of a query without data while it
+  // fetches again); an answer ends it.
+  const outage = useRef<{ quoteId: string | undefined; since: number } | undefined>(undefined)
+  if (outage.current?.quoteId !== quoteId) outage.current = undefined
+  if (isOutage(query.error)) outage.current ??= { quoteId, since: query.errorUpdatedAt }
+  else if (query.status !== 'pending' || !quoteId) outage.current = undefined
+  const outageStart = outage.current?.since
+  const phase = phaseOf(data, Date.now(), outageStart !== undefined)
   const signature = signatureOf(data)
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only when the status itself changes
   const lastChangeAt = useMemo(() => (data ? query.dataUpdatedAt : undefined), [signature])
@@ -167,7 +170,7 @@ export function useTransferStatus({
     isFinal: phase === 'final',
     isPolling: enabled && (phase === 'waiting' || phase === 'tracking'),
     lastChangeAt,
-    unreachableSince: outageStart.current,
+    unreachableSince: outageStart,
     error: asVtError(query.error),
     refetch: () => void query.refetch(),
   }

@@ -32,14 +32,16 @@ export function useWalletSetup(parameters: {
 
 /**
  * The chain list once it holds every chain a transfer names: the whole list, or, while later
- * pages are still on their way, the part that has arrived if those chains are in it (a step is
- * checked against its own chains). Undefined until then.
+ * pages are still on their way, the part that has arrived if those chains are in it (a step and
+ * a fee are checked against their own chains). Undefined until then; `undefined` keys (a
+ * transfer whose steps are yet to be built) need the whole list.
  */
 export function chainsNamed(
   chains: readonly Chain[] | undefined,
-  chainKeys: readonly (string | undefined)[],
+  chainKeys: readonly (string | undefined)[] | undefined,
 ): readonly Chain[] | undefined {
   if (!chains || !isPartialList(chains)) return chains
+  if (!chainKeys) return undefined
   const listed = (key: string | undefined) =>
     key === undefined || chains.some((chain) => chain.chainKey === key)
   return chainKeys.every(listed) ? chains : undefined

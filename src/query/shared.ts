@@ -33,7 +33,7 @@ export const listQueryOptions = { ...sessionQueryOptions, structuralSharing: fal
  */
 export function publishPages<T>({ client, queryKey, signal }: QueryFunctionContext) {
   return (itemsSoFar: T[]) => {
-    // `client` is in the context from TanStack Query 5.61 on: earlier, the list comes whole.
+    // `client` is in the context from TanStack Query 5.66 on: earlier, the list comes whole.
     if (!client || signal.aborted) return
     const current = client.getQueryData<T[]>(queryKey)
     if (current && (!isPartialList(current) || itemsSoFar.length < current.length * 2)) return

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isPartialList } from '../../src/exports/core.js'
-import { readCatalog, writeCatalog } from '../../src/hooks/catalogStorage.js'
+import { dropStoredCatalogs, readCatalog, writeCatalog } from '../../src/hooks/catalogStorage.js'
 import { sharedCatalog } from '../helpers/simulatorServer.js'
 
 /** The Storage interface in memory, refusing writes past `quota` code units as browsers do. */
@@ -104,6 +104,16 @@ describe('stored catalogues', () => {
     expect(isPartialList(stored)).toBe(true)
     expect(stored.length).toBeGreaterThan(many.length / 2)
     expect(stored).toEqual(many.slice(0, stored.length))
+  })
+
+  it('gives its room to transfers: dropStoredCatalogs removes the catalogues and nothing else', () => {
+    const storage = memoryStorage()
+    writeCatalog(storage, 'chains', base, chains, now)
+    writeCatalog(storage, 'tokens', base, tokens, now)
+    storage.setItem('vtkit:transfer:q_1', '{}')
+    storage.setItem('the-app', 'its own')
+    dropStoredCatalogs(storage)
+    expect([...storage.entries.keys()]).toEqual(['vtkit:transfer:q_1', 'the-app'])
   })
 
   it('leaves a full or blocked storage alone: it is a cache', () => {

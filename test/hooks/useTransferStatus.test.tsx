@@ -212,6 +212,24 @@ describe('useTransferStatus', () => {
     expect(result.current.isPolling).toBe(false)
   })
 
+  it('says a service outage of one transfer, not of the next one it is given', async () => {
+    const [first, second] = [await newQuoteId(), await newQuoteId()]
+    const down = server().simulator.faults.inject({
+      path: `/status/${first}`,
+      fault: { type: 'status', status: 503 },
+    })
+    const { result, rerender } = renderVtkitHook(statusHook, {
+      client: clientFor(server()),
+      initialProps: { quoteId: first, txHash } as UseTransferStatusParameters,
+    })
+    await waitFor(() => expect(result.current.unreachableSince).toEqual(expect.any(Number)))
+    rerender({ quoteId: second, txHash })
+    expect(result.current.unreachableSince).toBeUndefined()
+    await waitFor(() => expect(result.current.status).toBe('UNKNOWN'))
+    expect(result.current.unreachableSince).toBeUndefined()
+    down()
+  })
+
   it('stops on unmount', async () => {
     const quoteId = await newQuoteId()
     const { result, unmount } = renderVtkitHook(statusHook, {

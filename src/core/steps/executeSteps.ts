@@ -180,6 +180,11 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
   })
 }
 
+/** Whether this page runs the transfer now (another component may have started it). */
+export function isTransferRunning(quoteId: string): boolean {
+  return inFlight.has(quoteId)
+}
+
 /** What the engine needs to run steps that something else has verified. */
 export type EngineParameters = Omit<
   ExecuteStepsParameters,

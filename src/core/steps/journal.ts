@@ -152,6 +152,11 @@ export type StorageJournalOptions = {
   onCorrupt?: (key: string, problem: string) => void
   /** The storage refused a write (its quota is full, say): the transfer is kept in memory. */
   onUnsaved?: (quoteId: string, error: unknown) => void
+  /**
+   * Called when the storage refuses a write, before it is tried once more: frees what is less
+   * precious than a transfer (the default journal drops vtkit's stored catalogues).
+   */
+  makeRoom?: () => void
 }
 
 /**
@@ -165,6 +170,7 @@ export function createStorageJournal({
   prefix = 'vtkit:transfer:',
   onCorrupt,
   onUnsaved,
+  makeRoom,
 }: StorageJournalOptions = {}): TransferJournal {
   const store = () => storage ?? globalThis.localStorage
   const problems = new Map<string, string>()
@@ -216,11 +222,20 @@ export function createStorageJournal({
   return {
     get: (quoteId) => {
       const kept = inMemory.get(quoteId)
-      return kept ? structuredClone(kept) : read(`${prefix}${quoteId}`)
+      const stored = read(`${prefix}${quoteId}`)
+      // Another tab may have stored a newer version since this one kept its own.
+      if (kept && (!stored || stored.updatedAt <= kept.updatedAt)) return structuredClone(kept)
+      inMemory.delete(quoteId)
+      return stored
     },
     put: (record) => {
       const key = `${prefix}${record.quoteId}`
-      const refusal = write(key, JSON.stringify(record))
+      const text = JSON.stringify(record)
+      let refusal = write(key, text)
+      if (refusal !== undefined && makeRoom) {
+        makeRoom()
+        refusal = write(key, text)
+      }
       if (refusal === undefined) {
         inMemory.delete(record.quoteId)
         return
@@ -243,7 +258,11 @@ export function createStorageJournal({
       } catch {
         // Blocked storage: what this page holds is all there is.
       }
-      for (const [quoteId, record] of inMemory) records.set(quoteId, structuredClone(record))
+      for (const [quoteId, record] of inMemory) {
+        const stored = records.get(quoteId)
+        if (!stored || stored.updatedAt <= record.updatedAt)
+          records.set(quoteId, structuredClone(record))
+      }
       return [...records.values()].sort((a, b) => b.updatedAt - a.updatedAt)
     },
     problems: () => [...problems].map(([key, problem]) => ({ key, problem })),

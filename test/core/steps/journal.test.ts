@@ -221,6 +221,37 @@ describe('a storage journal whose storage is full', () => {
     expect(createStorageJournal({ storage }).get('q_1')?.steps).toHaveLength(3)
   })
 
+  it('makes room (once) before keeping a record in memory: a cache gives way to a transfer', () => {
+    const storage = quotaStorage(sizeOf(record('q_1', 10)) + 200)
+    storage.setItem('vtkit:catalog:tokens:x', 'x'.repeat(190))
+    let calls = 0
+    const journal = createStorageJournal({
+      storage,
+      makeRoom: () => {
+        calls++
+        storage.removeItem('vtkit:catalog:tokens:x')
+      },
+    })
+    journal.put(record('q_1', 10))
+    expect(calls).toBe(1)
+    expect(journal.unsaved?.()).toEqual([])
+    expect(createStorageJournal({ storage }).get('q_1')?.updatedAt).toBe(10)
+  })
+
+  it('reads the newer of what it kept in memory and what another tab stored since', () => {
+    const storage = quotaStorage(sizeOf(record('q_1', 10)) + 50)
+    storage.setItem('another-app', 'x'.repeat(60))
+    const tabA = createStorageJournal({ storage })
+    tabA.put(record('q_1', 10))
+    expect(tabA.unsaved?.()).toEqual(['q_1'])
+    // Room again; another tab stores a newer version of the transfer.
+    storage.removeItem('another-app')
+    createStorageJournal({ storage }).put({ ...record('q_1', 20), phase: 'submitted' })
+    expect(tabA.get('q_1')?.phase).toBe('submitted')
+    expect(tabA.list().map((item) => item.updatedAt)).toEqual([20])
+    expect(tabA.unsaved?.()).toEqual([])
+  })
+
   it('works from memory when the storage is blocked altogether', () => {
     const blocked: StorageLike = {
       getItem: () => {
