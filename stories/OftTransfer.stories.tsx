@@ -145,16 +145,10 @@ export const Dark: Story = {
 /** `/transfer` fails (HTTP 503, and again on the retries): the typed error, no crash. */
 export const ServiceError: Story = {
   args: Ready.args,
-  // Before the first render: the form is complete from the start, so it builds at once.
-  loaders: [
-    () => {
-      simulator.faults.inject({
-        path: '/transfer',
-        times: 4,
-        fault: { type: 'status', status: 503 },
-      })
-    },
-  ],
+  // Before the first render (the form is complete from the start, so it builds at once), and
+  // for the story's whole length: a count of failures could be spent by another story's requests.
+  beforeEach: () =>
+    simulator.faults.inject({ path: '/transfer', fault: { type: 'status', status: 503 } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'The service answered HTTP 503.',

@@ -77,15 +77,9 @@ export const Open: Story = {
 
 /** The token catalog fails (HTTP 503, and again on each retry): the typed error and a way to try again. */
 export const ServiceError: Story = {
-  loaders: [
-    () => {
-      simulator.faults.inject({
-        path: '/tokens',
-        times: 4,
-        fault: { type: 'status', status: 503 },
-      })
-    },
-  ],
+  // For the story's whole length: a count of failures could be spent by another story's requests.
+  beforeEach: () =>
+    simulator.faults.inject({ path: '/tokens', fault: { type: 'status', status: 503 } }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'From: Select a token' }))
     const dialog = within(document.body).getByRole('dialog', { name: 'Select a token' })
