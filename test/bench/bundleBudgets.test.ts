@@ -20,7 +20,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
   it.each([
     ['vtkit/core alone', 6_700],
     ['useChains', 8_000],
-    ['BridgeWidget with styles.css', 62_000],
+    // 62 → 65.6 kB in issue #18's second session: vtkit's own code for what it no longer takes
+    // from viem (the receipt wait, its replacement search), stored and streamed catalogues, two
+    // tabs, outages and a full storage. Beyond a wagmi host (below) the widget got smaller.
+    ['BridgeWidget with styles.css', 65_600],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -78,6 +81,12 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // its new hash, a cancelled one stopped with the step sendable again, a bound on an unmined
   // one, the pause while the wallet is on another account and the widget keeping its transfer
   // on screen meanwhile: +1.3 kB).
+  // Then, in the same session, found replacements while no page waited (the nonce slot), the
+  // widget keeping unsettled transfers on screen, /status outages, a full storage, catalogues
+  // streamed page by page and kept between visits, the first quote asked without waiting for
+  // the whole chain list, and one tab driving a transfer (Web Locks, BroadcastChannel): +3.6 kB,
+  // paid back by the receipt wait as plain JSON-RPC and the history without useQueries
+  // (-3.8 kB): 71.0 / 67.2 kB still.
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
