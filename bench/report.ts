@@ -9,32 +9,45 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const ratio = (value: number) => value.toFixed(2)
 
 function startSection(start: StartFigures): string[] {
-  const row = (name: string, item: StartTiming, goal: number) =>
-    `| ${name} | ${item.ms.median.toFixed(0)} ms (${item.ms.p95.toFixed(0)} ms) | ${requestList(item.requests)} | ${item.roundTrips.toFixed(1)} | ${goal} |`
+  const { latencyMs, heap } = start
+  // Round trips waited: the picker asks the first page of each list at mount, together (so the
+  // most pages of any list asked before it); the quote waits for the chains' first page where
+  // it asked for one, then for itself.
+  const pickerTrips = (item: StartTiming) => Math.max(0, ...Object.values(item.requests))
+  const quoteTrips = (item: StartTiming) => ((item.requests.chains ?? 0) > 0 ? 2 : 1)
+  const row = (name: string, item: StartTiming, trips: number, goal: string) =>
+    `| ${name} | ${item.ms.median.toFixed(0)} ms (${item.ms.p95.toFixed(0)} ms) | ${requestList(item.requests)} | ${trips} | ${goal} | ${item.roundTrips.toFixed(1)} |`
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
-  const { heap } = start
   const perThousand =
     (heap.withCatalogueBytes - heap.smallCatalogueBytes) / ((heap.tokens - 200) / 1000)
   return [
     '## Cold start and return visits',
     '',
-    `The same page with the simulator answering every request after ${start.latencyMs} ms (preflights at once,`,
-    'as through a same-origin proxy), `/chains` in',
-    `${start.pages.chains} pages and \`/tokens\` in ${start.pages.tokens} (\`npm run bench:start\`). From mount to a usable picker (its`,
-    'first token row in the DOM) and to the first quote (the widget with its tokens and amount given,',
-    'no wallet: its route card); cold is a new browser profile, a return visit the same profile',
-    'right after (the catalogues it stored). The time over the round trip counts the rendering too:',
-    "the requests made before are the network's part.",
+    `The same page with the simulator answering every request after ${latencyMs} ms (preflights at`,
+    `once, as through a same-origin proxy), \`/chains\` in ${start.pages.chains} pages and \`/tokens\` in`,
+    `${start.pages.tokens} (\`npm run bench:start\`). From mount to a usable picker (its first token row in`,
+    'the DOM) and to the first quote (the widget with its tokens and amount given, no wallet: its',
+    'route card); cold is a new browser profile, a return visit the same profile right after (the',
+    'catalogues it stored). "Round trips waited" counts the requests in sequence before it (the',
+    'goals of issue #18 are in these); the time over the round trip includes the rendering.',
     '',
-    `| from mount to | median (p95) | requests before | time / ${start.latencyMs} ms | goal (round trips) |`,
-    '|---|---:|---:|---:|---:|',
-    row('a usable picker, cold', start.picker.cold, 2),
-    row('a usable picker, return visit', start.picker.warm, 0),
-    row('the first quote, cold', start.quote.cold, 3),
-    row('the first quote, return visit', start.quote.warm, 1),
+    `| from mount to | median (p95) | requests started before it | round trips waited | goal | time / ${latencyMs} ms |`,
+    '|---|---:|---:|---:|---:|---:|',
+    row('a usable picker, cold', start.picker.cold, pickerTrips(start.picker.cold), '≤ 2'),
+    row('a usable picker, return visit', start.picker.warm, pickerTrips(start.picker.warm), '0'),
+    row('the first quote, cold', start.quote.cold, quoteTrips(start.quote.cold), '(none set)'),
+    row(
+      'the first quote, return visit',
+      start.quote.warm,
+      quoteTrips(start.quote.warm),
+      '(none set)',
+    ),
     '',
     `The widget asks its first quote ${start.quote.cold.quoteAskedMs?.toFixed(0) ?? '?'} ms after mount cold (once the chains' first page is in,`,
-    `not the whole list nor the token catalogue) and ${start.quote.warm.quoteAskedMs?.toFixed(0) ?? '?'} ms after mount on a return visit.`,
+    `not the whole list nor the token catalogue) and ${start.quote.warm.quoteAskedMs?.toFixed(0) ?? '?'} ms after mount on a return visit (from the`,
+    'stored chains). The other requests started before the route card stream alongside, unwaited; on a',
+    'return visit the token catalogue (bigger than the storage bound) is fetched again in the',
+    'background while the stored part is shown.',
     '',
     `JS heap after a collection, the picker open on the whole catalogue: ${mb(heap.withCatalogueBytes)} with`,
     `${heap.tokens.toLocaleString('en')} tokens, ${mb(heap.smallCatalogueBytes)} with 200: ${(perThousand / 1024).toFixed(0)} kB per 1,000 tokens.`,

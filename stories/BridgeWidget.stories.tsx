@@ -258,32 +258,8 @@ export const InProgress: Story = {
 
 /** A transfer left unfinished (a page closed before the wallet was asked), resumed from History. */
 export const Resume: Story = {
-  loaders: [
-    async () => {
-      const request = storyRequest(
-        { routeType: 'CCTP_V2', symbol: 'USDC', srcChainKey: 'base' },
-        '40000000',
-      )
-      const { quotes } = await getQuotes(storyClient, request)
-      const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2') as Quote
-      const journal: TransferJournal = createMemoryJournal()
-      const now = Date.now()
-      journal.put({
-        version: 1,
-        quoteId: quote.id,
-        createdAt: now,
-        updatedAt: now,
-        quote,
-        request,
-        steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: now })),
-        phase: 'executing',
-      })
-      return { journal }
-    },
-  ],
-  render: (args, { loaded }) => (
-    <BridgeWidget {...args} journal={(loaded as { journal: TransferJournal }).journal} />
-  ),
+  loaders: [() => unfinishedTransfer()],
+  render: (args, { loaded }) => withJournal(args, loaded),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }))
     await userEvent.click(

@@ -1,12 +1,11 @@
-import { type Address, createPublicClient, createWalletClient, custom, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { TransferLocks } from '../../src/exports/core.js'
 import * as tabA from '../../src/exports/core.js'
-import { createViemEvmExecutor } from '../../src/exports/index.js'
-import { createLocalTestWallet } from '../../src/exports/testing.js'
-import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
+import { viemTestWallet } from '../helpers/viemWallet.js'
 
 // Two tabs of one browser, as two engines (each module instance has its own in-page state) that
 // share what a browser shares between tabs: the journal (localStorage) and the locks (Web Locks).
@@ -50,29 +49,7 @@ function browserLocks() {
   return { locks, close }
 }
 
-function walletOf(account: Address) {
-  const wallet = createLocalTestWallet({ chains: localChains, account, authorized: true })
-  const walletClient = createWalletClient({
-    account,
-    transport: custom(wallet.provider as Parameters<typeof custom>[0]),
-  })
-  const readers = new Map(
-    localChains.map((chain) => [
-      chain.chainId,
-      createPublicClient({
-        chain: viemChain(chain),
-        transport: http(chain.rpcUrl),
-        pollingInterval: 50,
-      }),
-    ]),
-  )
-  const executor = createViemEvmExecutor({
-    walletClient,
-    getPublicClient: (id) => readers.get(id) as never,
-  })
-  const sends = () => wallet.prompts.filter((prompt) => prompt.method === 'eth_sendTransaction')
-  return { wallet, executor, sends }
-}
+const walletOf = (account: Address) => viemTestWallet(localChains, account)
 
 describe('one transfer open in two tabs', () => {
   it('is driven by one tab at a time: the other asks nothing, then takes it over when the first closes', async () => {

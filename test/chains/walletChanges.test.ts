@@ -2,7 +2,6 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  custom,
   type Hex,
   http,
   parseEventLogs,
@@ -22,11 +21,10 @@ import {
   type StepEvent,
   type TransferJournal,
 } from '../../src/exports/core.js'
-import { createViemEvmExecutor } from '../../src/exports/index.js'
-import { createLocalTestWallet } from '../../src/exports/testing.js'
 import { type SimulatorServer, startSimulatorServer } from '../../src/exports/testing-server.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { API_KEY } from '../helpers/simulatorServer.js'
+import { viemTestWallet } from '../helpers/viemWallet.js'
 import { type LocalChain, startPrivateChain } from './localChains.js'
 import {
   localChainObserver,
@@ -95,30 +93,8 @@ const mine = () => node('evm_mine')
 const reader = () =>
   createPublicClient({ chain: viemChain(source), transport: http(source.rpcUrl) })
 
-/** A browser wallet on the two chains, and the engine's executor over it (reads poll every 50 ms). */
-function walletFor(account: Address) {
-  const locals = [source, destination()]
-  const wallet = createLocalTestWallet({ chains: locals, account, authorized: true })
-  const walletClient = createWalletClient({
-    account,
-    transport: custom(wallet.provider as Parameters<typeof custom>[0]),
-  })
-  const readers = new Map(
-    locals.map((chain) => [
-      chain.chainId,
-      createPublicClient({
-        chain: viemChain(chain),
-        transport: http(chain.rpcUrl),
-        pollingInterval: 50,
-      }),
-    ]),
-  )
-  const executor = createViemEvmExecutor({
-    walletClient,
-    getPublicClient: (id) => readers.get(id) as never,
-  })
-  return { wallet, executor }
-}
+/** A browser wallet on the two chains, and the engine's executor over it. */
+const walletFor = (account: Address) => viemTestWallet([source, destination()], account)
 
 const tokenOn = (chain: LocalChain, token: 'USDC' | 'USDT' | 'native') =>
   token === 'native' ? NATIVE_TOKEN_ADDRESS : token === 'USDT' ? chain.zeroResetToken : chain.token
@@ -334,6 +310,24 @@ describe('a replacement mined while no page was waiting (the node has dropped th
     return journal.get(setup.quote.id)?.steps[0]
   }
 
+  /** 50 USDT, and 5 of them still approved to the delegate: the next approval resets to zero first. */
+  async function usdtWithAllowanceLeft(account: Address) {
+    await mintOn(source, source.zeroResetToken, 50_000_000n, account)
+    const owner = createWalletClient({
+      account,
+      chain: viemChain(source),
+      transport: http(source.rpcUrl),
+    })
+    await reader().waitForTransactionReceipt({
+      hash: await owner.writeContract({
+        address: source.zeroResetToken,
+        abi: tokenAbi,
+        functionName: 'approve',
+        args: [source.delegate, 5n],
+      }),
+    })
+  }
+
   const forgotten = async (hash: string) =>
     (await reader()
       .getTransaction({ hash: hash as Hex })
@@ -406,20 +400,7 @@ describe('a replacement mined while no page was waiting (the node has dropped th
 
   it('a zero approve left pending (USDT-style): waiting again sends no second one', async () => {
     const account = await laterAccount()
-    await mintOn(source, source.zeroResetToken, 50_000_000n, account)
-    const owner = createWalletClient({
-      account,
-      chain: viemChain(source),
-      transport: http(source.rpcUrl),
-    })
-    await reader().waitForTransactionReceipt({
-      hash: await owner.writeContract({
-        address: source.zeroResetToken,
-        abi: tokenAbi,
-        functionName: 'approve',
-        args: [source.delegate, 5n],
-      }),
-    })
+    await usdtWithAllowanceLeft(account)
     const setup = await quoteFor(account, 'USDT', 20_000_000n)
     const journal = createMemoryJournal()
     const { wallet, executor } = walletFor(account)
@@ -448,20 +429,7 @@ describe('a replacement mined while no page was waiting (the node has dropped th
   it('an account switched while the zero approve mines: paused before the approve itself, then sent once', async () => {
     const account = await laterAccount()
     const stranger = await laterAccount()
-    await mintOn(source, source.zeroResetToken, 50_000_000n, account)
-    const owner = createWalletClient({
-      account,
-      chain: viemChain(source),
-      transport: http(source.rpcUrl),
-    })
-    await reader().waitForTransactionReceipt({
-      hash: await owner.writeContract({
-        address: source.zeroResetToken,
-        abi: tokenAbi,
-        functionName: 'approve',
-        args: [source.delegate, 5n],
-      }),
-    })
+    await usdtWithAllowanceLeft(account)
     const setup = await quoteFor(account, 'USDT', 20_000_000n)
     const journal = createMemoryJournal()
     const { wallet, executor } = walletFor(account)

@@ -5,10 +5,13 @@ import userEvent from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
 import { type Address, createPublicClient, getAddress, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
+import { type Config, createConfig, WagmiProvider } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
-import { injected } from 'wagmi/connectors'
-import { type BridgeValues, BridgeWidget } from '../../src/components/BridgeWidget/index.js'
+import {
+  type BridgeValues,
+  BridgeWidget,
+  type BridgeWidgetProps,
+} from '../../src/components/BridgeWidget/index.js'
 import {
   createMemoryJournal,
   createStorageJournal,
@@ -17,13 +20,12 @@ import {
   type Quote,
 } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
-import { createLocalTestWallet } from '../../src/exports/testing.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
 import { pick } from '../helpers/pickToken.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
-import { connectedMockWallet } from '../helpers/wagmi.js'
+import { connectedMockWallet, connectedTestWallet } from '../helpers/wagmi.js'
 
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
@@ -36,6 +38,40 @@ beforeAll(async () => {
     method: 'eth_accounts' as never,
   })) as Address[]
 })
+
+/** The native coin of a local chain, as the pickers give it. */
+const ether = (chainKey: 'ethereum' | 'optimism') => ({
+  chainKey,
+  token: { chainKey, address: NATIVE_TOKEN_ADDRESS, decimals: 18, symbol: 'ETH', name: 'Ether' },
+})
+
+/** The widget in `config`'s wagmi, sending 0.01 ETH from the local Ethereum to OP Mainnet. */
+function renderEtherWidget(config: Config, props: Partial<BridgeWidgetProps>) {
+  render(
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>
+          <BridgeWidget
+            locale="en-US"
+            defaultValues={{
+              source: ether('ethereum'),
+              destination: ether('optimism'),
+              amount: '0.01',
+            }}
+            {...props}
+          />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+}
+
+/** Waits for the widget's one button to offer `name`, enabled, and clicks it. */
+async function startWhenEnabled(widget: HTMLElement, name: string) {
+  const start = await within(widget).findByRole('button', { name }, { timeout: 10_000 })
+  await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+  await userEvent.setup().click(start)
+}
 
 async function connectedConfig() {
   const account = accounts[nextAccount++] as Address
@@ -683,21 +719,7 @@ describe('BridgeWidget', () => {
       getAddress(item as Address),
     ) as [Address, Address]
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
-    const wallet = createLocalTestWallet({ chains: localChains, account })
-    const config = createConfig({
-      chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
-      connectors: [
-        injected({
-          target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never },
-        }),
-      ],
-      transports: Object.fromEntries(
-        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
-      ),
-    })
-    const [connector] = config.connectors
-    if (!connector) throw new Error('no connector')
-    await connect(config, { connector })
+    const { wallet, config } = await connectedTestWallet(localChains, account)
     const usdc = (chainKey: 'ethereum' | 'optimism') => ({
       chainKey,
       token: {
@@ -783,16 +805,6 @@ describe('BridgeWidget', () => {
       'another-app',
       'x'.repeat(5_000_000 - used - 'another-app'.length - 10),
     )
-    const ether = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: NATIVE_TOKEN_ADDRESS,
-        decimals: 18,
-        symbol: 'ETH',
-        name: 'Ether',
-      },
-    })
     const journal = createStorageJournal({ storage: window.localStorage })
     const nonce = () =>
       createPublicClient({ transport: http(localChain('ethereum').rpcUrl) }).getTransactionCount({
@@ -800,32 +812,10 @@ describe('BridgeWidget', () => {
       })
     const before = await nonce()
     try {
-      render(
-        <WagmiProvider config={config}>
-          <QueryClientProvider client={createTestQueryClient()}>
-            <VtkitProvider client={clientFor(server())}>
-              <BridgeWidget
-                journal={journal}
-                locale="en-US"
-                defaultValues={{
-                  source: ether('ethereum'),
-                  destination: ether('optimism'),
-                  amount: '0.01',
-                }}
-              />
-            </VtkitProvider>
-          </QueryClientProvider>
-        </WagmiProvider>,
-      )
+      renderEtherWidget(config, { journal })
       const user = userEvent.setup()
       const widget = screen.getByRole('region', { name: 'Bridge' })
-      const start = await within(widget).findByRole(
-        'button',
-        { name: 'Start transfer' },
-        { timeout: 10_000 },
-      )
-      await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
-      await user.click(start)
+      await startWhenEnabled(widget, 'Start transfer')
       const timeline = await within(widget).findByRole(
         'region',
         { name: 'Transfer status' },
@@ -859,70 +849,25 @@ describe('BridgeWidget', () => {
     // until the test lets it: a transaction stuck in the mempool, as the app's reads see it.
     const account = getAddress(accounts[118] as Address)
     let receiptsHidden = true
-    const wallet = createLocalTestWallet({ chains: localChains, account })
-    const config = createConfig({
-      chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
-      connectors: [
-        injected({
-          target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never },
-        }),
-      ],
-      transports: Object.fromEntries(
-        localChains.map((chain) => [
-          chain.chainId,
-          ((options: Parameters<ReturnType<typeof http>>[0]) => {
-            const transport = http(chain.rpcUrl)(options)
-            return {
-              ...transport,
-              request: (async (args: { method: string }) =>
-                receiptsHidden && args.method === 'eth_getTransactionReceipt'
-                  ? null
-                  : transport.request(args as never)) as typeof transport.request,
-            }
-          }) as ReturnType<typeof http>,
-        ]),
-      ),
-    })
-    const [connector] = config.connectors
-    if (!connector) throw new Error('no connector')
-    await connect(config, { connector })
-    const ether = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: NATIVE_TOKEN_ADDRESS,
-        decimals: 18,
-        symbol: 'ETH',
-        name: 'Ether',
-      },
-    })
-    render(
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <VtkitProvider client={clientFor(server())}>
-            <BridgeWidget
-              journal={createMemoryJournal()}
-              locale="en-US"
-              receiptTimeoutMs={1_500}
-              defaultValues={{
-                source: ether('ethereum'),
-                destination: ether('optimism'),
-                amount: '0.01',
-              }}
-            />
-          </VtkitProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
+    const { wallet, config } = await connectedTestWallet(
+      localChains,
+      account,
+      (chain) =>
+        ((options: Parameters<ReturnType<typeof http>>[0]) => {
+          const transport = http(chain.rpcUrl)(options)
+          return {
+            ...transport,
+            request: (async (args: { method: string }) =>
+              receiptsHidden && args.method === 'eth_getTransactionReceipt'
+                ? null
+                : transport.request(args as never)) as typeof transport.request,
+          }
+        }) as ReturnType<typeof http>,
     )
+    renderEtherWidget(config, { journal: createMemoryJournal(), receiptTimeoutMs: 1_500 })
     const user = userEvent.setup()
     const widget = screen.getByRole('region', { name: 'Bridge' })
-    const start = await within(widget).findByRole(
-      'button',
-      { name: 'Start transfer' },
-      { timeout: 10_000 },
-    )
-    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
-    await user.click(start)
+    await startWhenEnabled(widget, 'Start transfer')
     const keepWaiting = await within(widget).findByRole(
       'button',
       { name: 'Keep waiting' },

@@ -1,7 +1,8 @@
-import type { Address } from 'viem'
+import type { Address, Transport } from 'viem'
 import { createConfig, http } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
+import { injected, mock } from 'wagmi/connectors'
+import { createLocalTestWallet } from '../../src/exports/testing.js'
 import type { LocalChain } from '../chains/localChains.js'
 import { viemChain } from './chainSimulator.js'
 
@@ -27,4 +28,28 @@ export async function connectedMockWallet(
   if (!connector) throw new Error('no connector')
   await connect(config, { connector })
   return config
+}
+
+/**
+ * A wagmi config whose injected connector is the local test wallet of `account`, connected: the
+ * test can switch the wallet's account or network as a user does. `transport` may wrap each
+ * chain's (to hide receipts, say).
+ */
+export async function connectedTestWallet(
+  localChains: LocalChain[],
+  account: Address,
+  transport: (chain: LocalChain) => Transport = (chain) => http(chain.rpcUrl),
+) {
+  const wallet = createLocalTestWallet({ chains: localChains, account })
+  const config = createConfig({
+    chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
+    connectors: [
+      injected({ target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never } }),
+    ],
+    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, transport(chain)])),
+  })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
+  return { wallet, config }
 }

@@ -2,9 +2,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { type Address, createPublicClient, getAddress, http } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { type Config, createConfig } from 'wagmi'
-import { connect, disconnect, getAccount } from 'wagmi/actions'
-import { injected } from 'wagmi/connectors'
+import type { Config } from 'wagmi'
+import { disconnect, getAccount } from 'wagmi/actions'
 import {
   createMemoryJournal,
   type EvmTransactionStep,
@@ -14,12 +13,11 @@ import {
   type TransferJournal,
 } from '../../src/exports/core.js'
 import { createWagmiEvmExecutor, useExecuteSteps } from '../../src/exports/index.js'
-import { createLocalTestWallet } from '../../src/exports/testing.js'
 import { approveData } from '../../src/testing/evmCalls.js'
-import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
-import { connectedMockWallet } from '../helpers/wagmi.js'
+import { connectedMockWallet, connectedTestWallet } from '../helpers/wagmi.js'
 import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 const server = withChainSimulator()
@@ -226,25 +224,7 @@ describe('useExecuteSteps', () => {
 })
 
 describe('useExecuteSteps paused for its account', () => {
-  /** A wagmi config whose injected wallet the test can switch between accounts, as a user does. */
-  async function switchableWallet(account: Address) {
-    const wallet = createLocalTestWallet({ chains: localChains, account })
-    const config = createConfig({
-      chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
-      connectors: [
-        injected({
-          target: { id: 'test', name: 'Test wallet', provider: wallet.provider as never },
-        }),
-      ],
-      transports: Object.fromEntries(
-        localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)]),
-      ),
-    })
-    const [connector] = config.connectors
-    if (!connector) throw new Error('no connector')
-    await connect(config, { connector })
-    return { wallet, config }
-  }
+  const switchableWallet = (account: Address) => connectedTestWallet(localChains, account)
 
   // Account 119 (test/chains/hardhat.config.cjs) starts the transfer; the operator's account is
   // the one switched to: nothing is ever sent from it.

@@ -200,7 +200,6 @@ describe('useTransferStatus', () => {
     // Each poll is one request and the core's 3 retries. Thinned out to one poll per 2 minutes
     // (a 1 s poller would make 1,800 polls, the 30 s ceiling 60): at most 3 polls in the last 5 minutes.
     const pollsMade = (polls.at(-1) ?? 0) / 4
-    console.info(`status polls during a 30-minute outage: ${pollsMade}`)
     expect(pollsMade).toBeLessThanOrEqual(25)
     expect(((polls.at(-1) ?? 0) - (polls.at(-6) ?? 0)) / 4).toBeLessThanOrEqual(3)
 
