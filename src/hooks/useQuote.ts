@@ -39,6 +39,7 @@ export type UseQuoteReturnType = {
   rejectedQuotes: GetQuotesReturnType['rejectedQuotes']
   tokens: GetQuotesReturnType['tokens']
   selectedQuote: Quote | undefined
+  /** Picks a quote; the pick is kept by its route when new quotes replace these (expiry, amount). */
   selectQuote: (quoteId: string) => void
   /** The selected quote's `expiresAt` has passed; a new quote is on its way. */
   isExpired: boolean
@@ -75,6 +76,12 @@ export function cheapestQuote(quotes: Quote[]): Quote | undefined {
   return best
 }
 
+// A new answer (a refresh at expiry, another amount, the wallet's quotes after a preview) gives
+// every quote a new id: the user's pick is kept by its route, the same kinds of steps from the
+// same chains.
+const routeOf = (quote: Quote) =>
+  JSON.stringify(quote.routeSteps.map((step) => [step.type, step.srcChainKey]))
+
 /**
  * The quotes for a transfer: validated, debounced, with a selected quote that is refreshed
  * automatically when its `expiresAt` passes. The consumer re-renders at expiry, not every second:
@@ -109,9 +116,12 @@ export function useQuote({
   const query = useQuery({ ...options, enabled: options.enabled && enabled })
 
   const quotes = query.data?.quotes ?? []
-  const [selectedId, setSelectedId] = useState<string>()
+  const [picked, setPicked] = useState<{ id: string; route?: string }>()
   const selectedQuote =
-    quotes.find((quote) => quote.id === selectedId) ??
+    quotes.find((quote) => quote.id === picked?.id) ??
+    (picked?.route !== undefined
+      ? quotes.find((quote) => routeOf(quote) === picked.route)
+      : undefined) ??
     selectDefault(quotes, query.data?.tokens ?? [])
   const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
   const [expired, setExpired] = useState<Quote>()
@@ -139,7 +149,10 @@ export function useQuote({
     rejectedQuotes: query.data?.rejectedQuotes ?? [],
     tokens: query.data?.tokens ?? [],
     selectedQuote,
-    selectQuote: setSelectedId,
+    selectQuote: (id) => {
+      const quote = quotes.find((candidate) => candidate.id === id)
+      setPicked({ id, route: quote && routeOf(quote) })
+    },
     isExpired: selectedQuote !== undefined && expired?.id === selectedQuote.id,
     replacedQuote: expired && expired.id !== selectedQuote?.id ? expired : undefined,
     change:

@@ -267,6 +267,15 @@ describe('BridgeWidget', () => {
     ])
     // A host is told of quotes its user can act on, not of previews.
     expect(onQuote).not.toHaveBeenCalled()
+    // A route picked on the preview stays picked when the wallet's own quotes replace it.
+    const user = userEvent.setup()
+    await user.click(within(widget).getByRole('button', { name: /^Compare \d+ routes$/ }))
+    const routes = within(widget).getAllByRole('radio')
+    const other = routes.find((radio) => radio.getAttribute('aria-checked') !== 'true')
+    if (!other) throw new Error('one route only')
+    await user.click(other)
+    const picked = other.getAttribute('aria-label') ?? other.textContent
+    expect(other.getAttribute('aria-checked')).toBe('true')
 
     const [connector] = config.connectors
     if (!connector) throw new Error('no connector')
@@ -274,6 +283,10 @@ describe('BridgeWidget', () => {
     expect(
       await within(widget).findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 }),
     ).toBeTruthy()
+    const checked = within(widget)
+      .getAllByRole('radio')
+      .find((radio) => radio.getAttribute('aria-checked') === 'true')
+    expect(checked?.getAttribute('aria-label') ?? checked?.textContent).toBe(picked)
     const own = quoteBodies().slice(before + 1)
     expect(own).toEqual([
       expect.objectContaining({

@@ -112,6 +112,28 @@ describe('useQuote: quotes', () => {
     expect(result.current.tokens.every((token) => typeof token.price?.usd === 'number')).toBe(true)
   })
 
+  it('keeps the route the user picked when another amount brings new quotes, and the default when that route is gone', async () => {
+    const { result, rerender } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(1))
+    const routeTypes = (quote: Quote | undefined) => quote?.routeSteps.map((step) => step.type)
+    const defaultRoute = routeTypes(result.current.selectedQuote)
+    const other = result.current.quotes.find(
+      (quote) => JSON.stringify(routeTypes(quote)) !== JSON.stringify(defaultRoute),
+    ) as Quote
+    act(() => result.current.selectQuote(other.id))
+    rerender({ request: { ...cctp, amount: String(BigInt(cctp.amount) * 2n) }, debounceMs: 0 })
+    await waitFor(() => expect(server().simulator.count('/quotes')).toBe(2))
+    await waitFor(() => expect(result.current.quotedRequest?.amount).not.toBe(cctp.amount))
+    expect(result.current.selectedQuote?.id).not.toBe(other.id)
+    expect(routeTypes(result.current.selectedQuote)).toEqual(routeTypes(other))
+    // A pick by an id no answer holds (a stale id) falls back to the default.
+    act(() => result.current.selectQuote('no-such-quote'))
+    expect(routeTypes(result.current.selectedQuote)).toEqual(defaultRoute)
+  })
+
   it('exposes rejected quotes', async () => {
     const request = bodyOf(
       quoteRequestFor({ routeType: 'STARGATE_V2_BUS', symbol: 'USDC', srcChainType: 'EVM' }),
@@ -222,6 +244,27 @@ describe('useQuote: expiry', () => {
     act(() => result.current.acknowledgeChange())
     expect(result.current.replacedQuote).toBeUndefined()
     expect(result.current.change).toBeUndefined()
+  })
+
+  it('refreshes the route the user picked, not the default', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const { result } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: cctp, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.quotes.length).toBeGreaterThan(1))
+    const other = result.current.quotes.find(
+      (quote) => quote.id !== result.current.selectedQuote?.id,
+    ) as Quote
+    act(() => result.current.selectQuote(other.id))
+    const expiry = quoteExpiryTime(other) ?? Number.NaN
+    await act(() => vi.advanceTimersByTimeAsync(expiry - Date.now() + 500))
+    await waitFor(() => expect(result.current.replacedQuote?.id).toBe(other.id))
+    expect(result.current.selectedQuote?.routeSteps).toEqual(other.routeSteps)
+    expect(result.current.change).toMatchObject({ isUnchanged: true })
   })
 
   it('stays expired (and says so) while the new quote cannot be had', async () => {
