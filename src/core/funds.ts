@@ -33,25 +33,42 @@ const SOLANA_SIGNATURE_FEE = 5_000n
 const SOLANA_ACCOUNT_RENT = 890_880n
 
 /**
- * What a Solana source needs in SOL: the amount when SOL is sent, the quoted fees paid in SOL,
- * the signature fee, and the account's rent-exempt minimum left behind. From the quote, not its
- * steps: Solana steps are built right before signing.
+ * The native coin a quote's source-chain steps need beyond a native amount sent, and the gas (or
+ * signature fees) part of it. On Solana, from the quote (its steps are built right before
+ * signing): the quoted SOL fees, the signature fee, and the account's rent-exempt minimum left
+ * behind. On EVM, the steps' value (less the amount itself when the coin is sent) and gas limit ×
+ * gas price where the steps give a limit.
  */
-function solanaNativeNeed(
-  quote: Quote,
-  request: QuoteRequest,
+function nativeCosts(
+  quote: Quote | undefined,
+  srcChainKey: string,
+  chainType: string | undefined,
   nativeSource: boolean,
-  amount: bigint,
-): bigint {
-  let need = SOLANA_ACCOUNT_RENT + SOLANA_SIGNATURE_FEE + (nativeSource ? amount : 0n)
-  for (const fee of quote.fees)
-    if (
-      fee.chainKey === request.srcChainKey &&
-      isNativeCoin(fee.address, 'SOLANA') &&
-      /^\d+$/.test(fee.amount)
-    )
-      need += BigInt(fee.amount)
-  return need
+  gasPrice: bigint | undefined,
+): { onTop: bigint; gas: bigint } {
+  const amount = quote && /^\d+$/.test(quote.srcAmount) ? BigInt(quote.srcAmount) : 0n
+  if (chainType === 'SOLANA') {
+    let onTop = SOLANA_ACCOUNT_RENT + SOLANA_SIGNATURE_FEE
+    for (const fee of quote?.fees ?? [])
+      if (
+        fee.chainKey === srcChainKey &&
+        isNativeCoin(fee.address, 'SOLANA') &&
+        /^\d+$/.test(fee.amount)
+      )
+        onTop += BigInt(fee.amount)
+    return { onTop, gas: SOLANA_SIGNATURE_FEE }
+  }
+  let value = 0n
+  let gas = 0n
+  for (const step of quote?.userSteps ?? []) {
+    if (isUnknownStep(step) || step.type !== 'TRANSACTION' || step.chainType !== 'EVM') continue
+    if (step.chainKey !== srcChainKey) continue
+    const { value: sent, gasLimit } = step.transaction.encoded
+    value += BigInt(sent ?? '0')
+    if (gasPrice !== undefined && gasLimit !== undefined && /^\d+$/.test(String(gasLimit)))
+      gas += BigInt(gasLimit) * gasPrice
+  }
+  return { onTop: (nativeSource && value >= amount ? value - amount : value) + gas, gas }
 }
 
 /**
@@ -67,18 +84,36 @@ export function checkFunds(parameters: CheckFundsParameters): FundsShortfall | u
   const amount = /^\d+$/.test(quote.srcAmount) ? BigInt(quote.srcAmount) : 0n
   if (!nativeSource && tokenBalance !== undefined && tokenBalance < amount)
     return { kind: 'token', needed: amount, available: tokenBalance }
-  let native = chainType === 'SOLANA' ? solanaNativeNeed(quote, request, nativeSource, amount) : 0n
-  for (const step of quote.userSteps) {
-    if (isUnknownStep(step) || step.type !== 'TRANSACTION' || step.chainType !== 'EVM') continue
-    if (step.chainKey !== request.srcChainKey) continue
-    const { value, gasLimit } = step.transaction.encoded
-    native += BigInt(value ?? '0')
-    if (gasPrice !== undefined && gasLimit !== undefined && /^\d+$/.test(String(gasLimit)))
-      native += BigInt(gasLimit) * gasPrice
-  }
+  const { onTop } = nativeCosts(quote, request.srcChainKey, chainType, nativeSource, gasPrice)
+  const native = onTop + (nativeSource ? amount : 0n)
   const coins = nativeSource ? tokenBalance : nativeBalance
   if (coins === undefined || coins >= native) return undefined
   // A native source whose value alone is more than the balance lacks the coin itself, not gas.
   if (nativeSource && coins < amount) return { kind: 'token', needed: amount, available: coins }
   return { kind: 'native', needed: native, available: coins }
+}
+
+export type MaxSendableParameters = {
+  /** The wallet's balance of the token sent. */
+  available: bigint
+  srcChainKey: string
+  chainType: string | undefined
+  srcTokenAddress: string
+  /** The quote of the amount as it stands, if any: its fees and gas are kept. */
+  quote?: Quote | undefined
+  gasPrice?: bigint | undefined
+}
+
+/**
+ * What MAX fills in: the whole balance of a token; of the native coin, the balance less what the
+ * quote's steps need on top of the amount, with their gas counted twice (a price that rises before
+ * signing), never below zero. Without a quote an EVM coin is sent whole (its gas is not known);
+ * SOL keeps the account's rent and two signature fees.
+ */
+export function maxSendable(parameters: MaxSendableParameters): bigint {
+  const { available, srcChainKey, chainType, srcTokenAddress, quote, gasPrice } = parameters
+  if (!isNativeCoin(srcTokenAddress, chainType)) return available
+  const { onTop, gas } = nativeCosts(quote, srcChainKey, chainType, true, gasPrice)
+  const keep = onTop + gas
+  return available > keep ? available - keep : 0n
 }

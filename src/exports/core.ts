@@ -128,6 +128,8 @@ export {
   type CheckFundsParameters,
   checkFunds,
   type FundsShortfall,
+  type MaxSendableParameters,
+  maxSendable,
 } from '../core/funds.js'
 export {
   type FoundIntentOrder,

@@ -14,8 +14,9 @@ module.exports = {
       // 86-88 useExecuteOftTransfer, 90-103 the OftTransfer component, 104-109 wallet changes (core),
       // 110-111 the widget paused for its account, 112 StepRunner's "keep waiting",
       // 113-117 replacements found by their nonce (core), 118 the widget's unmined transaction,
-      // 119 useExecuteSteps paused for its account, 120-123 one transfer in two tabs (core).
-      accounts: { count: 124 },
+      // 119 useExecuteSteps paused for its account, 120-123 one transfer in two tabs (core),
+      // 124 the widget's MAX of ETH.
+      accounts: { count: 125 },
       // Mine reverting transactions (status 0), as a real chain does, instead of failing the RPC call.
       throwOnTransactionFailures: false,
     },

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ReactNode, useState } from 'react'
-import { type Address, createPublicClient, getAddress, http } from 'viem'
+import { type Address, createPublicClient, getAddress, http, parseUnits } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { type Config, createConfig, WagmiProvider } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
@@ -856,6 +856,36 @@ describe('BridgeWidget', () => {
       window.localStorage.removeItem('another-app')
     }
   }, 40_000)
+
+  it('fills MAX of ETH with what the route leaves after its fee and gas, which the wallet can then pay', async () => {
+    const account = getAddress(accounts[124] as Address)
+    renderEtherWidget(await connectedMockWallet(localChains, account), {
+      journal: createMemoryJournal(),
+    })
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    const user = userEvent.setup()
+    await within(widget).findByRole('button', { name: 'Fees and details' }, { timeout: 10_000 })
+    const balance = await createPublicClient({
+      transport: http(localChain('ethereum').rpcUrl),
+    }).getBalance({ address: account })
+    await user.click(within(widget).getByRole('button', { name: 'Max' }))
+    const amount = within(widget).getByRole<HTMLInputElement>('textbox', { name: 'Amount' })
+    const filled = parseUnits(amount.value, 18)
+    expect(filled).toBeLessThan(balance)
+    expect(filled).toBeGreaterThan(balance - parseUnits('0.01', 18))
+    // Quoted for that amount, the one button offers to send: nothing is short.
+    await waitFor(
+      () => expect(within(widget).getByLabelText('You receive').textContent).toMatch(/^9,9\d\d/),
+      { timeout: 10_000 },
+    )
+    const send = await within(widget).findByRole(
+      'button',
+      { name: 'Start transfer' },
+      { timeout: 10_000 },
+    )
+    expect(send).toHaveProperty('disabled', false)
+    expect(within(widget).queryByText(/Not enough ETH/)).toBeNull()
+  }, 30_000)
 
   it('keeps a transaction that is not mined in time on screen with "Keep waiting", never the form that could send it again', async () => {
     // Account 118 (test/chains/hardhat.config.cjs). The source chain's node answers no receipt

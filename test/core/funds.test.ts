@@ -5,6 +5,7 @@ import {
   type EvmTransactionStep,
   getChains,
   getQuotes,
+  maxSendable,
   type Quote,
   type QuoteRequest,
 } from '../../src/exports/core.js'
@@ -142,5 +143,84 @@ describe('checkFunds', () => {
     expect(checkFunds({ ...parameters, tokenBalance: amount - 1n })).toMatchObject({
       kind: 'token',
     })
+  })
+})
+
+describe('maxSendable: what MAX fills in', () => {
+  const sourceOf = (request: QuoteRequest) => ({
+    srcChainKey: request.srcChainKey,
+    chainType: chains.find((chain) => chain.chainKey === request.srcChainKey)?.chainType,
+    srcTokenAddress: request.srcTokenAddress,
+  })
+
+  it('is the whole balance of a token, quoted or not', async () => {
+    const { quote, request } = await quoteFor({ routeType: 'STARGATE_V2_TAXI', native: false })
+    expect(maxSendable({ available: 123n, ...sourceOf(request) })).toBe(123n)
+    expect(maxSendable({ available: 123n, ...sourceOf(request), quote, gasPrice: 5n })).toBe(123n)
+  })
+
+  it('keeps the fees and twice the gas of a native EVM coin, and the amount it gives quotes with no shortfall', async () => {
+    const { quote, request } = await quoteFor({ routeType: 'STARGATE_V2_TAXI', native: true })
+    const amount = BigInt(quote.srcAmount)
+    const { value, gas } = nativeOf(quote)
+    expect(gas).toBeGreaterThan(0n)
+    const available = 10n ** 18n
+    const gasPrice = 1_000_000_000n
+    // Unquoted, its gas is unknown: the whole balance.
+    expect(maxSendable({ available, ...sourceOf(request) })).toBe(available)
+    const max = maxSendable({ available, ...sourceOf(request), quote, gasPrice })
+    expect(max).toBe(available - (value - amount) - 2n * gas * gasPrice)
+    // What MAX filled in is quoted again: the wallet pays it, its fee and its gas.
+    const again = await getQuotes(clientFor(server()), { ...request, amount: max.toString() })
+    const next = again.quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+    if (!next) throw new Error('no quote for the MAX amount')
+    expect(
+      checkFunds({
+        quote: next,
+        request: { ...request, amount: max.toString() },
+        chains,
+        tokenBalance: available,
+        nativeBalance: undefined,
+        gasPrice,
+      }),
+    ).toBeUndefined()
+    // A wallet with less than the fees and gas: nothing, never below zero.
+    expect(maxSendable({ available: 1n, ...sourceOf(request), quote, gasPrice })).toBe(0n)
+  })
+
+  it('keeps SOL for the account, the quoted SOL fees and two signature fees', async () => {
+    const sol = await quoteFor({ srcChainType: 'SOLANA', native: true })
+    const fees = sol.quote.fees
+      .filter((fee) => fee.chainKey === sol.request.srcChainKey && fee.address.startsWith('So1111'))
+      .reduce((sum, fee) => sum + BigInt(fee.amount), 0n)
+    expect(fees).toBeGreaterThan(0n)
+    const available = 5_000_000_000n
+    const source = sourceOf(sol.request)
+    const reserve = 890_880n + 2n * 5_000n
+    expect(maxSendable({ available, ...source })).toBe(available - reserve)
+    expect(maxSendable({ available, ...source, quote: sol.quote })).toBe(available - reserve - fees)
+    // Another chain's fee and a malformed amount are not the wallet's SOL.
+    const hostile = {
+      ...sol.quote,
+      fees: [
+        ...sol.quote.fees,
+        {
+          chainKey: 'ethereum',
+          address: sol.quote.fees[0]?.address ?? '',
+          amount: '999',
+          type: 'MESSAGE',
+          description: '',
+        },
+        {
+          chainKey: source.srcChainKey,
+          address: 'So11111111111111111111111111111111111111112',
+          amount: '-5',
+          type: 'MESSAGE',
+          description: '',
+        },
+      ],
+    } as Quote
+    expect(maxSendable({ available, ...source, quote: hostile })).toBe(available - reserve - fees)
+    expect(maxSendable({ available: reserve, ...source })).toBe(0n)
   })
 })

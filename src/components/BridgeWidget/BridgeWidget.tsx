@@ -12,7 +12,7 @@ import {
 } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
 import type { VtError } from '../../core/errors.js'
-import { checkFunds } from '../../core/funds.js'
+import { checkFunds, maxSendable } from '../../core/funds.js'
 import { chainTypeLabel } from '../../core/labels.js'
 import type { ChainType } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
@@ -39,7 +39,7 @@ import { previewWallet } from './previewWallet.js'
 import { RouteCard } from './RouteCard.js'
 import { Settings } from './SettingsDialog.js'
 import { TransferProgress } from './TransferProgress.js'
-import { maxSendable, usdValue } from './tokenAmount.js'
+import { usdValue } from './tokenAmount.js'
 import {
   type BalanceSource,
   readEvmBalances,
@@ -428,14 +428,14 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                     onClick={() =>
                       update({
                         amount: formatAmount(
-                          maxSendable(
+                          maxSendable({
                             available,
-                            {
-                              chainType: sourceChain?.chainType,
-                              native: isNativeCoin(source.token.address, 'SOLANA'),
-                            },
-                            selected,
-                          ),
+                            srcChainKey: source.chainKey,
+                            chainType: sourceChain?.chainType,
+                            srcTokenAddress: source.token.address,
+                            quote: selected,
+                            gasPrice,
+                          }),
                           source.token.decimals,
                         ),
                       })

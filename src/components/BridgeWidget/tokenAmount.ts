@@ -42,31 +42,3 @@ export function usdValue(
   const whole = Number(value) / 10 ** decimals
   return Number.isFinite(whole) ? formatUsd(whole * priceUsd, locale) : undefined
 }
-
-/**
- * What a Solana wallet keeps when MAX sends SOL: its account's rent-exempt minimum (an account
- * left below it cannot stay) and the signature fees of a transfer and of a retry, in lamports.
- */
-export const SOLANA_MAX_RESERVE = 890_880n + 2n * 5_000n
-
-/**
- * What MAX fills in: the whole balance of a token; of SOL, the balance less what the wallet must
- * keep and the quoted fees paid in SOL on top (never below zero).
- */
-export function maxSendable(
-  available: bigint,
-  source: { chainType: string | undefined; native: boolean },
-  quote: Quote | undefined,
-): bigint {
-  if (source.chainType !== 'SOLANA' || !source.native) return available
-  let keep = SOLANA_MAX_RESERVE
-  const sourceChain = quote?.routeSteps[0]?.srcChainKey
-  for (const fee of quote?.fees ?? [])
-    if (
-      fee.chainKey === sourceChain &&
-      isNativeCoin(fee.address, 'SOLANA') &&
-      /^\d+$/.test(fee.amount)
-    )
-      keep += BigInt(fee.amount)
-  return available > keep ? available - keep : 0n
-}

@@ -46,7 +46,9 @@ export function Route() {
                   className="vtkit-disclosure vtkit-max"
                   disabled={ui.disabled}
                   onClick={() =>
-                    update({ amount: formatAmount(balance.value ?? 0n, source.localDecimals) })
+                    update({
+                      amount: formatAmount(context.maxAmount ?? 0n, source.localDecimals),
+                    })
                   }
                 >
                   {messages.max}

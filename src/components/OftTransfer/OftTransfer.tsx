@@ -7,7 +7,7 @@ import type {
   OftTransferRequest,
 } from '../../core/actions/buildOftTransfer.js'
 import { isAddressOfChainType, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
-import { checkFunds } from '../../core/funds.js'
+import { checkFunds, maxSendable } from '../../core/funds.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftDeployment } from '../../core/schemas/oft.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
@@ -188,6 +188,18 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
             gasPrice,
           })
         : undefined
+  // A native coin sent (a native OFT adapter) keeps the messaging fee and the gas of the send built.
+  const maxAmount =
+    balance.value !== undefined && tokenSent && sourceChain
+      ? maxSendable({
+          available: balance.value,
+          srcChainKey: sourceChain.chainKey,
+          chainType: sourceChain.chainType,
+          srcTokenAddress: tokenSent,
+          quote: execution.quote,
+          gasPrice,
+        })
+      : undefined
   const blockedReason = shortfall
     ? formatMessage(
         shortfall.kind === 'token' ? messages.insufficientBalance : messages.notEnoughForGas,
@@ -261,6 +273,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     sourceChain,
     nativeSymbol,
     balance,
+    maxAmount,
     shortfall,
     waitingFor,
     blockedReason,

@@ -54,6 +54,8 @@ export type OftContext = {
   nativeSymbol: string
   /** The sender's balance of the token sent (the inner token of an adapter). */
   balance: SourceBalance
+  /** What MAX fills in: the balance, less the fee and gas when the coin itself is sent. */
+  maxAmount: bigint | undefined
   shortfall: FundsShortfall | undefined
   /** What the one button says instead of acting; `connect` and `retry` are buttons of their own. */
   waitingFor: string | undefined
