@@ -13,6 +13,16 @@ export interface BundleScenario {
 
 const kB = 1000
 
+const radixParts: Record<string, string> = {
+  Tabs: `h(Tabs.Root, null, h(Tabs.List, null, h(Tabs.Trigger, { value: 'a' })), h(Tabs.Content, { value: 'a' }))`,
+  RadioGroup: `h(RadioGroup.Root, null, h(RadioGroup.Item, { value: 'a' }, h(RadioGroup.Indicator)))`,
+  Collapsible: `h(Collapsible.Root, null, h(Collapsible.Trigger), h(Collapsible.Content))`,
+  Dialog: `h(Dialog.Root, null, h(Dialog.Trigger), h(Dialog.Portal, null, h(Dialog.Overlay), h(Dialog.Content, null, h(Dialog.Title), h(Dialog.Description), h(Dialog.Close))))`,
+  Popover: `h(Popover.Root, null, h(Popover.Trigger), h(Popover.Portal, null, h(Popover.Content, null, h(Popover.Close), h(Popover.Arrow))))`,
+  Tooltip: `h(Tooltip.Provider, null, h(Tooltip.Root, null, h(Tooltip.Trigger), h(Tooltip.Portal, null, h(Tooltip.Content, null, h(Tooltip.Arrow)))))`,
+  Select: `h(Select.Root, null, h(Select.Trigger, null, h(Select.Value), h(Select.Icon)), h(Select.Portal, null, h(Select.Content, null, h(Select.Viewport, null, h(Select.Item, { value: 'a' }, h(Select.ItemText), h(Select.ItemIndicator))))))`,
+}
+
 export const scenarios: BundleScenario[] = [
   {
     // The one call every integrator of the core makes: it pulls in the whole request pipeline
@@ -82,4 +92,27 @@ createRoot(document.body).render(
 )
 `,
   },
+  // What issue #15's two asks weigh against each other: Radix primitives alone, every part
+  // rendered (content, portals, items), as the widget uses them and as the issue names them.
+  radixScenario('radix-ui alone: Tabs, RadioGroup, Collapsible (what the widget uses)', [
+    'Tabs',
+    'RadioGroup',
+    'Collapsible',
+  ]),
+  radixScenario(
+    'radix-ui alone: those and Dialog, Popover, Tooltip, Select (what issue #15 names)',
+    ['Tabs', 'RadioGroup', 'Collapsible', 'Dialog', 'Popover', 'Tooltip', 'Select'],
+  ),
 ]
+
+function radixScenario(name: string, parts: string[]): BundleScenario {
+  return {
+    name,
+    entry: `
+import { createElement as h } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ${parts.join(', ')} } from 'radix-ui'
+createRoot(document.body).render(h('div', null, ${parts.map((part) => radixParts[part]).join(', ')}))
+`,
+  }
+}
