@@ -506,6 +506,8 @@ describe('BridgeWidget', () => {
     expect(refused.textContent).toContain('Blocked')
     expect(refused.hasAttribute('data-refused')).toBe(true)
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(1)
+    // What the refused route promises is not shown as what arrives.
+    expect(screen.getByLabelText('You receive').textContent).toBe('—')
     expect(onError).not.toHaveBeenCalled()
   })
 

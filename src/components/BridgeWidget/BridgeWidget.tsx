@@ -495,10 +495,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
               <output className="vtkit-amount-output" aria-label={messages.youReceive}>
                 {quote.isLoading && !selected ? (
                   <span className="vtkit-skeleton vtkit-skeleton-amount" />
-                ) : selected && destination ? (
+                ) : selected && destination && !refused ? (
                   formatTokenAmount(selected.dstAmount, destination.token.decimals, locale)
                 ) : (
-                  <span className="vtkit-muted">0</span>
+                  // A refused route's promise is not shown as what arrives: it may be the lure.
+                  <span className="vtkit-muted">{refused ? '—' : '0'}</span>
                 )}
               </output>
             }
@@ -516,7 +517,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 {...ui}
               />
             }
-            usd={selected ? formatUsd(selected.dstAmountUsd, locale) : undefined}
+            usd={selected && !refused ? formatUsd(selected.dstAmountUsd, locale) : undefined}
           />
         </div>
         {amount.error && (
