@@ -5,7 +5,6 @@ import { switchChain } from 'wagmi/actions'
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import {
   isAddressOfChainType,
-  isNativeCoin,
   isSameAddress,
   NATIVE_TOKEN_ADDRESS,
   SOLANA_NATIVE_MINT,

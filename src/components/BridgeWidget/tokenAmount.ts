@@ -1,6 +1,5 @@
-import { isNativeCoin, isNativeTokenAddress, isSameAddress } from '../../core/address.js'
+import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { Quote } from '../../core/schemas/quote.js'
 import type { TokenIndex } from '../../core/tokenIndex.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
 
