@@ -119,9 +119,7 @@ export function useQuote({
   const [picked, setPicked] = useState<{ id: string; route?: string }>()
   const selectedQuote =
     quotes.find((quote) => quote.id === picked?.id) ??
-    (picked?.route !== undefined
-      ? quotes.find((quote) => routeOf(quote) === picked.route)
-      : undefined) ??
+    quotes.find((quote) => routeOf(quote) === picked?.route) ??
     selectDefault(quotes, query.data?.tokens ?? [])
   const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
   const [expired, setExpired] = useState<Quote>()

@@ -186,6 +186,17 @@ describe('BridgeWidget', () => {
     expect(amount.value).toBe('')
     expect(await within(widget).findByText(/^Balance: 3 USDC/)).toBeTruthy()
     expect(within(widget).queryByRole('region', { name: 'Transfer status' })).toBeNull()
+    // The same amount again is a new transfer: a new quote, not the one just sent.
+    const asked = server().simulator.count('/quotes')
+    await user.type(amount, '2')
+    const again = await within(widget).findByRole(
+      'button',
+      { name: 'Approve and send' },
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(again.hasAttribute('disabled')).toBe(false))
+    expect(server().simulator.count('/quotes')).toBeGreaterThan(asked)
+    expect(within(widget).queryByRole('region', { name: 'Transfer status' })).toBeNull()
   }, 30_000)
 
   it('asks for a wallet first, with the host connect button in the one button’s place', async () => {

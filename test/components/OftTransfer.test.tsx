@@ -119,6 +119,15 @@ describe('OftTransfer', () => {
     expect(await actionButton(widget, 'Enter an amount')).toHaveProperty('disabled', true)
     expect(within(widget).getByRole('button', { name: 'From: TOFT on Ethereum' })).toBeTruthy()
     expect(within(widget).getByRole('button', { name: 'Settings' })).toBeTruthy()
+    // The same amount again is a new send, built anew: not the one just delivered.
+    const built = server().simulator.count('/transfer')
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1.5')
+    expect(await actionButton(widget, /^(Approve and send|Send)$/)).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(server().simulator.count('/transfer')).toBe(built + 1)
+    expect(within(widget).queryByText(/^Received on /)).toBeNull()
   }, 40_000)
 
   it('explains dust before building, and offers the amount that crosses whole', async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
 import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAccount, useConfig } from 'wagmi'
@@ -330,7 +331,11 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     useEffect(() => {
       if (phase === 'running') setStarted((pin) => pin ?? formTransferRef.current)
     }, [phase])
+    const queryClient = useQueryClient()
     const startOver = () => {
+      // A quote is sent once, and a transfer changes balances and prices: the next input,
+      // even the same, asks anew (the quote's id would find the transfer just made).
+      queryClient.removeQueries({ queryKey: ['vtkit', 'quotes'] })
       setResuming(undefined)
       setStarted(undefined)
       update({ amount: '' })

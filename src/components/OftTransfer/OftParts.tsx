@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { chainTypeLabel } from '../../core/labels.js'
 import { useExplorerTxUrl } from '../explorer.js'
@@ -209,6 +210,7 @@ export function Steps() {
 export function Delivery() {
   const { execution, messages, chains, values, update, sourceChain } = useOft('Delivery')
   const explorerUrl = useExplorerTxUrl()
+  const queryClient = useQueryClient()
   const hash = execution.record?.srcTxHash
   if (execution.phase !== 'submitted' || !hash) return null
   const link = explorerUrl(sourceChain, hash)
@@ -240,7 +242,12 @@ export function Delivery() {
       <button
         type="button"
         className="vtkit-button vtkit-wide"
-        onClick={() => update({ amount: '', recipient: '' })}
+        onClick={() => {
+          // A send is built for one use: the same amount again is built anew, not this one,
+          // whose id would find the send just made in the journal.
+          queryClient.removeQueries({ queryKey: ['vtkit', 'oftTransfer'] })
+          update({ amount: '', recipient: '' })
+        }}
       >
         {messages.newTransfer}
       </button>
