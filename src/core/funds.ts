@@ -68,7 +68,8 @@ function nativeCosts(
     if (gasPrice !== undefined && gasLimit !== undefined && /^\d+$/.test(String(gasLimit)))
       gas += BigInt(gasLimit) * gasPrice
   }
-  return { onTop: (nativeSource && value >= amount ? value - amount : value) + gas, gas }
+  // A native source's value holds the amount (an OFT adapter's, less its dust): what is over it.
+  return { onTop: (nativeSource ? (value > amount ? value - amount : 0n) : value) + gas, gas }
 }
 
 /**

@@ -78,7 +78,7 @@ export function cheapestQuote(quotes: Quote[]): Quote | undefined {
 
 // A new answer (a refresh at expiry, another amount, the wallet's quotes after a preview) gives
 // every quote a new id: the user's pick is kept by its route, the same kinds of steps from the
-// same chains.
+// same chains (the best of them, should several share it).
 const routeOf = (quote: Quote) =>
   JSON.stringify(quote.routeSteps.map((step) => [step.type, step.srcChainKey]))
 
@@ -119,7 +119,10 @@ export function useQuote({
   const [picked, setPicked] = useState<{ id: string; route?: string }>()
   const selectedQuote =
     quotes.find((quote) => quote.id === picked?.id) ??
-    quotes.find((quote) => routeOf(quote) === picked?.route) ??
+    selectDefault(
+      quotes.filter((quote) => routeOf(quote) === picked?.route),
+      query.data?.tokens ?? [],
+    ) ??
     selectDefault(quotes, query.data?.tokens ?? [])
   const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
   const [expired, setExpired] = useState<Quote>()

@@ -23,7 +23,8 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // 62 → 65.6 kB in issue #18's second session: vtkit's own code for what it no longer takes
     // from viem (the receipt wait, its replacement search), stored and streamed catalogues, two
     // tabs, outages and a full storage. Beyond a wagmi host (below) the widget got smaller.
-    ['BridgeWidget with styles.css', 65_600],
+    // 65.6 → 65.7 kB for the four fixes below (a route pick kept, MAX, refused amount, New transfer).
+    ['BridgeWidget with styles.css', 65_700],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -87,10 +88,13 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // the whole chain list, and one tab driving a transfer (Web Locks, BroadcastChannel): +3.6 kB,
   // paid back by the receipt wait as plain JSON-RPC and the history without useQueries
   // (-3.8 kB): 71.0 / 67.2 kB still.
+  // 71.0 → 71.1 kB for four fixes of what users saw (issue #15's tenth session): a route pick kept
+  // across new quotes, MAX of a native coin keeping its fees and gas, a refused route's amount
+  // not shown as what arrives, "New transfer" forgetting the quote just sent.
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 71_000],
+    ['bare', 71_100],
     ['account', 67_200],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',

@@ -188,6 +188,28 @@ describe('maxSendable: what MAX fills in', () => {
     expect(maxSendable({ available: 1n, ...sourceOf(request), quote, gasPrice })).toBe(0n)
   })
 
+  it('counts a native value below the amount (an OFT adapter takes it less its dust) once', async () => {
+    const { quote, request } = await quoteFor({ routeType: 'STARGATE_V2_TAXI', native: true })
+    const amount = BigInt(quote.srcAmount)
+    const below = structuredClone(quote)
+    let gas = 0n
+    for (const step of below.userSteps as EvmTransactionStep[]) {
+      gas += BigInt(step.transaction.encoded.gasLimit ?? '0')
+      if (BigInt(step.transaction.encoded.value ?? '0') > 0n)
+        step.transaction.encoded.value = String(amount - 1_000n)
+    }
+    const gasPrice = 2n
+    const parameters = { quote: below, request, chains, nativeBalance: undefined, gasPrice }
+    expect(checkFunds({ ...parameters, tokenBalance: amount + gas * gasPrice })).toBeUndefined()
+    expect(checkFunds({ ...parameters, tokenBalance: amount + gas * gasPrice - 1n })).toMatchObject(
+      { kind: 'native', needed: amount + gas * gasPrice },
+    )
+    const available = 2n * amount
+    expect(maxSendable({ available, ...sourceOf(request), quote: below, gasPrice })).toBe(
+      available - 2n * gas * gasPrice,
+    )
+  })
+
   it('keeps SOL for the account, the quoted SOL fees and two signature fees', async () => {
     const sol = await quoteFor({ srcChainType: 'SOLANA', native: true })
     const fees = sol.quote.fees

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui'
 import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
-import type { QuoteRequest } from '../../core/actions/getQuotes.js'
+import type { GetQuotesReturnType, QuoteRequest } from '../../core/actions/getQuotes.js'
 import {
   isAddressOfChainType,
   isSameAddress,
@@ -333,9 +333,15 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     }, [phase])
     const queryClient = useQueryClient()
     const startOver = () => {
-      // A quote is sent once, and a transfer changes balances and prices: the next input,
-      // even the same, asks anew (the quote's id would find the transfer just made).
-      queryClient.removeQueries({ queryKey: ['vtkit', 'quotes'] })
+      // A quote is sent once: the same input again asks anew (the quote's id would find the
+      // transfer just made). Only its own answer goes: a host's other quotes stay cached.
+      const sent = (started ?? resuming)?.quote.id
+      queryClient.removeQueries({
+        queryKey: ['vtkit', 'quotes'],
+        predicate: ({ state }) =>
+          (state.data as GetQuotesReturnType | undefined)?.quotes.some(({ id }) => id === sent) ??
+          false,
+      })
       setResuming(undefined)
       setStarted(undefined)
       update({ amount: '' })

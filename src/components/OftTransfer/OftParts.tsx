@@ -208,7 +208,7 @@ export function Steps() {
 
 /** After the send: its hash, then its arrival where the destination can be watched. */
 export function Delivery() {
-  const { execution, messages, chains, values, update, sourceChain } = useOft('Delivery')
+  const { execution, messages, chains, values, update, sourceChain, build } = useOft('Delivery')
   const explorerUrl = useExplorerTxUrl()
   const queryClient = useQueryClient()
   const hash = execution.record?.srcTxHash
@@ -245,7 +245,10 @@ export function Delivery() {
         onClick={() => {
           // A send is built for one use: the same amount again is built anew, not this one,
           // whose id would find the send just made in the journal.
-          queryClient.removeQueries({ queryKey: ['vtkit', 'oftTransfer'] })
+          queryClient.removeQueries({
+            queryKey: ['vtkit', 'oftTransfer'],
+            predicate: ({ state }) => state.data === build.data,
+          })
           update({ amount: '', recipient: '' })
         }}
       >
