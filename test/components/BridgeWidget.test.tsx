@@ -225,6 +225,53 @@ describe('BridgeWidget', () => {
     expect(await axeViolations(widget)).toEqual([])
   })
 
+  it('opens a signed intent order in History to its timeline: it has no source transaction', async () => {
+    const account = accounts[0] as Address
+    const request = {
+      amount: '2000000',
+      srcChainKey: 'ethereum',
+      srcTokenAddress: localChain('ethereum').token,
+      srcWalletAddress: account,
+      dstChainKey: 'optimism',
+      dstTokenAddress: localChain('optimism').token,
+      dstWalletAddress: account,
+    }
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type.startsWith('AORI'))
+    if (!quote) throw new Error('no intent quote')
+    const journal = createMemoryJournal()
+    journal.put({
+      version: 1,
+      quoteId: quote.id,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      quote,
+      request,
+      steps: quote.userSteps.map(() => ({ state: 'confirmed', updatedAt: Date.now() })),
+      phase: 'submitted',
+    })
+    const config = createConfig({
+      chains: [viemChain(localChain('ethereum'))],
+      transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget journal={journal} locale="en-US" />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const user = userEvent.setup()
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    await user.click(within(widget).getByRole('tab', { name: 'History' }))
+    const history = within(widget).getByRole('tabpanel', { name: 'History' })
+    await user.click(await within(history).findByRole('button', { name: /^2 USDC/ }))
+    expect(await within(history).findByRole('region', { name: 'Transfer status' })).toBeTruthy()
+    expect(within(history).queryByText('Not finished')).toBeNull()
+  })
+
   it('shows the routes before a wallet is connected, quoted for stand-ins, and runs only its own', async () => {
     const { account, config } = await connectedConfig()
     await disconnect(config)
@@ -684,13 +731,14 @@ describe('BridgeWidget', () => {
     }
     const { quotes } = await getQuotes(clientFor(server()), request)
     const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2') as Quote
-    // What a page closed before its first wallet prompt leaves in the journal.
+    // What a page closed before its first wallet prompt leaves in the journal, an hour ago.
     const journal = createMemoryJournal()
+    const anHourAgo = Date.now() - 3_600_000
     journal.put({
       version: 1,
       quoteId: quote.id,
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
+      createdAt: anHourAgo,
+      updatedAt: anHourAgo,
       quote,
       request,
       steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: Date.now() })),
@@ -718,7 +766,8 @@ describe('BridgeWidget', () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy()
-    // Nothing sent yet: the route's whole duration (the countdown starts with the source transaction).
+    // Nothing sent yet: the route's whole duration (the countdown starts with the source
+    // transaction, not with the record's last change).
     expect(within(widget).getByText(/^Arrives in about \d+ min$/)).toBeTruthy()
     const start = within(widget).getByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))

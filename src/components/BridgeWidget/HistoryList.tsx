@@ -69,7 +69,8 @@ export function HistoryList(props: HistoryListProps) {
                 )}
               </div>
               <Collapsible.Content>
-                {record.srcTxHash ? (
+                {/* An intent order is signed, not sent: followed by its quote id alone. */}
+                {record.srcTxHash || record.phase === 'submitted' ? (
                   <StatusTimeline
                     quoteId={record.quoteId}
                     txHash={record.srcTxHash}

@@ -51,7 +51,12 @@ export function TransferProgress(props: TransferProgressProps) {
   const from = chainName(chains, request.srcChainKey)
   const to = chainName(chains, request.dstChainKey)
   const { transfer, record } = execution
-  const submittedAt = record ? submittedAtOf(record) : undefined
+  // Counted from the source transaction, or from the signed order of an intent: not while the
+  // wallet is still asked.
+  const submittedAt =
+    record && (record.srcTxHash || execution.phase === 'submitted')
+      ? submittedAtOf(record)
+      : undefined
   const outcome = transfer.isFinal
     ? transfer.status === 'SUCCEEDED'
       ? 'succeeded'
