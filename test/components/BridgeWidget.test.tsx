@@ -118,6 +118,13 @@ describe('BridgeWidget', () => {
     expect(within(widget).getByRole('button', { name: 'Select a destination token' })).toBeTruthy()
     await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '2')
     await pick(user, /^To: Select a token$/, 'op mainnet', 'OP Mainnet', 'usdc')
+    // Choosing the source again keeps the destination, unless it is the destination itself.
+    await pick(user, /^From: USDC/, 'ethereum', 'Ethereum', 'usdc')
+    expect(within(widget).getByRole('button', { name: /^To: USDC/ })).toBeTruthy()
+    await pick(user, /^From: USDC/, 'op mainnet', 'OP Mainnet', 'usdc')
+    expect(within(widget).getByRole('button', { name: /^To: Select a token$/ })).toBeTruthy()
+    await pick(user, /^From: USDC/, 'ethereum', 'Ethereum', 'usdc')
+    await pick(user, /^To: Select a token$/, 'op mainnet', 'OP Mainnet', 'usdc')
     // The connected wallet receives; another address is one click away, and takes the focus.
     expect(within(widget).queryByRole('textbox', { name: 'Recipient' })).toBeNull()
     const short = `${account.slice(0, 8)}…${account.slice(-6)}`.toLowerCase()

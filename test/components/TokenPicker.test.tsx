@@ -60,6 +60,25 @@ describe('TokenPicker', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'From: USDC on Base' }))
   })
 
+  it('is controlled whenever value is given: a host that clears it shows none, not the last pick', async () => {
+    const Wrapper = wrapperFor(clientFor(server()))
+    const view = (value: TokenSelection | undefined) => (
+      <Wrapper>
+        <TokenPicker label="To" value={value} onChange={() => {}} />
+      </Wrapper>
+    )
+    const { rerender } = render(view({ chainKey: 'base', token: usdcOnBase }))
+    expect(await screen.findByRole('button', { name: 'To: USDC on Base' })).toBeTruthy()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'To: USDC on Base' }))
+    await screen.findByRole('listbox', { name: 'Tokens' })
+    await user.click(await within(tokenList()).findByText('ETH'))
+    // The host kept its value: the picker still shows it, then nothing once the host clears it.
+    expect(screen.getByRole('button', { name: 'To: USDC on Base' })).toBeTruthy()
+    rerender(view(undefined))
+    expect(screen.getByRole('button', { name: 'To: Select a token' })).toBeTruthy()
+  })
+
   it("lists the wallet's tokens first, the most valuable first, with the amount and its value", async () => {
     const reads: string[] = []
     const { user } = renderPicker({

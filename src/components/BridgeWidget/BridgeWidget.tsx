@@ -475,7 +475,17 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 chainLogos={props.chainLogos}
                 balances={pickerBalances}
                 value={source}
-                onChange={(selection) => update({ source: selection, destination: undefined })}
+                // The destination stays (a pair without a route says so) unless it is now the source.
+                onChange={(selection) =>
+                  update({
+                    source: selection,
+                    destination:
+                      destination?.chainKey === selection.chainKey &&
+                      isSameAddress(destination.token.address, selection.token.address)
+                        ? undefined
+                        : destination,
+                  })
+                }
                 {...ui}
               />
             }

@@ -60,7 +60,7 @@ function usePicker(part: string): PickerContext {
 
 export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   children?: ReactNode
-  /** Controlled selection. */
+  /** Controlled selection: given (even as `undefined`, which shows none), the picker shows it. */
   value?: TokenSelection | undefined
   defaultValue?: TokenSelection | undefined
   onChange?: ((selection: TokenSelection) => void) | undefined
@@ -74,23 +74,14 @@ export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   balances?: PickerBalances | undefined
 }
 
-function Root({
-  children,
-  value: controlled,
-  defaultValue,
-  onChange,
-  source,
-  open,
-  onOpenChange,
-  chainLogos,
-  balances,
-  locale,
-  colorScheme,
-  messages: overrides,
-}: TokenPickerRootProps) {
-  const messages = useMessages(overrides)
+function Root(props: TokenPickerRootProps) {
+  const { children, defaultValue, onChange, source, open, onOpenChange, chainLogos, balances } =
+    props
+  const { locale, colorScheme } = props
+  const messages = useMessages(props.messages)
   const [uncontrolled, setUncontrolled] = useState(defaultValue)
-  const value = controlled ?? uncontrolled
+  // Controlled whenever `value` is given, even as undefined: a host that clears it means empty.
+  const value = 'value' in props ? props.value : uncontrolled
   const [isOpen, setIsOpen] = useState(false)
   const [chainKey, setChainKey] = useState<string | undefined>(value?.chainKey)
   const tokenSearchRef = useRef<HTMLInputElement>(null)
