@@ -226,6 +226,10 @@ describe('BridgeWidget', () => {
     const own = within(widget).getByRole('button', { name: 'Connect a wallet' })
     expect(own.hasAttribute('disabled')).toBe(true)
     expect(within(widget).queryByRole('button', { name: 'Select tokens' })).toBeNull()
+    // Settings before any token: the native drop's coin is not known yet, and not shown as "()".
+    await userEvent.setup().click(within(widget).getByRole('button', { name: 'Settings' }))
+    expect(screen.getByRole('textbox', { name: 'Gas to receive on the destination' })).toBeTruthy()
+    await userEvent.setup().keyboard('{Escape}')
     rerender(view(<button type="button">Connect with HostWallet</button>))
     expect(within(widget).getByRole('button', { name: 'Connect with HostWallet' })).toBeTruthy()
     expect(within(widget).queryByRole('button', { name: 'Connect a wallet' })).toBeNull()
@@ -466,6 +470,10 @@ describe('BridgeWidget', () => {
       expect(sent.at(-1)?.options?.feeTolerance).toEqual({ type: 'PERCENT', amount: 3 })
     })
     const tolerance = screen.getByRole('spinbutton', { name: 'Fee tolerance (%)' })
+    expect(screen.getByRole('radiogroup', { name: 'Fee tolerance presets' })).toBeTruthy()
+    expect(
+      screen.getByRole('textbox', { name: 'Gas to receive on the destination (ETH)' }),
+    ).toBeTruthy()
     await user.clear(tolerance)
     await user.type(tolerance, '2')
     await user.type(

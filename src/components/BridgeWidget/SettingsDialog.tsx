@@ -1,4 +1,5 @@
 import { RadioGroup } from 'radix-ui'
+import { useId } from 'react'
 import { NativeDropField } from '../fields.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { SettingsButton } from '../SettingsButton.js'
@@ -19,39 +20,45 @@ export type SettingsProps = {
 export function Settings(props: SettingsProps) {
   const { messages, colorScheme, feeTolerance, nativeDrop, nativeSymbol, onChange } = props
   const preset = toleranceSteps.find((step) => step === feeTolerance)
+  const inputId = useId()
   return (
     <SettingsButton messages={messages} colorScheme={colorScheme}>
-      <RadioGroup.Root
-        className="vtkit-presets"
-        aria-label={messages.feeTolerancePresets}
-        value={preset === undefined ? '' : String(preset)}
-        onValueChange={(value) => onChange({ feeTolerance: Number(value) })}
-      >
-        {toleranceSteps.map((step) => (
-          <RadioGroup.Item key={step} value={String(step)} className="vtkit-button">
-            {formatMessage(messages.percent, { value: step })}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-      <label className="vtkit-field">
-        <span>{messages.feeTolerance}</span>
-        <input
-          className="vtkit-input"
-          type="number"
-          min={0}
-          max={100}
-          step={0.1}
-          value={feeTolerance}
-          onChange={(event) =>
-            onChange({
-              feeTolerance: Math.min(100, Math.max(0, Number(event.target.value) || 0)),
-            })
-          }
-        />
-      </label>
+      {/* The label first, then the presets and the exact value on one line. */}
+      <div className="vtkit-field">
+        <label htmlFor={inputId}>{messages.feeTolerance}</label>
+        <div className="vtkit-tolerance">
+          <RadioGroup.Root
+            className="vtkit-presets"
+            aria-label={messages.feeTolerancePresets}
+            value={preset === undefined ? '' : String(preset)}
+            onValueChange={(value) => onChange({ feeTolerance: Number(value) })}
+          >
+            {toleranceSteps.map((step) => (
+              <RadioGroup.Item key={step} value={String(step)} className="vtkit-button">
+                {formatMessage(messages.percent, { value: step })}
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          <input
+            id={inputId}
+            className="vtkit-input"
+            type="number"
+            min={0}
+            max={100}
+            step={0.1}
+            value={feeTolerance}
+            onChange={(event) =>
+              onChange({
+                feeTolerance: Math.min(100, Math.max(0, Number(event.target.value) || 0)),
+              })
+            }
+          />
+        </div>
+      </div>
       <p className="vtkit-muted">{messages.feeToleranceHelp}</p>
       <NativeDropField
-        label={formatMessage(messages.nativeDrop, { symbol: nativeSymbol })}
+        // Without a destination yet, its coin is unknown: no empty "()".
+        label={formatMessage(messages.nativeDrop, { symbol: nativeSymbol }).replace(' ()', '')}
         value={nativeDrop}
         onChange={(text) => onChange({ nativeDrop: text })}
       />
