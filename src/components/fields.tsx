@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
 export type RecipientFieldProps = {
   label: string
@@ -10,6 +10,8 @@ export type RecipientFieldProps = {
   onChange: (value: string) => void
   /** Takes the focus when it appears (opened from "Send to another address"). */
   focusOnMount?: boolean
+  /** Beside the label: the way back to the default recipient. */
+  back?: ReactNode
 }
 
 /** A wallet address field, checked by the caller for the destination's chain type. */
@@ -20,8 +22,10 @@ export function RecipientField({
   error,
   onChange,
   focusOnMount = false,
+  back,
 }: RecipientFieldProps) {
   const errorId = useId()
+  const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the field appears
   useEffect(() => {
@@ -29,9 +33,13 @@ export function RecipientField({
   }, [])
   return (
     <>
-      <label className="vtkit-field">
-        <span>{label}</span>
+      <div className="vtkit-field">
+        <span className="vtkit-row">
+          <label htmlFor={inputId}>{label}</label>
+          {back}
+        </span>
         <input
+          id={inputId}
           ref={input}
           className="vtkit-input"
           autoComplete="off"
@@ -42,7 +50,7 @@ export function RecipientField({
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-      </label>
+      </div>
       {error && (
         <p id={errorId} className="vtkit-error">
           {error}

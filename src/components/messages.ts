@@ -155,6 +155,7 @@ export const defaultMessages = {
   keepsGoing: 'This transfer keeps going on its own; follow it in History.',
   toYourWallet: 'To your wallet {address}',
   sendToAnother: 'Send to another address',
+  sendToMyWallet: 'Send to my wallet',
   resume: 'Resume',
   resuming: 'Unfinished transfer {route}: finish it below.',
 } as const

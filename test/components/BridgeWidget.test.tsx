@@ -135,6 +135,13 @@ describe('BridgeWidget', () => {
     const recipientField = within(widget).getByRole('textbox', { name: 'Recipient' })
     expect(document.activeElement).toBe(recipientField)
     expect(recipientField.getAttribute('placeholder')?.toLowerCase()).toBe(account.toLowerCase())
+    // And back: the connected wallet receives again, the typed address forgotten.
+    await user.type(recipientField, '0x1234')
+    await user.click(within(widget).getByRole('button', { name: 'Send to my wallet' }))
+    expect(within(widget).queryByRole('textbox', { name: 'Recipient' })).toBeNull()
+    expect(
+      within(widget).getByText((text) => text.toLowerCase() === `to your wallet ${short}`),
+    ).toBeTruthy()
 
     const card = await within(widget).findByRole('article', { name: 'Route' }, { timeout: 5_000 })
     // What arrives, in the To panel, from the chosen route.

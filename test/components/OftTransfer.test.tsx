@@ -183,6 +183,10 @@ describe('OftTransfer', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(server().simulator.count('/transfer')).toBe(before)
     expect(await axeViolations(widget)).toEqual([])
+    // The way back to the wallet that signs.
+    await user.click(within(widget).getByRole('button', { name: 'Send to my wallet' }))
+    expect(within(widget).queryByRole('textbox', { name: 'Recipient' })).toBeNull()
+    expect(within(widget).getByText(/^To your wallet 0x/)).toBeTruthy()
   })
 
   it('sends to the Solana wallet by default when the destination is Solana', async () => {

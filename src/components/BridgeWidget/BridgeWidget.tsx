@@ -560,6 +560,21 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
                 : undefined
             }
             onChange={(text) => update({ recipient: text })}
+            // The way back to the default, where the connected wallet can receive.
+            back={
+              ownWallet && isAddressOfChainType(ownWallet, destinationChain?.chainType ?? '') ? (
+                <button
+                  type="button"
+                  className="vtkit-disclosure"
+                  onClick={() => {
+                    setRecipientOpen(false)
+                    update({ recipient: '' })
+                  }}
+                >
+                  {messages.sendToMyWallet}
+                </button>
+              ) : undefined
+            }
           />
         ) : (
           recipient && (

@@ -92,6 +92,20 @@ export function Recipient() {
           : undefined
       }
       onChange={(text) => update({ recipient: text })}
+      back={
+        open && (
+          <button
+            type="button"
+            className="vtkit-disclosure"
+            onClick={() => {
+              setOpen(false)
+              update({ recipient: '' })
+            }}
+          >
+            {messages.sendToMyWallet}
+          </button>
+        )
+      }
     />
   )
 }
