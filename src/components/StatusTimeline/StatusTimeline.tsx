@@ -86,28 +86,42 @@ function Steps() {
       ? formatMessage(template, { chain })
       : `${executionEventLabel(item.event)} (${chain})`
   }
+  const history = transfer.executionHistory
+  // The service's own event for the source transaction says what "Submitted" says, in the
+  // chain's time: the kit's row goes (two clocks side by side put them out of order).
+  const seen = txHash && history.some((item) => isSameHash(item.transaction?.hash, txHash))
+  // A hash is shown where it first appears, not again on each event of the same transaction.
+  let shown = seen ? undefined : txHash
   return (
     <ol className="vtkit-list vtkit-timeline">
-      <li data-event="SUBMITTED" data-done="">
-        <span>{messages.eventSubmitted}</span>
-        {txHash && <code className="vtkit-muted">{shortHash(txHash)}</code>}
-        {submittedAt !== undefined && <time className="vtkit-muted">{time(submittedAt)}</time>}
-      </li>
-      {transfer.executionHistory.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the history only grows
-        <li key={index} data-event={item.event} data-done="">
-          <span>{label(item)}</span>
-          {item.transaction?.hash && (
-            <code className="vtkit-muted">{shortHash(item.transaction.hash)}</code>
-          )}
-          {item.transaction?.timestamp !== undefined && (
-            <time className="vtkit-muted">{time(item.transaction.timestamp)}</time>
-          )}
+      {!seen && (
+        <li data-event="SUBMITTED" data-done="">
+          <span>{messages.eventSubmitted}</span>
+          {txHash && <code className="vtkit-muted">{shortHash(txHash)}</code>}
+          {submittedAt !== undefined && <time className="vtkit-muted">{time(submittedAt)}</time>}
         </li>
-      ))}
+      )}
+      {history.map((item, index) => {
+        const hash = item.transaction?.hash
+        const fresh = hash && !isSameHash(hash, shown)
+        shown = hash ?? shown
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: events have no id; the history only grows
+          <li key={index} data-event={item.event} data-done="">
+            <span>{label(item)}</span>
+            {fresh && <code className="vtkit-muted">{shortHash(hash)}</code>}
+            {item.transaction?.timestamp !== undefined && (
+              <time className="vtkit-muted">{time(item.transaction.timestamp)}</time>
+            )}
+          </li>
+        )
+      })}
     </ol>
   )
 }
+
+const isSameHash = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && a.toLowerCase() === b?.toLowerCase()
 
 /**
  * The live state in words, announced to screen readers when it changes. While the service does
