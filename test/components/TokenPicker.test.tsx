@@ -79,6 +79,14 @@ describe('TokenPicker', () => {
     expect(screen.getByRole('button', { name: 'To: Select a token' })).toBeTruthy()
   })
 
+  it("shows the catalogue's logo for a value given without one (a host's default)", async () => {
+    const { logoUrl, ...bare } = usdcOnBase
+    expect(logoUrl).toBeTruthy()
+    renderPicker({ value: { chainKey: 'base', token: bare }, defaultValue: undefined })
+    const trigger = await screen.findByRole('button', { name: 'From: USDC on Base' })
+    await waitFor(() => expect(trigger.querySelector('img')?.getAttribute('src')).toBe(logoUrl))
+  })
+
   it("lists the wallet's tokens first, the most valuable first, with the amount and its value", async () => {
     const reads: string[] = []
     const { user } = renderPicker({

@@ -130,6 +130,11 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
   const { value, messages, colorScheme, open, setOpen, chainLogos } = usePicker('Trigger')
   const chains = useChains()
   const chainName = chains.data?.find((chain) => chain.chainKey === value?.chainKey)?.name
+  // A value given without its logo (a host's default) shows the catalogue's, as a pick would.
+  const catalog = useTokens({ query: { enabled: value !== undefined && !value.token.logoUrl } })
+  const logoUrl =
+    value &&
+    (value.token.logoUrl ?? catalog.data?.get(value.chainKey, value.token.address)?.logoUrl)
   return (
     <button
       ref={ref}
@@ -149,7 +154,7 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
         (value ? (
           <>
             <TokenOnChainLogo
-              src={value.token.logoUrl}
+              src={logoUrl}
               symbol={value.token.symbol}
               chainSrc={chainLogos?.[value.chainKey]}
               chainName={chainName ?? value.chainKey}
