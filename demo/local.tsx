@@ -283,7 +283,12 @@ function Demo() {
         />
       ) : page === 'oft' ? (
         <>
-          {address && !solana.address && <SolanaConnectButton />}
+          {address && !solana.address && (
+            // Outside the card: a root of its own gives the button vtkit's colours.
+            <div className="vtkit-root" data-theme={scheme}>
+              <SolanaConnectButton />
+            </div>
+          )}
           <OftTransfer
             colorScheme={scheme}
             chainLogos={chainLogos}
