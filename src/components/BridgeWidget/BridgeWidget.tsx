@@ -417,7 +417,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
 
     const form = (
       <div className="vtkit-form">
-        <div className="vtkit-panels">
+        {/* A long amount gets a smaller type, so that it shows whole. */}
+        <div className="vtkit-panels" data-long={values.amount.length > 9 ? '' : undefined}>
           <AmountPanel
             label={messages.from}
             aside={

@@ -26,7 +26,8 @@ export function Route() {
   const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
   return (
     <>
-      <div className="vtkit-panels">
+      {/* A long amount gets a smaller type, so that it shows whole. */}
+      <div className="vtkit-panels" data-long={values.amount.length > 9 ? '' : undefined}>
         <AmountPanel
           label={messages.from}
           aside={
