@@ -23,8 +23,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // 62 → 65.6 kB in issue #18's second session: vtkit's own code for what it no longer takes
     // from viem (the receipt wait, its replacement search), stored and streamed catalogues, two
     // tabs, outages and a full storage. Beyond a wagmi host (below) the widget got smaller.
-    // 65.6 → 65.7 kB for the four fixes below (a route pick kept, MAX, refused amount, New transfer).
-    ['BridgeWidget with styles.css', 65_700],
+    // 65.6 → 65.7 kB for the four fixes below (a route pick kept, MAX, refused amount, New transfer),
+    // 65.7 → 66.0 kB for what the demo's review found (see the hosts' budgets below).
+    ['BridgeWidget with styles.css', 66_000],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -91,11 +92,15 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // 71.0 → 71.1 kB for four fixes of what users saw (issue #15's tenth session): a route pick kept
   // across new quotes, MAX of a native coin keeping its fees and gas, a refused route's amount
   // not shown as what arrives, "New transfer" forgetting the quote just sent.
+  // 71.1 → 71.4 / 67.2 → 67.6 kB for what a fresh-eyes review of the demo found (same session):
+  // History opening intent orders, the ETA not counting before signing, the destination kept,
+  // a controlled TokenPicker, the settings layout, "Send to my wallet", the timeline in order,
+  // catalogue logos for given tokens, long amounts shown whole.
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 71_100],
-    ['account', 67_200],
+    ['bare', 71_400],
+    ['account', 67_600],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
