@@ -87,10 +87,20 @@ export function CustomFlowPage({
         type="button"
         className="vtkit-button vtkit-wide"
         data-variant="primary"
-        disabled={!execution.isReady || execution.isRunning || refusals.length > 0}
+        // Sent once: this quote's transfer is on its way (a new amount gives a new quote).
+        disabled={
+          !execution.isReady ||
+          execution.isRunning ||
+          refusals.length > 0 ||
+          execution.phase === 'submitted'
+        }
         onClick={() => void execution.execute()}
       >
-        {execution.isRunning ? 'Confirm in your wallet…' : 'Send'}
+        {execution.isRunning
+          ? 'Confirm in your wallet…'
+          : execution.phase === 'submitted'
+            ? 'Sent'
+            : 'Send'}
       </button>
       <ol aria-label="Steps" className="demo-steps">
         {(quote.selectedQuote?.userSteps ?? []).map((step, index) => (
@@ -108,7 +118,15 @@ export function CustomFlowPage({
   )
 }
 
-const stateOf = (state: string | undefined) => (state && state !== 'idle' ? `: ${state}` : '')
+const stepWords: Record<string, string> = {
+  awaitingWallet: 'Confirm in your wallet',
+  submitted: 'Sent, waiting for the network',
+  confirmed: 'Confirmed',
+  skipped: 'Not needed',
+  failed: 'Failed',
+}
+const stateOf = (state: string | undefined) =>
+  state && stepWords[state] ? ` · ${stepWords[state]}` : ''
 
 function readAmount(text: string, decimals: number): string | undefined {
   try {

@@ -210,8 +210,10 @@ describe('npm start', () => {
     await send.click()
     await flow.getByText('Status: Complete').waitFor({ timeout: 60_000 })
     expect(await flow.getByRole('list', { name: 'Steps' }).innerText()).toMatch(
-      /confirmed[\s\S]*confirmed/,
+      /Confirmed[\s\S]*Confirmed/,
     )
+    // Sent once: the button says so instead of offering the same quote again.
+    expect(await flow.getByRole('button', { name: 'Sent' }).isDisabled()).toBe(true)
     await page.screenshot({ path: `${artifacts}/custom-flow.png`, fullPage: true })
   }, 120_000)
 })
