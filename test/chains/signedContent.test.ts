@@ -32,7 +32,7 @@ import {
   type UserStep,
   verifyUserSteps,
 } from '../../src/exports/core.js'
-import { localChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, localUsdcRequest, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { createTestWallet } from '../helpers/testWallet.js'
@@ -482,15 +482,7 @@ const attacks: Attack[] = [
 ]
 
 async function honestQuote(route: Attack[1]): Promise<{ quote: Quote; request: QuoteRequest }> {
-  const request: QuoteRequest = {
-    amount: '1000000',
-    srcChainKey: 'ethereum',
-    srcTokenAddress: localChain('ethereum').token,
-    srcWalletAddress: account,
-    dstChainKey: 'optimism',
-    dstTokenAddress: localChain('optimism').token,
-    dstWalletAddress: account,
-  }
+  const request = localUsdcRequest(account, 1_000_000n)
   const { quotes } = await getQuotes(clientFor(server()), request)
   const quote = quotes.find((item) => item.routeSteps[0]?.type === route)
   if (!quote) throw new Error(`no ${route} quote`)

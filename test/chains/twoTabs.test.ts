@@ -2,7 +2,12 @@ import { type Address, createPublicClient, http } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { TransferLocks } from '../../src/exports/core.js'
 import * as tabA from '../../src/exports/core.js'
-import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
+import {
+  localChain,
+  localUsdcRequest,
+  mintTo,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { viemTestWallet } from '../helpers/viemWallet.js'
@@ -56,15 +61,7 @@ describe('one transfer open in two tabs', () => {
     const account = await nextAccount()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
     const client = clientFor(server())
-    const request: tabA.QuoteRequest = {
-      amount: '5000000',
-      srcChainKey: 'ethereum',
-      srcTokenAddress: localChain('ethereum').token,
-      srcWalletAddress: account,
-      dstChainKey: 'optimism',
-      dstTokenAddress: localChain('optimism').token,
-      dstWalletAddress: account,
-    }
+    const request = localUsdcRequest(account, 5_000_000n)
     const { quotes } = await tabA.getQuotes(client, request)
     const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
     if (!quote) throw new Error('no taxi quote')

@@ -18,10 +18,20 @@ import {
   getQuotes,
   NATIVE_TOKEN_ADDRESS,
   type Quote,
+  type QuoteRequest,
+  type StepState,
+  type TransferJournal,
+  type TransferRecord,
 } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, mintTo, viemChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import {
+  localChain,
+  localUsdcRequest,
+  mintTo,
+  viemChain,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
 import { pick } from '../helpers/pickToken.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
@@ -64,6 +74,50 @@ function renderEtherWidget(config: Config, props: Partial<BridgeWidgetProps>) {
       </QueryClientProvider>
     </WagmiProvider>,
   )
+}
+
+/** 2 USDC from the local Ethereum to OP Mainnet, from and to `account`. */
+const twoUsdc = (account: Address) => localUsdcRequest(account, 2_000_000n)
+
+/** A journal holding one transfer of `quote`, as a page left it at `at`. */
+function journalOf(
+  quote: Quote,
+  request: QuoteRequest,
+  {
+    state,
+    phase,
+    at = Date.now(),
+  }: { state: StepState; phase: TransferRecord['phase']; at?: number },
+) {
+  const journal = createMemoryJournal()
+  journal.put({
+    version: 1,
+    quoteId: quote.id,
+    createdAt: at,
+    updatedAt: at,
+    quote,
+    request,
+    steps: quote.userSteps.map(() => ({ state, updatedAt: Date.now() })),
+    phase,
+  })
+  return journal
+}
+
+/** The widget on `journal`, its History tab open. */
+async function renderHistory(config: Config, journal: TransferJournal) {
+  render(
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>
+          <BridgeWidget journal={journal} locale="en-US" />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  const user = userEvent.setup()
+  const widget = screen.getByRole('region', { name: 'Bridge' })
+  await user.click(within(widget).getByRole('tab', { name: 'History' }))
+  return { user, widget, history: within(widget).getByRole('tabpanel', { name: 'History' }) }
 }
 
 /** Waits for the widget's one button to offer `name`, enabled, and clicks it. */
@@ -244,47 +298,18 @@ describe('BridgeWidget', () => {
   })
 
   it('opens a signed intent order in History to its timeline: it has no source transaction', async () => {
-    const account = accounts[0] as Address
-    const request = {
-      amount: '2000000',
-      srcChainKey: 'ethereum',
-      srcTokenAddress: localChain('ethereum').token,
-      srcWalletAddress: account,
-      dstChainKey: 'optimism',
-      dstTokenAddress: localChain('optimism').token,
-      dstWalletAddress: account,
-    }
+    const request = twoUsdc(accounts[0] as Address)
     const { quotes } = await getQuotes(clientFor(server()), request)
     const quote = quotes.find((item) => item.routeSteps[0]?.type.startsWith('AORI'))
     if (!quote) throw new Error('no intent quote')
-    const journal = createMemoryJournal()
-    journal.put({
-      version: 1,
-      quoteId: quote.id,
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-      quote,
-      request,
-      steps: quote.userSteps.map(() => ({ state: 'confirmed', updatedAt: Date.now() })),
-      phase: 'submitted',
-    })
     const config = createConfig({
       chains: [viemChain(localChain('ethereum'))],
       transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
     })
-    render(
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <VtkitProvider client={clientFor(server())}>
-            <BridgeWidget journal={journal} locale="en-US" />
-          </VtkitProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
+    const { user, history } = await renderHistory(
+      config,
+      journalOf(quote, request, { state: 'confirmed', phase: 'submitted' }),
     )
-    const user = userEvent.setup()
-    const widget = screen.getByRole('region', { name: 'Bridge' })
-    await user.click(within(widget).getByRole('tab', { name: 'History' }))
-    const history = within(widget).getByRole('tabpanel', { name: 'History' })
     await user.click(await within(history).findByRole('button', { name: /^2 USDC/ }))
     expect(await within(history).findByRole('region', { name: 'Transfer status' })).toBeTruthy()
     expect(within(history).queryByText('Not finished')).toBeNull()
@@ -742,43 +767,16 @@ describe('BridgeWidget', () => {
   it('offers to resume an unfinished transfer from the journal (a reload), and finishes it', async () => {
     const { account, config } = await connectedConfig()
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
-    const request = {
-      amount: '2000000',
-      srcChainKey: 'ethereum',
-      srcTokenAddress: localChain('ethereum').token,
-      srcWalletAddress: account,
-      dstChainKey: 'optimism',
-      dstTokenAddress: localChain('optimism').token,
-      dstWalletAddress: account,
-    }
+    const request = twoUsdc(account)
     const { quotes } = await getQuotes(clientFor(server()), request)
     const quote = quotes.find((item) => item.routeSteps[0]?.type === 'CCTP_V2') as Quote
     // What a page closed before its first wallet prompt leaves in the journal, an hour ago.
-    const journal = createMemoryJournal()
-    const anHourAgo = Date.now() - 3_600_000
-    journal.put({
-      version: 1,
-      quoteId: quote.id,
-      createdAt: anHourAgo,
-      updatedAt: anHourAgo,
-      quote,
-      request,
-      steps: quote.userSteps.map(() => ({ state: 'idle', updatedAt: Date.now() })),
+    const journal = journalOf(quote, request, {
+      state: 'idle',
       phase: 'executing',
+      at: Date.now() - 3_600_000,
     })
-    render(
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <VtkitProvider client={clientFor(server())}>
-            <BridgeWidget journal={journal} locale="en-US" />
-          </VtkitProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
-    )
-    const user = userEvent.setup()
-    const widget = screen.getByRole('region', { name: 'Bridge' })
-    await user.click(within(widget).getByRole('tab', { name: 'History' }))
-    const history = within(widget).getByRole('tabpanel', { name: 'History' })
+    const { user, widget, history } = await renderHistory(config, journal)
     await user.click(await within(history).findByRole('button', { name: 'Resume' }))
     // The resumed transfer's own amounts and chains, not the form's.
     expect(

@@ -29,7 +29,12 @@ import {
 import { createWagmiEvmExecutor, VtkitProvider } from '../../src/exports/index.js'
 import { findRoute } from '../../src/exports/testing.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
+import {
+  localChain,
+  localUsdcRequest,
+  mintTo,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
@@ -81,15 +86,7 @@ async function quoteFor(
   account: Address,
   routeType = 'STARGATE_V2_TAXI',
 ): Promise<{ quote: Quote; request: QuoteRequest }> {
-  const request: QuoteRequest = {
-    amount: '3000000',
-    srcChainKey: 'ethereum',
-    srcTokenAddress: localChain('ethereum').token,
-    srcWalletAddress: account,
-    dstChainKey: 'optimism',
-    dstTokenAddress: localChain('optimism').token,
-    dstWalletAddress: account,
-  }
+  const request = localUsdcRequest(account, 3_000_000n)
   const { quotes } = await getQuotes(clientFor(server()), request)
   const quote = quotes.find((item) => item.routeSteps[0]?.type === routeType)
   if (!quote) throw new Error(`no ${routeType} quote`)

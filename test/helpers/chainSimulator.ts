@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { inject } from 'vitest'
+import type { QuoteRequest } from '../../src/exports/core.js'
 import type { StartSimulatorServerOptions } from '../../src/exports/testing-server.js'
 import type { LocalChain } from '../chains/localChains.js'
 import { clientsOn, localChainObserver, localChainsCatalog, mintOn } from '../chains/simulation.js'
@@ -22,6 +23,19 @@ export function localChain(chainKey: string): LocalChain {
   const chain = localChains().find((item) => item.chainKey === chainKey)
   if (!chain) throw new Error(`no local chain for ${chainKey}`)
   return chain
+}
+
+/** USDC from the local Ethereum to OP Mainnet, from and to `account`, in smallest units. */
+export function localUsdcRequest(account: Address, amount: bigint | string): QuoteRequest {
+  return {
+    amount: String(amount),
+    srcChainKey: 'ethereum',
+    srcTokenAddress: localChain('ethereum').token,
+    srcWalletAddress: account,
+    dstChainKey: 'optimism',
+    dstTokenAddress: localChain('optimism').token,
+    dstWalletAddress: account,
+  }
 }
 
 /** Clients for a local chain, signing as `account` (default: the shared user). */

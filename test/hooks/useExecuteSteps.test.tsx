@@ -14,7 +14,12 @@ import {
 } from '../../src/exports/core.js'
 import { createWagmiEvmExecutor, useExecuteSteps } from '../../src/exports/index.js'
 import { approveData } from '../../src/testing/evmCalls.js'
-import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
+import {
+  localChain,
+  localUsdcRequest,
+  mintTo,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet, connectedTestWallet } from '../helpers/wagmi.js'
@@ -36,15 +41,7 @@ async function usdcQuote(
   account: Address,
   amount = 5_000_000n,
 ): Promise<{ quote: Quote; request: QuoteRequest }> {
-  const request: QuoteRequest = {
-    amount: String(amount),
-    srcChainKey: 'ethereum',
-    srcTokenAddress: localChain('ethereum').token,
-    srcWalletAddress: account,
-    dstChainKey: 'optimism',
-    dstTokenAddress: localChain('optimism').token,
-    dstWalletAddress: account,
-  }
+  const request = localUsdcRequest(account, amount)
   const { quotes } = await getQuotes(clientFor(server()), request)
   const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
   if (!quote) throw new Error('no taxi quote')

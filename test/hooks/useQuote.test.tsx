@@ -218,12 +218,16 @@ describe('useQuote: quotes', () => {
   })
 })
 
+/** Timers and Date under the test's hand; real time still passes, for the HTTP round trips. */
+const fakeClock = () =>
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  })
+
 describe('useQuote: expiry', () => {
   it('marks the selected quote expired when expiresAt passes, and fetches a new one', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    })
+    fakeClock()
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server()),
       initialProps: { request: cctp, debounceMs: 0 },
@@ -247,10 +251,7 @@ describe('useQuote: expiry', () => {
   })
 
   it('refreshes the route the user picked, not the default', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    })
+    fakeClock()
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server()),
       initialProps: { request: cctp, debounceMs: 0 },
@@ -268,10 +269,7 @@ describe('useQuote: expiry', () => {
   })
 
   it('stays expired (and says so) while the new quote cannot be had', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    })
+    fakeClock()
     const { result } = renderVtkitHook(quoteHook, {
       client: clientFor(server(), { retry: false }),
       initialProps: { request: cctp, debounceMs: 0 },
@@ -286,10 +284,7 @@ describe('useQuote: expiry', () => {
   })
 
   it('re-renders the consumer at expiry only; the countdown component every second', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    })
+    fakeClock()
     const renders = { card: 0, countdown: 0 }
     function Countdown({ quote }: { quote: Quote }) {
       renders.countdown++

@@ -12,12 +12,12 @@ import {
   isVtError,
   type Metadata,
   type Quote,
-  type QuoteRequest,
   type TransferJournal,
 } from '../../src/exports/core.js'
 import {
   clientsFor,
   localChain,
+  localUsdcRequest,
   mintTo,
   multicallAbi,
   withChainSimulator,
@@ -143,15 +143,7 @@ async function runScenario(scenario: Scenario) {
   if (!scenario.expectStop)
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
   scenario.before?.(context)
-  const request: QuoteRequest = {
-    amount: '5000000',
-    srcChainKey: 'ethereum',
-    srcTokenAddress: localChain('ethereum').token,
-    srcWalletAddress: account,
-    dstChainKey: 'optimism',
-    dstTokenAddress: localChain('optimism').token,
-    dstWalletAddress: account,
-  }
+  const request = localUsdcRequest(account, 5_000_000n)
   const client = clientFor(server(), {
     timeoutMs: 500,
     retry: { retries: 3, baseDelayMs: 5, maxDelayMs: 20 },
