@@ -101,6 +101,8 @@ describe('OftTransfer', () => {
 
     await user.click(within(widget).getByRole('button', { name: 'Approve and send' }))
     const status = await within(widget).findByText(/^Sent\. Waiting for/, {}, { timeout: 15_000 })
+    // The delivery says what happens now: no spent action button above it.
+    expect(within(widget).queryByRole('button', { name: 'Transfer submitted' })).toBeNull()
     // While it travels, what was sent stays as it was: no settings, no other recipient.
     expect(within(widget).queryByRole('button', { name: 'Settings' })).toBeNull()
     expect(within(widget).queryByRole('button', { name: 'Send to another address' })).toBeNull()

@@ -214,7 +214,8 @@ export function Steps() {
           </button>
         </>
       ) : (
-        <StepRunner.Action />
+        // Once sent, the delivery below says what happens and offers the next transfer.
+        execution.phase !== 'submitted' && <StepRunner.Action />
       )}
     </StepRunner.Root>
   )
