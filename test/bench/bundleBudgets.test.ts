@@ -24,8 +24,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // from viem (the receipt wait, its replacement search), stored and streamed catalogues, two
     // tabs, outages and a full storage. Beyond a wagmi host (below) the widget got smaller.
     // 65.6 → 65.7 kB for the four fixes below (a route pick kept, MAX, refused amount, New transfer),
-    // 65.7 → 66.0 kB for what the demo's review found (see the hosts' budgets below).
-    ['BridgeWidget with styles.css', 66_000],
+    // 65.7 → 66.0 kB for what the demo's review found (see the hosts' budgets below), 66.1 kB
+    // for a refusal remembered while the amount is typed again.
+    ['BridgeWidget with styles.css', 66_100],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -95,11 +96,12 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // 71.1 → 71.4 / 67.2 → 67.6 kB for what a fresh-eyes review of the demo found (same session):
   // History opening intent orders, the ETA not counting before signing, the destination kept,
   // a controlled TokenPicker, the settings layout, "Send to my wallet", the timeline in order,
-  // catalogue logos for given tokens, long amounts shown whole.
+  // catalogue logos for given tokens, long amounts shown whole; 71.4 → 71.5 kB for a refusal
+  // remembered while the amount is typed again.
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 71_400],
+    ['bare', 71_500],
     ['account', 67_600],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',

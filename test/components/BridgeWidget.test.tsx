@@ -611,8 +611,12 @@ describe('BridgeWidget', () => {
     expect(refused.textContent).toContain('Blocked')
     expect(refused.hasAttribute('data-refused')).toBe(true)
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(1)
-    // What the refused route promises is not shown as what arrives.
+    // What the refused route promises is not shown as what arrives, also while the amount is
+    // typed again (no run, so no checks, until the new quote).
     expect(screen.getByLabelText('You receive').textContent).toBe('—')
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0')
+    expect(screen.getByLabelText('You receive').textContent).toBe('—')
+    expect(refused.textContent).toContain('Blocked')
     expect(onError).not.toHaveBeenCalled()
   })
 

@@ -263,8 +263,10 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
     const pinnedChainType = chains.find(
       (chain) => chain.chainKey === pinned?.request.srcChainKey,
     )?.chainType
+    // The quote the engine runs and checks: the pinned transfer's, else the form's.
+    const checked = pinned?.quote ?? runnable
     const execution = useExecuteSteps({
-      quote: pinned?.quote ?? runnable,
+      quote: checked,
       request: pinned?.request ?? (runnable ? quote.quotedRequest : undefined),
       // A pinned transfer is signed by the EVM account that started it (the engine pauses while
       // the wallet is on another), or by the wallet of its own source chain.
@@ -364,7 +366,12 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
       account.chainId !== sourceChain.chainId
     // Switching networks is the next step only for a transfer that could go ahead on it: a
     // shortfall or a refusal is said first, and needs no switch to be seen.
-    const refused = execution.findings?.some((finding) => finding.severity === 'refuse') ?? false
+    // A refusal is remembered for its quote: while the amount is typed again (no run yet, so no
+    // findings), the route stays marked and its promise unshown.
+    const refusedIds = useRef(new Set<string>()).current
+    if (checked && execution.findings?.some((finding) => finding.severity === 'refuse'))
+      refusedIds.add(checked.id)
+    const refused = selected !== undefined && refusedIds.has(selected.id)
     const switchTo =
       wrongNetwork &&
       typeof sourceChain?.chainId === 'number' &&
