@@ -7,7 +7,8 @@ export function chainName(chains: readonly Chain[], chainKey: string): string {
 }
 
 /**
- * A token amount (smallest units) for people: exact digits through `formatAmount`, grouped and
+ * A token amount (smallest units) for people: exact digits through `formatAmount`, cut (never
+ * rounded up: a balance or what arrives is not overstated) to `maximumFractionDigits`, grouped and
  * localised by `Intl` (which formats decimal strings without going through floats).
  */
 export function formatTokenAmount(
@@ -16,9 +17,16 @@ export function formatTokenAmount(
   locale?: string,
   maximumFractionDigits = 6,
 ): string {
-  const exact = formatAmount(value, decimals)
+  const [whole, fraction = ''] = formatAmount(value, decimals).split('.')
+  const cut = `${whole}.${fraction.slice(0, maximumFractionDigits) || '0'}`
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
-  return format.format(exact as unknown as number)
+  return format.format(cut as unknown as number)
+}
+
+/** Fraction digits for a headline amount: fewer as the whole part grows (1,234,567.88; 12.49375). */
+export function headlineFractionDigits(value: bigint | string, decimals: number): number {
+  const whole = formatAmount(value, decimals).split('.')[0] ?? ''
+  return Math.max(2, 7 - whole.replace('-', '').length)
 }
 
 /** Dollars and cents; under a dollar, two significant digits ($0.036, $0.000012): what a fee needs. */
@@ -31,6 +39,18 @@ export function formatUsd(value: number | string | undefined, locale?: string): 
       ? { style: 'currency', currency: 'USD', maximumSignificantDigits: 2 }
       : { style: 'currency', currency: 'USD', maximumFractionDigits: 2 },
   ).format(number)
+}
+
+/** The dollar value of an amount in smallest units at a price, for display only. */
+export function usdValue(
+  value: string | bigint,
+  decimals: number,
+  priceUsd: number | undefined,
+  locale: string | undefined,
+): string | undefined {
+  if (priceUsd === undefined || !Number.isFinite(priceUsd)) return undefined
+  const whole = Number(value) / 10 ** decimals
+  return Number.isFinite(whole) ? formatUsd(whole * priceUsd, locale) : undefined
 }
 
 export function formatPercent(value: string | undefined, locale?: string): string | undefined {
@@ -62,4 +82,17 @@ export function formatDuration(ms: number, locale?: string): string {
 /** A transaction hash or signature, shortened for display: 0x1234ab…cdef01. */
 export function shortHash(hash: string): string {
   return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash
+}
+
+/** When a transfer was sent, as short as the row allows: the time today, the day this year. */
+export function whenText(at: number, locale: string | undefined, now = Date.now()): string {
+  const date = new Date(at)
+  const today = new Date(now)
+  const options: Intl.DateTimeFormatOptions =
+    date.toDateString() === today.toDateString()
+      ? { timeStyle: 'short' }
+      : date.getFullYear() === today.getFullYear()
+        ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+        : { dateStyle: 'medium' }
+  return new Intl.DateTimeFormat(locale, options).format(date)
 }

@@ -95,6 +95,7 @@ export const defaultMessages = {
   insufficientBalance: 'Insufficient {symbol} balance',
   notEnoughForGas: 'Not enough {symbol} for gas',
   actionRunning: 'Confirm in your wallet…',
+  cancelInWallet: 'To cancel, reject the request in your wallet.',
   actionElsewhere: 'Going on in another tab',
   elsewhereNote:
     'This transfer is running in another tab of this browser. Its progress shows here, and it goes on here if that tab is closed.',

@@ -959,8 +959,8 @@ describe('BridgeWidget', () => {
     const filled = parseUnits(amount.value, 18)
     expect(filled).toBeLessThan(balance)
     expect(filled).toBeGreaterThan(balance - parseUnits('0.01', 18))
-    // So long an amount gets the smaller type, to show whole.
-    expect(amount.closest('.vtkit-panels')?.hasAttribute('data-long')).toBe(true)
+    // So long an amount gets the smallest type, to show whole.
+    expect(amount.closest('.vtkit-panels')?.getAttribute('data-long')).toBe('more')
     // Quoted for that amount, the one button offers to send: nothing is short.
     await waitFor(
       () => expect(within(widget).getByLabelText('You receive').textContent).toMatch(/^9,9\d\d/),

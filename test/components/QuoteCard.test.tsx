@@ -61,7 +61,9 @@ describe('QuoteCard', () => {
     expect(rows).toEqual(['DST_NATIVE_DROP', 'CCTP_RECEIVE'])
     expect(within(fees).getByText(/^Gas on destination/).textContent).toContain('(Ethereum)')
     const cctpFee = fees.querySelector('[data-fee-type="CCTP_RECEIVE"]')
-    expect(cctpFee?.lastElementChild?.textContent).toBe('0.01 USDC')
+    // Each fee in its own token, its dollar value under it: the total's unit, row by row.
+    expect(cctpFee?.children[1]?.textContent).toBe('0.01 USDC')
+    expect(cctpFee?.querySelector('.vtkit-fee-usd')?.textContent).toBe('$0.01')
     expect(within(fees).getByText('Total fee').nextSibling?.textContent).toMatch(
       /^\$\d+\.\d+ \(\d+(\.\d+)?%\)$/,
     )

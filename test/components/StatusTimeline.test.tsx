@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StatusTimeline } from '../../src/components/StatusTimeline/index.js'
-import { getQuotes } from '../../src/exports/core.js'
+import { getQuotes, submitSignature } from '../../src/exports/core.js'
 import { axeViolations } from '../helpers/axe.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { wrapperFor } from '../helpers/render.js'
@@ -116,6 +116,25 @@ describe('StatusTimeline', () => {
     expect(region.getAttribute('data-phase')).toBe('final')
     expect(within(region).queryByText(/elapsed$/)).toBeNull()
     expect(await axeViolations(region)).toEqual([])
+  })
+
+  it('gives a signed order’s "Submitted" way to the service’s events: it has no transaction of its own', async () => {
+    const client = clientFor(server())
+    const { quotes } = await getQuotes(client, bodyOf(quoteRequestFor({ routeType: 'AORI_V1' })))
+    const intent = quotes.find((quote) => quote.routeSteps[0]?.type === 'AORI_V1')
+    if (!intent) throw new Error('no intent quote')
+    await submitSignature(client, { quoteId: intent.id, signatures: [`0x${'ab'.repeat(65)}`] })
+    renderTimeline(<StatusTimeline quoteId={intent.id} submittedAt={Date.now()} locale="en-US" />)
+    const region = screen.getByRole('region', { name: 'Transfer status' })
+    const events = () =>
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-event'))
+    await waitFor(() => expect(events()).toEqual(['SUBMITTED']))
+    await advance(30_000, 2_000)
+    expect(within(region).getByRole('status').textContent).toBe('Transfer complete.')
+    // The order's own time (the browser's clock) never sits above the chain's earlier one.
+    expect(events()).toEqual(['SENT', 'DELIVERED'])
   })
 
   it('says what the user can do when the transfer failed', async () => {

@@ -42,8 +42,9 @@ import { connectedMockWallet } from '../helpers/wagmi.js'
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
 let accounts: Address[]
-// Accounts 36 and up belong to this file (see test/chains/hardhat.config.cjs).
-let nextAccount = 36
+// This file's accounts (see test/chains/hardhat.config.cjs), one per `wallet()` call.
+const ownAccounts = [36, 37, 38, 39, 125, 126]
+let nextAccount = 0
 
 beforeAll(async () => {
   accounts = (await createPublicClient({ transport: http(localChains[0]?.rpcUrl) }).request({
@@ -52,7 +53,7 @@ beforeAll(async () => {
 })
 
 async function wallet(features: { signTypedDataError?: boolean } = {}) {
-  const account = accounts[nextAccount++] as Address
+  const account = accounts[ownAccounts[nextAccount++] as number] as Address
   return { account, config: await connectedMockWallet(localChains, account, features) }
 }
 
@@ -210,6 +211,42 @@ describe('StepRunner', () => {
       'confirmed',
       'idle',
     ])
+  })
+
+  it('says how to cancel while the wallet is asked: only the wallet can, and then the run can start again', async () => {
+    const { account, config } = await wallet()
+    const native = await quoteForNative(account)
+    // A wallet whose prompt stays open until the user rejects it there.
+    const wagmiExecutor = createWagmiEvmExecutor(config)
+    let reject: ((error: Error) => void) | undefined
+    const heldWallet: EvmExecutor = {
+      ...wagmiExecutor,
+      sendTransaction: () =>
+        new Promise((_, fail) => {
+          reject = fail
+        }),
+    }
+    const before = await nonceOf(account)
+    renderRunner(
+      config,
+      <StepRunner {...native} journal={createMemoryJournal()} executors={{ evm: heldWallet }} />,
+    )
+    const region = screen.getByRole('region', { name: 'Steps' })
+    const start = await within(region).findByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await userEvent.setup().click(start)
+    expect(
+      await within(region).findByText('To cancel, reject the request in your wallet.'),
+    ).toBeTruthy()
+    expect(
+      within(region)
+        .getByRole('button', { name: 'Confirm in your wallet…' })
+        .hasAttribute('disabled'),
+    ).toBe(true)
+    reject?.(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    expect(await within(region).findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(within(region).queryByText('To cancel, reject the request in your wallet.')).toBeNull()
+    expect(await nonceOf(account)).toBe(before)
   })
 
   it('says a Solana transfer’s steps are prepared at the start, for quotes sent without steps', async () => {

@@ -25,7 +25,13 @@ import { useQuote } from '../../hooks/useQuote.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
 import { RecipientField } from '../fields.js'
-import { formatTokenAmount, formatUsd, shortHash } from '../format.js'
+import {
+  formatTokenAmount,
+  formatUsd,
+  headlineFractionDigits,
+  shortHash,
+  usdValue,
+} from '../format.js'
 import { formatMessage } from '../messages.js'
 import { readAmount } from '../readAmount.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
@@ -39,7 +45,6 @@ import { previewWallet } from './previewWallet.js'
 import { RouteCard } from './RouteCard.js'
 import { Settings } from './SettingsDialog.js'
 import { TransferProgress } from './TransferProgress.js'
-import { usdValue } from './tokenAmount.js'
 import {
   type BalanceSource,
   readEvmBalances,
@@ -422,10 +427,25 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
           )
         : undefined
 
+    // A refused route's promise is not shown as what arrives: it may be the lure.
+    const received =
+      selected && destination && !refused
+        ? formatTokenAmount(
+            selected.dstAmount,
+            destination.token.decimals,
+            locale,
+            headlineFractionDigits(selected.dstAmount, destination.token.decimals),
+          )
+        : undefined
+    const longest = Math.max(values.amount.length, received?.length ?? 0)
+
     const form = (
       <div className="vtkit-form">
-        {/* A long amount gets a smaller type, so that it shows whole. */}
-        <div className="vtkit-panels" data-long={values.amount.length > 9 ? '' : undefined}>
+        {/* A long amount gets a smaller type, a longer one smaller still, so that it shows whole. */}
+        <div
+          className="vtkit-panels"
+          data-long={longest > 13 ? 'more' : longest > 9 ? '' : undefined}
+        >
           <AmountPanel
             label={messages.from}
             aside={
@@ -523,11 +543,8 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
               <output className="vtkit-amount-output" aria-label={messages.youReceive}>
                 {quote.isLoading && !selected ? (
                   <span className="vtkit-skeleton vtkit-skeleton-amount" />
-                ) : selected && destination && !refused ? (
-                  formatTokenAmount(selected.dstAmount, destination.token.decimals, locale)
                 ) : (
-                  // A refused route's promise is not shown as what arrives: it may be the lure.
-                  <span className="vtkit-muted">{refused ? '—' : '0'}</span>
+                  (received ?? <span className="vtkit-muted">{refused ? '—' : '0'}</span>)
                 )}
               </output>
             }

@@ -4,7 +4,7 @@ import { submittedAtOf } from '../../core/steps/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import type { TransferHistoryItem } from '../../hooks/useTransferHistory.js'
-import { chainName } from '../format.js'
+import { chainName, whenText } from '../format.js'
 import type { Messages } from '../messages.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { type UiProps, useMessages } from '../ui.js'
@@ -51,10 +51,7 @@ export function HistoryList(props: HistoryListProps) {
                   <span className="vtkit-history-side">
                     <span className="vtkit-history-state">{historyStateLabel(item, messages)}</span>
                     <time className="vtkit-muted" dateTime={new Date(at).toISOString()}>
-                      {new Intl.DateTimeFormat(locale, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }).format(at)}
+                      {whenText(at, locale)}
                     </time>
                   </span>
                 </Collapsible.Trigger>

@@ -1,7 +1,7 @@
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { TokenIndex } from '../../core/tokenIndex.js'
-import { formatTokenAmount, formatUsd } from '../format.js'
+import { formatTokenAmount, usdValue } from '../format.js'
 
 export type TokenAmountParts = { amount: string; symbol: string; usd: string | undefined }
 
@@ -28,16 +28,4 @@ export function describeTokenAmount(
     symbol: known.symbol,
     usd: usdValue(value, known.decimals, known.price?.usd ?? undefined, context.locale),
   }
-}
-
-/** The dollar value of an amount in smallest units at a price, for display only. */
-export function usdValue(
-  value: string | bigint,
-  decimals: number,
-  priceUsd: number | undefined,
-  locale: string | undefined,
-): string | undefined {
-  if (priceUsd === undefined || !Number.isFinite(priceUsd)) return undefined
-  const whole = Number(value) / 10 ** decimals
-  return Number.isFinite(whole) ? formatUsd(whole * priceUsd, locale) : undefined
 }

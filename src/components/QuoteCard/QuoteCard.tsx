@@ -195,7 +195,10 @@ function Minimum() {
   )
 }
 
-/** Fees grouped by type and chain, each with its description; the total in USD and percent. */
+/**
+ * Fees grouped by type and chain: each in its token with its dollar value under it (when the
+ * catalogue prices it) and its description under its name; the total in USD and percent.
+ */
 function Fees() {
   const context = useCard('Fees')
   const { quote, messages, chains, locale } = context
@@ -214,22 +217,23 @@ function Fees() {
           if (!first) return null
           const label =
             (messages as Record<string, string>)[`feeType${first.type}`] ?? readable(first.type)
+          const description = fees
+            .map((fee) => fee.description)
+            .filter(Boolean)
+            .join('; ')
+          const usd = feesUsd(context, fees)
           return (
             <li
               key={`${first.type}:${first.chainKey}`}
-              className="vtkit-row"
+              className="vtkit-fee"
               data-fee-type={first.type}
             >
               <span>
                 {label} <span className="vtkit-muted">({chainName(chains, first.chainKey)})</span>
-                <span className="vtkit-muted vtkit-fee-description">
-                  {fees
-                    .map((fee) => fee.description)
-                    .filter(Boolean)
-                    .join('; ')}
-                </span>
               </span>
               <span>{fees.map((fee) => feeAmount(context, fee)).join(' + ')}</span>
+              {description && <span className="vtkit-muted vtkit-fee-note">{description}</span>}
+              {usd && <span className="vtkit-muted vtkit-fee-usd">{usd}</span>}
             </li>
           )
         })}
@@ -252,6 +256,17 @@ function feeAmount(context: CardContext, fee: Fee): string {
   return info
     ? `${formatTokenAmount(fee.amount, info.decimals, context.locale)} ${info.symbol}`
     : fee.amount
+}
+
+/** What a group of fees is worth in dollars, or undefined unless every one of them is priced. */
+function feesUsd(context: CardContext, fees: Fee[]): string | undefined {
+  let sum = 0
+  for (const fee of fees) {
+    const info = tokenInfo(context, fee.chainKey, fee.address)
+    if (info?.priceUsd === undefined) return undefined
+    sum += (Number(fee.amount) / 10 ** info.decimals) * info.priceUsd
+  }
+  return formatUsd(sum, context.locale)
 }
 
 function Duration() {

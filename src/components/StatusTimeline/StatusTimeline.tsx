@@ -87,9 +87,12 @@ function Steps() {
       : `${executionEventLabel(item.event)} (${chain})`
   }
   const history = transfer.executionHistory
-  // The service's own event for the source transaction says what "Submitted" says, in the
-  // chain's time: the kit's row goes (two clocks side by side put them out of order).
-  const seen = txHash && history.some((item) => isSameHash(item.transaction?.hash, txHash))
+  // The service's own event for the source transaction (or, for a signed order that has none,
+  // its first event) says what "Submitted" says, in the chain's time: the kit's row goes (two
+  // clocks side by side put them out of order).
+  const seen = txHash
+    ? history.some((item) => isSameHash(item.transaction?.hash, txHash))
+    : history.length > 0
   // A hash is shown where it first appears, not again on each event of the same transaction.
   let shown = seen ? undefined : txHash
   return (

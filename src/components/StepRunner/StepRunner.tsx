@@ -321,6 +321,10 @@ function Action() {
         <p className="vtkit-muted">{messages.connectWallet}</p>
       )}
       {execution.isElsewhere && <p className="vtkit-muted">{messages.elsewhereNote}</p>}
+      {/* A wallet's request cannot be withdrawn by the page: only the wallet can cancel it. */}
+      {execution.isRunning && execution.steps.some((step) => step.state === 'awaitingWallet') && (
+        <p className="vtkit-muted">{messages.cancelInWallet}</p>
+      )}
       {execution.isUnsaved && (
         <p className="vtkit-warning" role="status">
           {messages.journalUnsaved}
