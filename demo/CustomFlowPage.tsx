@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useChains, useExecuteSteps, useQuote } from 'vtkit'
-import { formatAmount, parseAmount, quoteRouteLabel, statusLabel } from 'vtkit/core'
+import { formatAmount, parseAmount, quoteRouteLabel, sortByReturn, statusLabel } from 'vtkit/core'
 import { useAccount } from 'wagmi'
 
 export type CustomFlowToken = {
@@ -66,7 +66,8 @@ export function CustomFlowPage({
       {quote.error && <p role="alert">{quote.error.shortMessage}</p>}
       <fieldset className="demo-routes">
         <legend>Routes</legend>
-        {quote.quotes.map((item) => (
+        {/* Best return first, as the widget lists them: what arrives, net of fees, in dollars. */}
+        {sortByReturn(quote.quotes, quote.tokens).map((item) => (
           <label key={item.id} className="demo-route">
             <input
               type="radio"

@@ -205,6 +205,12 @@ describe('npm start', () => {
     await page.getByRole('button', { name: 'Connect the test wallet' }).click()
     const flow = page.getByRole('region', { name: 'Custom flow' })
     await flow.getByRole('radio', { name: /^Circle CCTP/ }).click({ timeout: 20_000 })
+    // Listed as the widget lists them: the best return first.
+    const received = (await flow.locator('.demo-route').allInnerTexts()).map((label) =>
+      Number(/receive ([\d.]+)/.exec(label)?.[1]),
+    )
+    expect(received.length).toBeGreaterThan(1)
+    expect(received[0]).toBe(Math.max(...received))
     const send = flow.getByRole('button', { name: 'Send' })
     await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
     await send.click()
