@@ -238,6 +238,26 @@ describe('OftTransfer', () => {
     expect(within(widget).getByLabelText('You receive').textContent).toBe('3')
   }, 30_000)
 
+  it('lists the tokens the wallet holds first in the From dialog, with the amounts', async () => {
+    const { account, user, widget } = await renderSender()
+    await mintTo('ethereum', innerToken, 3n * TOFT, account)
+    await user.click(within(widget).getByRole('button', { name: 'From: Select a token' }))
+    const picker = await screen.findByRole('dialog', { name: 'Select a token' })
+    await user.type(within(picker).getByRole('combobox', { name: 'Search chains' }), 'Ethereum')
+    const chains = within(picker).getByRole('listbox', { name: 'Chains' })
+    await user.click(await within(chains).findByRole('option', { name: 'Ethereum' }))
+    const tokens = within(picker).getByRole('listbox', { name: 'Tokens' })
+    // The adapter's inner token is what the wallet holds and what a send takes.
+    await waitFor(() =>
+      expect(within(tokens).getAllByRole('option')[0]?.textContent).toMatch(
+        /^TOTOFTLocal Test OFT3$/,
+      ),
+    )
+    const others = within(tokens).getAllByRole('option').slice(1)
+    for (const option of others) expect(option.querySelector('.vtkit-held')).toBeNull()
+    expect(await axeViolations(picker)).toEqual([])
+  }, 30_000)
+
   it('says the next step on its one button, from the wallet to the amount', async () => {
     const { user, widget } = await renderSender()
     expect(await actionButton(widget, 'Select a token')).toHaveProperty('disabled', true)

@@ -2,12 +2,15 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { chainTypeLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
+import { formatTokenAmount } from '../format.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
+import { balanceKey, type PickerBalances, useHeldBalances } from '../TokenPicker/heldBalances.js'
 import { classNames } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import type { OftMessages } from './oftMessages.js'
+import { oftSourceToken } from './sourceToken.js'
 
 type PickerUi = {
   messages: OftMessages
@@ -20,6 +23,9 @@ type PickerUi = {
 
 export type OftSourcePickerProps = PickerUi & {
   catalog: OftCatalog | undefined
+  /** The wallet's balances: its tokens are listed first, with the amounts. */
+  balances?: PickerBalances | undefined
+  locale?: string | undefined
   symbol: string
   chainKey: string
   /** Chains a send can leave from (the kit signs OFT sends on EVM chains). */
@@ -32,7 +38,7 @@ export type OftSourcePickerProps = PickerUi & {
  * (chains on the left, the chain's tokens on the right, both searchable).
  */
 export function OftSourcePicker(props: OftSourcePickerProps) {
-  const { messages, catalog, chains, symbol, chainKey, canSendFrom, onChange } = props
+  const { messages, catalog, chains, symbol, chainKey, canSendFrom, onChange, locale } = props
   const [open, setOpen] = useState(false)
   const [shownChain, setShownChain] = useState(chainKey)
   const [chainSearch, setChainSearch] = useState('')
@@ -56,7 +62,18 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
       matches(chainSearch, chain.name, chain.chainKey),
   )
   const current = shownChain || sourceChains[0]?.chainKey || ''
-  // By symbol, name, or a pasted address of the OFT or of the token it wraps.
+  const held = useHeldBalances(open ? props.balances : undefined, current || undefined)
+  /** What the wallet holds of a token on the chain shown, and in how many decimals. */
+  const holding = (name: string) => {
+    const deployment = catalog?.deployments(name, current)[0]?.deployment
+    const amount = deployment && held?.get(balanceKey(oftSourceToken(deployment)))
+    return deployment && amount ? { amount, decimals: deployment.localDecimals } : undefined
+  }
+  const whole = (name: string) => {
+    const found = holding(name)
+    return found ? Number(found.amount) / 10 ** found.decimals : 0
+  }
+  // By symbol, name, or a pasted address of the OFT or of the token it wraps; held ones first.
   const tokens = (symbolsByChain.get(current) ?? []).filter((name) => {
     const found = catalog?.deployments(name, current)[0]
     return matches(
@@ -67,6 +84,7 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
       found?.deployment.innerToken ?? '',
     )
   })
+  if (held) tokens.sort((a, b) => whole(b) - whole(a))
   const chainName = chainNameOf(chains)
   return (
     <>
@@ -146,6 +164,7 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
                           {catalog?.deployments(name, current)[0]?.entry.name}
                         </span>
                       </span>
+                      <Held holding={holding(name)} locale={locale} />
                     </>
                   )}
                 />
@@ -325,6 +344,19 @@ function ChainRow({
 
 const chainNameOf = (chains: readonly Chain[]) => (key: string) =>
   chains.find((chain) => chain.chainKey === key)?.name ?? key
+
+/** What the wallet holds of a token, at the row's end. */
+function Held(props: {
+  holding: { amount: bigint; decimals: number } | undefined
+  locale: string | undefined
+}) {
+  const { holding, locale } = props
+  return holding ? (
+    <span className="vtkit-held">
+      <span>{formatTokenAmount(holding.amount, holding.decimals, locale)}</span>
+    </span>
+  ) : null
+}
 
 function matches(search: string, ...texts: string[]): boolean {
   const query = search.trim().toLowerCase()

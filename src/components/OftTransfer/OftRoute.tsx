@@ -75,6 +75,8 @@ export function Route() {
             <OftSourcePicker
               {...ui}
               catalog={catalog}
+              balances={context.pickerBalances}
+              locale={context.locale}
               symbol={values.symbol}
               chainKey={values.srcChainName}
               canSendFrom={(chain) => chain.chainType === 'EVM'}

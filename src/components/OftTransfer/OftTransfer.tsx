@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useId, useState } from 'react'
+import { forwardRef, type ReactNode, useId, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
@@ -9,7 +9,6 @@ import type {
 import { isAddressOfChainType, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
 import { checkFunds, maxSendable } from '../../core/funds.js'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { OftDeployment } from '../../core/schemas/oft.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaWallet } from '../../core/steps/executors.js'
 import type { TransferJournal } from '../../core/steps/journal.js'
@@ -20,17 +19,20 @@ import { useOftList } from '../../hooks/useOftList.js'
 import { useOftTransfer } from '../../hooks/useOftTransfer.js'
 import {
   type BalanceSource,
+  readEvmBalances,
   useGasPrice,
   useSourceBalance,
 } from '../BridgeWidget/useSourceBalance.js'
 import { formatMessage } from '../messages.js'
 import { readAmount } from '../readAmount.js'
+import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import { classNames, type UiProps, useThemeRef } from '../ui.js'
 import { walletChainName } from '../walletChain.js'
 import { Context, emptyValues, type OftContext, type OftTransferValues } from './context.js'
 import { Delivery, Header, Recipient, Steps, Summary } from './OftParts.js'
 import { Route } from './OftRoute.js'
 import { type OftMessages, useOftMessages } from './oftMessages.js'
+import { oftSourceToken } from './sourceToken.js'
 
 export type { OftTransferValues } from './context.js'
 
@@ -53,12 +55,6 @@ export type OftTransferRootProps = Omit<UiProps, 'messages'> & {
 
 const chainTypeOf = (chain: Chain | undefined) =>
   chain?.chainType === 'EVM' ? 'EVM' : chain?.chainType === 'SOLANA' ? 'SOLANA' : undefined
-
-/** The token a deployment takes from the wallet: the inner token of an adapter, else the OFT. */
-function oftSourceToken(deployment: OftDeployment): string {
-  if (deployment.type === 'NATIVE_OFT_ADAPTER') return NATIVE_TOKEN_ADDRESS
-  return deployment.innerToken ?? deployment.address
-}
 
 /** The state of an OFT send: the choices, the built send (`/transfer`) and its execution. */
 const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, ref) {
@@ -160,6 +156,28 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     sourceChain?.nativeCurrency?.symbol ??
     wagmiConfig.chains.find((chain) => chain.id === chainId)?.nativeCurrency.symbol ??
     ''
+  // The From dialog lists what the wallet holds first, with the amounts, chain by chain.
+  const evmSender = isAddressOfChainType(sender ?? '', 'EVM') ? (sender as Address) : undefined
+  const pickerBalances = useMemo<PickerBalances | undefined>(
+    () =>
+      evmSender && catalog
+        ? {
+            key: `${evmSender}|oft`,
+            read: (chainKey) => {
+              const chain = chains.find((item) => item.chainKey === chainKey)
+              if (chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number') return undefined
+              const tokens = Object.keys(catalog.list).flatMap((symbol) =>
+                catalog
+                  .deployments(symbol, chainKey)
+                  .slice(0, 1)
+                  .map(({ deployment }) => ({ address: oftSourceToken(deployment), symbol })),
+              )
+              return readEvmBalances(wagmiConfig, chain.chainId, evmSender, tokens)
+            },
+          }
+        : undefined,
+    [evmSender, catalog, chains, wagmiConfig],
+  )
   const tokenSent = source ? oftSourceToken(source) : undefined
   const balance = useSourceBalance(tokenSent, balanceSource)
   const nativeBalance = useSourceBalance(NATIVE_TOKEN_ADDRESS, balanceSource)
@@ -279,6 +297,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     blockedReason,
     switchTo,
     connectWallet: props.connectWallet,
+    pickerBalances,
     ui: { messages, colorScheme, chains, chainLogos: props.chainLogos, disabled: locked },
   }
   return (

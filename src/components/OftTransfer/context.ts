@@ -7,6 +7,7 @@ import type { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import type { useOftTransfer } from '../../hooks/useOftTransfer.js'
 import type { SourceBalance } from '../BridgeWidget/useSourceBalance.js'
+import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import type { OftMessages } from './oftMessages.js'
 
 export type OftTransferValues = {
@@ -62,6 +63,8 @@ export type OftContext = {
   blockedReason: string | undefined
   switchTo: { name: string; walletOn: string; run: () => void } | undefined
   connectWallet: ReactNode
+  /** The wallet's balances for the From dialog; undefined without an EVM wallet. */
+  pickerBalances: PickerBalances | undefined
   /** What the pickers take. */
   ui: {
     messages: OftMessages
