@@ -25,8 +25,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // tabs, outages and a full storage. Beyond a wagmi host (below) the widget got smaller.
     // 65.6 → 65.7 kB for the four fixes below (a route pick kept, MAX, refused amount, New transfer),
     // 65.7 → 66.0 kB for what the demo's review found (see the hosts' budgets below), 66.1 kB
-    // for a refusal remembered while the amount is typed again.
-    ['BridgeWidget with styles.css', 66_100],
+    // for a refusal remembered while the amount is typed again; 66.1 → 66.5 kB for the rest of the
+    // demo's review (fees in their token and dollars, the timeline in one clock, amounts cut not
+    // rounded, the progress view's fixed height, the cancel hint, short history dates).
+    ['BridgeWidget with styles.css', 66_500],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -97,12 +99,13 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // History opening intent orders, the ETA not counting before signing, the destination kept,
   // a controlled TokenPicker, the settings layout, "Send to my wallet", the timeline in order,
   // catalogue logos for given tokens, long amounts shown whole; 71.4 → 71.5 kB for a refusal
-  // remembered while the amount is typed again.
+  // remembered while the amount is typed again; 71.5 → 71.9 / 67.6 → 68.1 kB for the rest of the
+  // demo's review (issue #15's eleventh session, the same fixes as the widget's budget above).
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 71_500],
-    ['account', 67_600],
+    ['bare', 71_900],
+    ['account', 68_100],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
