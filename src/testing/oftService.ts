@@ -147,13 +147,16 @@ export function buildOftTransfer(catalog: Catalog, query: URLSearchParams, now: 
   const composeMsg = query.get('composeMsg') ?? '0x'
   const oftCmd = query.get('oftCmd') ?? '0x'
   const adapter = source.type === 'OFT_ADAPTER' && source.innerToken !== undefined
+  const sendable = amount - (amount % dust)
+  // LayerZero's NativeOFTAdapter takes the coin itself in msg.value: the fee plus what crosses.
+  const value = source.type === 'NATIVE_OFT_ADAPTER' ? nativeFee + sendable : nativeFee
   const send = {
     to: source.address,
     data: oftSendData({
       dstEid: dstChain.eid,
       recipientWord: recipient,
       amountLD: amount,
-      minAmountLD: amount - (amount % dust),
+      minAmountLD: sendable,
       extraOptions: executorOptions(optionInput),
       composeMsg,
       oftCmd,
@@ -161,7 +164,7 @@ export function buildOftTransfer(catalog: Catalog, query: URLSearchParams, now: 
       refundAddress: from,
     }),
     gasLimit: '450000',
-    value: String(nativeFee),
+    value: String(value),
     // Seen in production bodies beyond the specification's fields.
     from,
     chainId: srcChain.chainId,

@@ -33,6 +33,8 @@ export type LocalChain = {
   operator: Address
   /** The test OFT family "TOFT" (18 local decimals, 6 shared): an adapter here or the OFT itself. */
   oft: LocalOft
+  /** The native coin as an OFT (LayerZero's NativeOFTAdapter, 6 shared decimals), listed as "ETH". */
+  nativeOft: Address
 }
 
 /** What the route pools' `quoteSend` charges at least (the cheapest route's messaging fee). */
@@ -155,6 +157,9 @@ async function deploy(
   await mint(zeroResetToken, pools.zeroResetToken, 10n ** 15n)
   await mint(wrappedSol, pools.wrappedSol, 10n ** 15n)
   await send(pools.native, '0x', parseEther('1000'))
+  const nativeOft = await contract('LzNativeOftAdapter', [OFT_SHARED_DECIMALS, OFT_BASE_FEE])
+  // Coins locked by sends out earlier: what the adapter pays sends coming in.
+  await send(nativeOft, '0x', parseEther('1000'))
   const intent = await contract('IntentSettlement')
   const tokenMessenger = await contract('TestTokenMessenger')
   const oft: LocalOft =
@@ -196,6 +201,7 @@ async function deploy(
     pools,
     operator,
     oft,
+    nativeOft,
   }
 }
 

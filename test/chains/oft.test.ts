@@ -17,11 +17,13 @@ import {
   findOftGuid,
   getChains,
   listOfts,
+  NATIVE_TOKEN_ADDRESS,
   OFT_RECEIVED_TOPIC,
   OFT_SENT_TOPIC,
   type OftList,
   type OftTransfer,
   type OftTransferRequest,
+  oftTransferAsQuote,
   type StepEvent,
   UnsafeStepError,
   UserRejectedError,
@@ -38,6 +40,7 @@ import {
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { createTestWallet } from '../helpers/testWallet.js'
+import { OFT_BASE_FEE } from './localChains.js'
 
 // OFT sends built by the simulator's /transfer for our own OFT adapter (on "ethereum") and OFT
 // (on "optimism"), executed by the step engine on the local chains, delivered by the relay.
@@ -51,6 +54,8 @@ const TOFT = 10n ** 18n
 
 let chains: Chain[]
 let list: OftList
+/** The native coin's OFT ("ETH"): LayerZero's NativeOFTAdapter on both local chains. */
+let nativeList: OftList
 // Accounts 80-85 (see hardhat.config.cjs), and 89 for the refusals, which sign nothing.
 const nextAccount = accountRange(80, 85)
 let refusalAccount: Address
@@ -58,6 +63,7 @@ let refusalAccount: Address
 beforeAll(async () => {
   chains = await getChains(clientFor(server()))
   list = await listOfts(clientFor(server()), { symbols: ['TOFT'] })
+  nativeList = await listOfts(clientFor(server()), { symbols: ['ETH'] })
   refusalAccount = await accountRange(89, 89)()
 })
 
@@ -119,7 +125,11 @@ async function run(
   account: Address,
   oftRequest: OftTransferRequest,
   transfer: OftTransfer,
-  extra: { confirmedWarnings?: boolean; journal?: ReturnType<typeof createMemoryJournal> } = {},
+  extra: {
+    confirmedWarnings?: boolean
+    journal?: ReturnType<typeof createMemoryJournal>
+    list?: OftList
+  } = {},
 ) {
   const events: StepEvent[] = []
   const result = await executeOftTransfer({
@@ -286,6 +296,121 @@ describe('executeOftTransfer on the local chains', () => {
     ])
     expect(first.result.srcTxHash).toBe(second.result.srcTxHash)
     expect(wallet.prompts).toHaveLength(1)
+  })
+})
+
+describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
+  const ETH = 10n ** 18n
+  // Accounts 127-128: the coin sent is the account's own ether.
+  const nextNativeSender = accountRange(127, 128)
+  const nativeRequest = (account: Address, amount: bigint): OftTransferRequest => ({
+    srcChainName: 'ethereum',
+    dstChainName: 'optimism',
+    oftAddress: localChain('ethereum').nativeOft,
+    amount: String(amount),
+    from: account,
+    to: account,
+  })
+  const coins = (chainKey: string, owner: Address) =>
+    clientsFor(chainKey, owner).publicClient.getBalance({ address: owner })
+  const gasPaid = async (hash: string) => {
+    const receipt = await clientsFor('ethereum').publicClient.getTransactionReceipt({
+      hash: hash as Hex,
+    })
+    return receipt.gasUsed * receipt.effectiveGasPrice
+  }
+  const sender = async () => {
+    const account = await nextNativeSender()
+    const wallet = createTestWallet({
+      chains: localChains,
+      account,
+      chainId: localChain('ethereum').chainId,
+    })
+    return { account, wallet }
+  }
+
+  it('pays the fee and the coin in one value, approves nothing, and the relay pays the coin out', async () => {
+    const { account, wallet } = await sender()
+    const amount = ETH + ETH / 4n
+    const oftRequest = nativeRequest(account, amount)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    expect(transfer.transactionData.approvalTransaction).toBeUndefined()
+    const before = await coins('ethereum', account)
+    const { result } = await run(wallet, account, oftRequest, transfer, { list: nativeList })
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['eth_sendTransaction'])
+    const spent = before - (await coins('ethereum', account))
+    expect(spent).toBe(amount + OFT_BASE_FEE + (await gasPaid(result.srcTxHash ?? '')))
+
+    const arrivedBefore = await coins('optimism', account)
+    const delivery = await relayOftSend(localChains, catalog, 'ethereum', result.srcTxHash ?? '')
+    expect(delivery).toMatchObject({ chainKey: 'optimism', to: account, amount })
+    expect((await coins('optimism', account)) - arrivedBefore).toBe(amount)
+  })
+
+  it('never takes the dust: the value holds what crosses, once the dust is confirmed', async () => {
+    const { account, wallet } = await sender()
+    const oftRequest = nativeRequest(account, ETH + 123n)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const warned = await run(wallet, account, oftRequest, transfer, { list: nativeList }).catch(
+      (error: unknown) => error,
+    )
+    expect((warned as UnsafeStepError).findings.map((finding) => finding.rule)).toEqual([
+      'oft-dust',
+    ])
+    const before = await coins('ethereum', account)
+    const { result } = await run(wallet, account, oftRequest, transfer, {
+      list: nativeList,
+      confirmedWarnings: true,
+    })
+    const spent = before - (await coins('ethereum', account))
+    expect(spent).toBe(ETH + OFT_BASE_FEE + (await gasPaid(result.srcTxHash ?? '')))
+  })
+
+  const valueCases: [string, (value: bigint) => bigint][] = [
+    ['more of the coin than the amount asked', (value) => value + ETH],
+    ['the fee alone, as for a token (the send would revert)', () => OFT_BASE_FEE],
+  ]
+  it.each(valueCases)('refuses a value of %s', async (_label, tamper) => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = nativeRequest(account, ETH)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const send = transfer.transactionData.populatedTransaction
+    send.value = String(tamper(BigInt(send.value ?? '0')))
+    const error = await run(wallet, account, oftRequest, transfer, { list: nativeList }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(UnsafeStepError)
+    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'oft-value-not-fee',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('refuses an approval for the native coin, which has nothing to approve', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = nativeRequest(account, ETH)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    transfer.transactionData.approvalTransaction = {
+      to: innerToken,
+      data: approveData('0x9999999999999999999999999999999999999999', 2n ** 256n - 1n),
+    }
+    const error = await run(wallet, account, oftRequest, transfer, { list: nativeList }).catch(
+      (caught: unknown) => caught,
+    )
+    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'oft-approval-not-needed',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('journals the send as the native coin it takes, for the history', async () => {
+    const oftRequest = nativeRequest(refusalAccount, ETH)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const { request } = oftTransferAsQuote(
+      { transfer, oftRequest, list: nativeList, chains },
+      localChain('ethereum').chainId,
+    )
+    expect(request.srcTokenAddress).toBe(NATIVE_TOKEN_ADDRESS)
   })
 })
 

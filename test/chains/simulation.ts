@@ -8,6 +8,7 @@ import {
   type Hex,
   hexToBytes,
   http,
+  isAddressEqual,
   parseAbi,
   parseEventLogs,
 } from 'viem'
@@ -114,7 +115,7 @@ export function localChainsCatalog(
         },
       ]),
     ]),
-    ofts: { TOFT: [localOftEntry(chains, solana)] },
+    ofts: { TOFT: [localOftEntry(chains, solana)], ETH: [localNativeOftEntry(chains)] },
     routeFamilies: { 'native:solana': ['taxi'] },
   })
 }
@@ -148,6 +149,21 @@ export function localOftEntry(
           : { address: oft.address, localDecimals: oft.localDecimals, type: 'OFT' },
       ]),
     ]),
+  }
+}
+
+/** The OFT list entry of the native coin: LayerZero's NativeOFTAdapter on every local chain. */
+export function localNativeOftEntry(chains: LocalChain[]): OftListEntry {
+  return {
+    name: 'Ether',
+    sharedDecimals: OFT_SHARED_DECIMALS,
+    endpointVersion: 'v2',
+    deployments: Object.fromEntries(
+      chains.map(({ chainKey, nativeOft }) => [
+        chainKey,
+        { address: nativeOft, localDecimals: 18, type: 'NATIVE_OFT_ADAPTER' },
+      ]),
+    ),
   }
 }
 
@@ -268,6 +284,7 @@ export async function relayOftSend(
   const receipt = await publicClient.getTransactionReceipt({ hash: txHash as Hex })
   const [packet] = parseEventLogs({ abi: oftAbi, logs: receipt.logs, eventName: 'Packet' })
   if (!packet) throw new Error(`no OFT packet in ${txHash}`)
+  const native = isAddressEqual(packet.address, source.nativeOft)
   const { guid, dstEid, to, amountLD } = packet.args
   if (solana && catalog.chain('solana')?.eid === dstEid) {
     // To Solana: the amount in shared decimals, minted in the mint's own.
@@ -283,7 +300,7 @@ export async function relayOftSend(
   const srcEid = catalog.chain(srcChainKey)?.eid ?? 0
   const clients = clientsOn(destination, destination.operator)
   const hash = await clients.walletClient.writeContract({
-    address: destination.oft.address,
+    address: native ? destination.nativeOft : destination.oft.address,
     abi: oftAbi,
     functionName: 'credit',
     args: [guid, srcEid, recipient, amountLD],
@@ -311,7 +328,7 @@ export function startOftRelayer(
       const from = nextBlock.get(chain.chainKey) ?? latest
       if (from > latest) continue
       const logs = await publicClient.getLogs({
-        address: chain.oft.address,
+        address: [chain.oft.address, chain.nativeOft],
         event: getAbiItem({ abi: oftAbi, name: 'Packet' }),
         fromBlock: from,
         toBlock: latest,

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type Address, createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, http, parseUnits } from 'viem'
 import { describe, expect, inject, it, vi } from 'vitest'
 import { disconnect } from 'wagmi/actions'
 import { shortHash } from '../../src/components/format.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
 import { OftTransfer } from '../../src/exports/index.js'
+import { OFT_BASE_FEE } from '../chains/localChains.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, tokenAbi, withChainSimulator } from '../helpers/chainSimulator.js'
@@ -132,6 +133,58 @@ describe('OftTransfer', () => {
     expect(within(widget).queryByText(/^Received on /)).toBeNull()
   }, 40_000)
 
+  it('sends the native coin through its OFT: no approval, the coin and the fee in one value', async () => {
+    const onTransferComplete = vi.fn()
+    const { account, user, widget } = await renderSender({ onTransferComplete })
+    const chain = createPublicClient({ transport: http(localChain('ethereum').rpcUrl) })
+    await chooseRoute(user, widget, { symbol: 'ETH' })
+    expect(await within(widget).findByText(/^Balance: 10,000 ETH/)).toBeTruthy()
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '2')
+    const steps = await within(widget).findByRole('list', { name: 'Steps' }, { timeout: 10_000 })
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Send Ether to OP Mainnet')])
+    expect(within(widget).getByText('Arrives').nextSibling?.textContent).toBe('2 ETH on OP Mainnet')
+    // The fee alone, not the coin that travels in the same value.
+    expect(within(widget).getByText('Messaging fee').nextSibling?.textContent).toBe('0.00003 ETH')
+
+    const before = await chain.getBalance({ address: account })
+    await user.click(await actionButton(widget, 'Start transfer'))
+    const status = await within(widget).findByText(/^Sent\. Waiting for/, {}, { timeout: 15_000 })
+    const hash = onTransferComplete.mock.calls[0]?.[0].srcTxHash
+    const receipt = await chain.getTransactionReceipt({ hash })
+    expect(before - (await chain.getBalance({ address: account }))).toBe(
+      2n * 10n ** 18n + OFT_BASE_FEE + receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+    await relayOftSend(localChains, localChainsCatalog(localChains), 'ethereum', hash)
+    await waitFor(() => expect(status.textContent).toMatch(/^Received on /), { timeout: 10_000 })
+  }, 40_000)
+
+  it('fills Max of the native coin with what the send leaves after its fee and gas', async () => {
+    const { account, user, widget } = await renderSender()
+    const chain = createPublicClient({ transport: http(localChain('ethereum').rpcUrl) })
+    await chooseRoute(user, widget, { symbol: 'ETH' })
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1')
+    await actionButton(widget, 'Start transfer')
+    const balance = await chain.getBalance({ address: account })
+    await user.click(within(widget).getByRole('button', { name: 'Max' }))
+    const filled = parseUnits(
+      within(widget).getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).value,
+      18,
+    )
+    expect(filled).toBeLessThan(balance - OFT_BASE_FEE)
+    expect(filled).toBeGreaterThan(balance - parseUnits('0.01', 18))
+    // Built for that amount, the one button sends: neither the coin nor its gas is short.
+    await waitFor(
+      () => expect(within(widget).getByLabelText('You receive').textContent).toMatch(/^9,99\d/),
+      { timeout: 10_000 },
+    )
+    expect(await actionButton(widget, 'Start transfer')).toHaveProperty('disabled', false)
+    expect(within(widget).queryByText(/Not enough ETH|Insufficient ETH/)).toBeNull()
+  }, 30_000)
+
   it('explains dust before building, and offers the amount that crosses whole', async () => {
     const { user, widget } = await renderSender()
     await chooseRoute(user, widget)
@@ -247,13 +300,17 @@ describe('OftTransfer', () => {
     const chains = within(picker).getByRole('listbox', { name: 'Chains' })
     await user.click(await within(chains).findByRole('option', { name: 'Ethereum' }))
     const tokens = within(picker).getByRole('listbox', { name: 'Tokens' })
-    // The adapter's inner token is what the wallet holds and what a send takes.
+    // The adapter's inner token is what the wallet holds and what a send takes; the native OFT
+    // takes the coin itself, which every test account holds.
     await waitFor(() =>
-      expect(within(tokens).getAllByRole('option')[0]?.textContent).toMatch(
-        /^TOTOFTLocal Test OFT3$/,
-      ),
+      expect(
+        within(tokens)
+          .getAllByRole('option')
+          .slice(0, 2)
+          .map((option) => option.textContent),
+      ).toEqual(['ETETHEther10,000', 'TOTOFTLocal Test OFT3']),
     )
-    const others = within(tokens).getAllByRole('option').slice(1)
+    const others = within(tokens).getAllByRole('option').slice(2)
     for (const option of others) expect(option.querySelector('.vtkit-held')).toBeNull()
     expect(await axeViolations(picker)).toEqual([])
   }, 30_000)

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { chainTypeLabel } from '../../core/labels.js'
+import { decodeOftSend } from '../../core/oft/oftSendCall.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
@@ -127,7 +128,12 @@ export function Summary() {
   const arrives = check.state === 'dust' ? check.sendable : BigInt(request.amount)
   const chainName = (key: string) => chains.find((chain) => chain.chainKey === key)?.name ?? key
   const native = chains.find((chain) => chain.chainKey === request.srcChainName)?.nativeCurrency
-  const fee = build.populatedTransaction?.value ?? '0'
+  // The native coin's own OFT takes the coin in the same value: the fee is what the send declares.
+  const send = build.populatedTransaction
+  const fee =
+    source.type === 'NATIVE_OFT_ADAPTER'
+      ? (decodeOftSend(send?.data ?? '')?.nativeFee ?? 0n)
+      : BigInt(send?.value ?? '0')
   return (
     <dl className="vtkit-card vtkit-route-card vtkit-amounts">
       <div className="vtkit-row">
@@ -146,7 +152,7 @@ export function Summary() {
       <div className="vtkit-row">
         <dt className="vtkit-muted">{messages.oftNetworkFee}</dt>
         <dd>
-          {formatTokenAmount(BigInt(fee), native?.decimals ?? 18, locale)} {nativeSymbol}
+          {formatTokenAmount(fee, native?.decimals ?? 18, locale)} {nativeSymbol}
         </dd>
       </div>
     </dl>

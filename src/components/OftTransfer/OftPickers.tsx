@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { chainTypeLabel } from '../../core/labels.js'
+import { oftSourceToken } from '../../core/oft/sourceToken.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import { formatTokenAmount } from '../format.js'
@@ -10,7 +11,6 @@ import { balanceKey, type PickerBalances, useHeldBalances } from '../TokenPicker
 import { classNames } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import type { OftMessages } from './oftMessages.js'
-import { oftSourceToken } from './sourceToken.js'
 
 type PickerUi = {
   messages: OftMessages

@@ -8,6 +8,8 @@ import type {
 } from '../../core/actions/buildOftTransfer.js'
 import { isAddressOfChainType, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../core/address.js'
 import { checkFunds, maxSendable } from '../../core/funds.js'
+import { splitOftDust } from '../../core/oft/oftAmount.js'
+import { oftSourceToken } from '../../core/oft/sourceToken.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaWallet } from '../../core/steps/executors.js'
@@ -32,7 +34,6 @@ import { Context, emptyValues, type OftContext, type OftTransferValues } from '.
 import { Delivery, Header, Recipient, Steps, Summary } from './OftParts.js'
 import { Route } from './OftRoute.js'
 import { type OftMessages, useOftMessages } from './oftMessages.js'
-import { oftSourceToken } from './sourceToken.js'
 
 export type { OftTransferValues } from './context.js'
 
@@ -206,17 +207,22 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
             gasPrice,
           })
         : undefined
-  // A native coin sent (a native OFT adapter) keeps the messaging fee and the gas of the send built.
+  // A native coin sent (a native OFT adapter) keeps the messaging fee and the gas of the send built;
+  // and Max is an amount that crosses whole (what the shared decimals carry), never one with dust.
   const maxAmount =
-    balance.value !== undefined && tokenSent && sourceChain
-      ? maxSendable({
-          available: balance.value,
-          srcChainKey: sourceChain.chainKey,
-          chainType: sourceChain.chainType,
-          srcTokenAddress: tokenSent,
-          quote: execution.quote,
-          gasPrice,
-        })
+    balance.value !== undefined && tokenSent && sourceChain && source && entry
+      ? splitOftDust(
+          maxSendable({
+            available: balance.value,
+            srcChainKey: sourceChain.chainKey,
+            chainType: sourceChain.chainType,
+            srcTokenAddress: tokenSent,
+            quote: execution.quote,
+            gasPrice,
+          }),
+          source.localDecimals,
+          entry.sharedDecimals,
+        ).sendable
       : undefined
   const blockedReason = shortfall
     ? formatMessage(

@@ -15,6 +15,7 @@ import {
 import { assertStepsSafe } from '../steps/verifyUserSteps.js'
 import { splitOftDust } from './oftAmount.js'
 import { readOftQuotedFee } from './quotedFee.js'
+import { oftSourceToken } from './sourceToken.js'
 import { verifyOftTransfer } from './verifyOftTransfer.js'
 
 export type ExecuteOftTransferParameters = Omit<EngineParameters, 'quote' | 'request'> & {
@@ -150,7 +151,7 @@ export function oftTransferAsQuote(
   const request: QuoteRequest = {
     amount: oftRequest.amount,
     srcChainKey: oftRequest.srcChainName,
-    srcTokenAddress: source?.innerToken ?? oftRequest.oftAddress,
+    srcTokenAddress: source ? oftSourceToken(source) : oftRequest.oftAddress,
     srcWalletAddress: oftRequest.from,
     dstChainKey: oftRequest.dstChainName,
     dstTokenAddress: entry?.deployments[oftRequest.dstChainName]?.address ?? '',

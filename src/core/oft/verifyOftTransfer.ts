@@ -146,13 +146,23 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
         sendIndex,
         `the send goes to LayerZero endpoint ${call.dstEid}, not to ${request.dstChainName} (${expectedEid})`,
       )
-    // What it costs: the native fee it declares is exactly what the transaction pays.
+    // What it costs: the transaction pays the fee the send declares; the native coin's own OFT
+    // takes the coin sent in the same value (LayerZero's adapter the amount without its dust, a
+    // pool the whole amount, refunding the dust), and never more than the amount asked.
     const value = BigInt(send.value ?? '0')
-    if (value !== call.nativeFee)
+    const nativeSource = source.type === 'NATIVE_OFT_ADAPTER'
+    const coinSent = nativeSource ? value - call.nativeFee : 0n
+    if (!nativeSource && value !== call.nativeFee)
       add(
         'oft-value-not-fee',
         sendIndex,
         `the transaction pays ${value} of the native coin, but the send declares a fee of ${call.nativeFee}`,
+      )
+    if (nativeSource && (coinSent < sendable || coinSent > amount))
+      add(
+        'oft-value-not-fee',
+        sendIndex,
+        `the transaction pays ${value} of the native coin, but the send's fee of ${call.nativeFee} and the ${sendable} it moves come to ${call.nativeFee + sendable}`,
       )
     if (call.lzTokenFee !== 0n)
       add('oft-lz-token-fee', sendIndex, `the send also pays ${call.lzTokenFee} in ZRO tokens`)
@@ -166,11 +176,14 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
         'the OFT could not be asked what it charges (quoteSend), so the fee of this send is unchecked',
         'warn',
       )
-    else if (quotedFee !== undefined && value * 100n > quotedFee * (100n + FEE_TOLERANCE_PERCENT))
+    else if (
+      quotedFee !== undefined &&
+      (value - coinSent) * 100n > quotedFee * (100n + FEE_TOLERANCE_PERCENT)
+    )
       add(
         'oft-fee-above-quote',
         sendIndex,
-        `the send pays ${value} of the native coin, but the OFT itself charges ${quotedFee}`,
+        `the send pays a fee of ${value - coinSent} of the native coin, but the OFT itself charges ${quotedFee}`,
       )
     if (!sameHex(call.composeMsg, request.composeMsg) || !sameHex(call.oftCmd, request.oftCmd))
       add(
