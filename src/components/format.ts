@@ -9,7 +9,8 @@ export function chainName(chains: readonly Chain[], chainKey: string): string {
 /**
  * A token amount (smallest units) for people: exact digits through `formatAmount`, cut (never
  * rounded up: a balance or what arrives is not overstated) to `maximumFractionDigits`, grouped and
- * localised by `Intl` (which formats decimal strings without going through floats).
+ * localised by `Intl` (which formats decimal strings without going through floats). An amount too
+ * small to show is "<0.000001", not "0" (a wallet that holds a little does not hold nothing).
  */
 export function formatTokenAmount(
   value: bigint | string,
@@ -17,10 +18,18 @@ export function formatTokenAmount(
   locale?: string,
   maximumFractionDigits = 6,
 ): string {
-  const [whole, fraction = ''] = formatAmount(value, decimals).split('.')
-  const cut = `${whole}.${fraction.slice(0, maximumFractionDigits) || '0'}`
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits })
-  return format.format(cut as unknown as number)
+  const [whole = '', fraction = ''] = formatAmount(value, decimals).split('.')
+  const shown = fraction.slice(0, maximumFractionDigits)
+  const format = (text: string) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits }).format(text as unknown as number)
+  if (/^-?0*$/.test(whole) && !/[1-9]/.test(shown)) {
+    // Cut to nothing: no "-0"; a positive remainder is said to be there.
+    if (whole.startsWith('-') || !/[1-9]/.test(fraction)) return format('0')
+    const smallest =
+      maximumFractionDigits > 0 ? `0.${'1'.padStart(maximumFractionDigits, '0')}` : '1'
+    return `<${format(smallest)}`
+  }
+  return format(`${whole}.${shown || '0'}`)
 }
 
 /** Fraction digits for a headline amount: fewer as the whole part grows (1,234,567.88; 12.49375). */

@@ -293,7 +293,8 @@ describe('OftTransfer', () => {
 
   it('lists the tokens the wallet holds first in the From dialog, with the amounts', async () => {
     const { account, user, widget } = await renderSender()
-    await mintTo('ethereum', innerToken, 3n * TOFT, account)
+    // More TOFT than ether by count, but no price: the ether, worth more, comes first.
+    await mintTo('ethereum', innerToken, 50_000n * TOFT, account)
     await user.click(within(widget).getByRole('button', { name: 'From: Select a token' }))
     const picker = await screen.findByRole('dialog', { name: 'Select a token' })
     await user.type(within(picker).getByRole('combobox', { name: 'Search chains' }), 'Ethereum')
@@ -301,14 +302,17 @@ describe('OftTransfer', () => {
     await user.click(await within(chains).findByRole('option', { name: 'Ethereum' }))
     const tokens = within(picker).getByRole('listbox', { name: 'Tokens' })
     // The adapter's inner token is what the wallet holds and what a send takes; the native OFT
-    // takes the coin itself, which every test account holds.
+    // takes the coin itself, which every test account holds, priced by the token catalogue.
     await waitFor(() =>
       expect(
         within(tokens)
           .getAllByRole('option')
           .slice(0, 2)
           .map((option) => option.textContent),
-      ).toEqual(['ETETHEther10,000', 'TOTOFTLocal Test OFT3']),
+      ).toEqual([
+        expect.stringMatching(/^ETETHEther10,000\$[\d,]+\.\d\d$/),
+        'TOTOFTLocal Test OFT50,000',
+      ]),
     )
     const others = within(tokens).getAllByRole('option').slice(2)
     for (const option of others) expect(option.querySelector('.vtkit-held')).toBeNull()

@@ -64,6 +64,16 @@ describe('QuoteCard', () => {
     // Each fee in its own token, its dollar value under it: the total's unit, row by row.
     expect(cctpFee?.children[1]?.textContent).toBe('0.01 USDC')
     expect(cctpFee?.querySelector('.vtkit-fee-usd')?.textContent).toBe('$0.01')
+    // Read in order: what, how much, its dollars, then why.
+    expect(Array.from(cctpFee?.children ?? [], (child) => child.className)).toEqual([
+      '',
+      '',
+      'vtkit-muted vtkit-fee-usd',
+      'vtkit-muted vtkit-fee-note',
+    ])
+    // The native coin is priced too, though the response spells its address another way.
+    const drop = fees.querySelector('[data-fee-type="DST_NATIVE_DROP"]')
+    expect(drop?.querySelector('.vtkit-fee-usd')?.textContent).toMatch(/^\$\d/)
     expect(within(fees).getByText('Total fee').nextSibling?.textContent).toMatch(
       /^\$\d+\.\d+ \(\d+(\.\d+)?%\)$/,
     )
@@ -71,6 +81,18 @@ describe('QuoteCard', () => {
     expect(within(card).getByText('Circle CCTP')).toBeTruthy()
     expect(within(card).getByText('Quote expires in 60 s')).toBeTruthy()
     expect(await axeViolations(card)).toEqual([])
+  })
+
+  it('gives no dollar value to a fee whose token has no price, and still its amount', async () => {
+    const { quotes, tokens, request } = await quotesFor()
+    const unpriced = tokens.map((token) => ({ ...token, price: undefined }))
+    const quote = byRoute(quotes, 'CCTP_V2')
+    renderWithProvider(<QuoteCard quote={quote} pair={request} tokens={unpriced} locale="en-US" />)
+    const card = await screen.findByRole('article', { name: 'Route' })
+    const fees = within(card).getByRole('region', { name: 'Fees' })
+    const cctpFee = fees.querySelector('[data-fee-type="CCTP_RECEIVE"]')
+    expect(cctpFee?.children[1]?.textContent).toBe('0.01 USDC')
+    expect(fees.querySelector('.vtkit-fee-usd')).toBeNull()
   })
 
   it('says "unknown" for a null duration and shows unknown route and fee types made readable', async () => {

@@ -238,11 +238,16 @@ describe('StepRunner', () => {
     expect(
       await within(region).findByText('To cancel, reject the request in your wallet.'),
     ).toBeTruthy()
-    expect(
-      within(region)
-        .getByRole('button', { name: 'Confirm in your wallet…' })
-        .hasAttribute('disabled'),
-    ).toBe(true)
+    const waiting = within(region).getByRole('button', { name: 'Confirm in your wallet…' })
+    expect(waiting.hasAttribute('disabled')).toBe(true)
+    // Said to a screen reader too: as the button's description, and as a status.
+    expect(waiting.getAttribute('aria-describedby')).toBe(
+      within(region).getByRole('status').getAttribute('id'),
+    )
+    expect(within(region).getByRole('status').textContent).toBe(
+      'To cancel, reject the request in your wallet.',
+    )
+    expect(reject).toBeDefined()
     reject?.(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     expect(await within(region).findByRole('button', { name: 'Try again' })).toBeTruthy()
     expect(within(region).queryByText('To cancel, reject the request in your wallet.')).toBeNull()

@@ -1,9 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react'
+import { isNativeTokenAddress } from '../../core/address.js'
 import { chainTypeLabel } from '../../core/labels.js'
 import { oftSourceToken } from '../../core/oft/sourceToken.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
-import { formatTokenAmount } from '../format.js'
+import { useTokens } from '../../hooks/useTokens.js'
+import { formatTokenAmount, formatUsd } from '../format.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
@@ -63,15 +65,23 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
   )
   const current = shownChain || sourceChains[0]?.chainKey || ''
   const held = useHeldBalances(open ? props.balances : undefined, current || undefined)
-  /** What the wallet holds of a token on the chain shown, and in how many decimals. */
-  const holding = (name: string) => {
+  // Prices from the value transfer service's catalogue, where it lists the token a send takes.
+  const priced = useTokens({ query: { enabled: open && held !== undefined } }).data
+  /** What the wallet holds of a token on the chain shown, in how many decimals, and its dollars. */
+  const holding = (name: string): Holding | undefined => {
     const deployment = catalog?.deployments(name, current)[0]?.deployment
-    const amount = deployment && held?.get(balanceKey(oftSourceToken(deployment)))
-    return deployment && amount ? { amount, decimals: deployment.localDecimals } : undefined
-  }
-  const whole = (name: string) => {
-    const found = holding(name)
-    return found ? Number(found.amount) / 10 ** found.decimals : 0
+    if (!deployment) return undefined
+    const token = oftSourceToken(deployment)
+    const amount = held?.get(balanceKey(token))
+    if (!amount) return undefined
+    const whole = Number(amount) / 10 ** deployment.localDecimals
+    // The native coin may be listed under the other spelling of its address.
+    const listed = isNativeTokenAddress(token)
+      ? priced?.byChain(current).find((item) => isNativeTokenAddress(item.address))
+      : priced?.get(current, token)
+    const price = listed?.price?.usd
+    const usd = typeof price === 'number' ? whole * price : undefined
+    return { amount, decimals: deployment.localDecimals, whole, usd }
   }
   // By symbol, name, or a pasted address of the OFT or of the token it wraps; held ones first.
   const tokens = (symbolsByChain.get(current) ?? []).filter((name) => {
@@ -84,7 +94,18 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
       found?.deployment.innerToken ?? '',
     )
   })
-  if (held) tokens.sort((a, b) => whole(b) - whole(a))
+  // Held first, the most valuable first (by dollars where priced, then by amount), as the widget.
+  if (held) {
+    const holdings = new Map(tokens.map((name) => [name, holding(name)]))
+    tokens.sort((a, b) => {
+      const [x, y] = [holdings.get(a), holdings.get(b)]
+      return (
+        Number(y !== undefined) - Number(x !== undefined) ||
+        (y?.usd ?? -1) - (x?.usd ?? -1) ||
+        (y?.whole ?? 0) - (x?.whole ?? 0)
+      )
+    })
+  }
   const chainName = chainNameOf(chains)
   return (
     <>
@@ -346,14 +367,15 @@ const chainNameOf = (chains: readonly Chain[]) => (key: string) =>
   chains.find((chain) => chain.chainKey === key)?.name ?? key
 
 /** What the wallet holds of a token, at the row's end. */
-function Held(props: {
-  holding: { amount: bigint; decimals: number } | undefined
-  locale: string | undefined
-}) {
+type Holding = { amount: bigint; decimals: number; whole: number; usd: number | undefined }
+
+function Held(props: { holding: Holding | undefined; locale: string | undefined }) {
   const { holding, locale } = props
+  const usd = formatUsd(holding?.usd, locale)
   return holding ? (
     <span className="vtkit-held">
       <span>{formatTokenAmount(holding.amount, holding.decimals, locale)}</span>
+      {usd && <span className="vtkit-muted">{usd}</span>}
     </span>
   ) : null
 }

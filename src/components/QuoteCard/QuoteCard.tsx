@@ -71,7 +71,14 @@ function tokenInfo(
     }
   const native = context.chains.find((chain) => chain.chainKey === chainKey)?.nativeCurrency
   if (native && (isSameAddress(native.address, address) || isNativeTokenAddress(address))) {
-    return { chainKey, symbol: native.symbol, decimals: native.decimals, priceUsd: undefined }
+    // The response may list the coin under the other spelling of its address.
+    const priced = context.tokens.find(
+      (item) =>
+        item.chainKey === chainKey &&
+        (isNativeTokenAddress(item.address) || isSameAddress(item.address, native.address)),
+    )
+    const priceUsd = priced?.price?.usd ?? undefined
+    return { chainKey, symbol: native.symbol, decimals: native.decimals, priceUsd }
   }
   return undefined
 }
@@ -232,8 +239,9 @@ function Fees() {
                 {label} <span className="vtkit-muted">({chainName(chains, first.chainKey)})</span>
               </span>
               <span>{fees.map((fee) => feeAmount(context, fee)).join(' + ')}</span>
-              {description && <span className="vtkit-muted vtkit-fee-note">{description}</span>}
+              {/* Read after its amount; shown under it, beside the description. */}
               {usd && <span className="vtkit-muted vtkit-fee-usd">{usd}</span>}
+              {description && <span className="vtkit-muted vtkit-fee-note">{description}</span>}
             </li>
           )
         })}
@@ -263,8 +271,11 @@ function feesUsd(context: CardContext, fees: Fee[]): string | undefined {
   let sum = 0
   for (const fee of fees) {
     const info = tokenInfo(context, fee.chainKey, fee.address)
-    if (info?.priceUsd === undefined) return undefined
-    sum += (Number(fee.amount) / 10 ** info.decimals) * info.priceUsd
+    const price = info?.priceUsd
+    const worth =
+      info && price !== undefined ? (Number(fee.amount) / 10 ** info.decimals) * price : Number.NaN
+    if (!Number.isFinite(worth)) return undefined
+    sum += worth
   }
   return formatUsd(sum, context.locale)
 }

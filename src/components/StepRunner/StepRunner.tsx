@@ -269,6 +269,7 @@ function FindingText({ message }: { message: string }) {
 function Action() {
   const { execution, quote, messages, confirmed, onRefreshQuote, blockedReason, confirmId } =
     useRunner('Action')
+  const cancelHintId = useId()
   const findings = execution.findings ?? []
   const refused = findings.some((finding) => finding.severity === 'refuse')
   const needsConfirm = findings.some((finding) => finding.severity === 'warn') && !confirmed
@@ -310,6 +311,10 @@ function Action() {
     !execution.isReady ||
     (label === messages.actionNewQuote && !onRefreshQuote) ||
     label === blockedReason
+  const cancelHint =
+    execution.isRunning &&
+    !execution.isElsewhere &&
+    execution.steps.some((step) => step.state === 'awaitingWallet')
   return (
     <div className="vtkit-step-action">
       {error && error.name !== 'UnsafeStepError' && (
@@ -322,8 +327,10 @@ function Action() {
       )}
       {execution.isElsewhere && <p className="vtkit-muted">{messages.elsewhereNote}</p>}
       {/* A wallet's request cannot be withdrawn by the page: only the wallet can cancel it. */}
-      {execution.isRunning && execution.steps.some((step) => step.state === 'awaitingWallet') && (
-        <p className="vtkit-muted">{messages.cancelInWallet}</p>
+      {cancelHint && (
+        <p id={cancelHintId} className="vtkit-muted" role="status">
+          {messages.cancelInWallet}
+        </p>
       )}
       {execution.isUnsaved && (
         <p className="vtkit-warning" role="status">
@@ -335,6 +342,7 @@ function Action() {
         className="vtkit-button vtkit-wide"
         data-variant="primary"
         disabled={disabled}
+        aria-describedby={cancelHint ? cancelHintId : undefined}
         onClick={onClick}
       >
         {label}
