@@ -2,7 +2,7 @@ import { formatAmount } from '../../core/amounts.js'
 import { splitOftDust } from '../../core/oft/oftAmount.js'
 import type { OftAmountCheck } from '../../hooks/useOftTransfer.js'
 import { AmountPanel } from '../BridgeWidget/AmountPanel.js'
-import { formatTokenAmount } from '../format.js'
+import { formatTokenAmount, headlineFractionDigits } from '../format.js'
 import { formatMessage } from '../messages.js'
 import { classNames } from '../ui.js'
 import { useOft } from './context.js'
@@ -24,10 +24,23 @@ export function Route() {
       ? splitOftDust(BigInt(amount.value), source.localDecimals, entry.sharedDecimals).sendable
       : undefined
   const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
+  const arrivesText =
+    arrives !== undefined && source
+      ? formatTokenAmount(
+          arrives,
+          source.localDecimals,
+          locale,
+          headlineFractionDigits(arrives, source.localDecimals),
+        )
+      : undefined
+  const longest = Math.max(values.amount.length, arrivesText?.length ?? 0)
   return (
     <>
-      {/* A long amount gets a smaller type, so that it shows whole. */}
-      <div className="vtkit-panels" data-long={values.amount.length > 9 ? '' : undefined}>
+      {/* A long amount gets a smaller type, a longer one smaller still, so that it shows whole. */}
+      <div
+        className="vtkit-panels"
+        data-long={longest > 13 ? 'more' : longest > 9 ? '' : undefined}
+      >
         <AmountPanel
           label={messages.from}
           aside={
@@ -119,11 +132,7 @@ export function Route() {
           label={messages.to}
           amount={
             <output className="vtkit-amount-output" aria-label={messages.youReceive}>
-              {arrives !== undefined && source ? (
-                formatTokenAmount(arrives, source.localDecimals, locale)
-              ) : (
-                <span className="vtkit-muted">0</span>
-              )}
+              {arrivesText ?? <span className="vtkit-muted">0</span>}
             </output>
           }
           token={
