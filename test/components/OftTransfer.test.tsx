@@ -139,6 +139,14 @@ describe('OftTransfer', () => {
     const chain = createPublicClient({ transport: http(localChain('ethereum').rpcUrl) })
     await chooseRoute(user, widget, { symbol: 'ETH' })
     expect(await within(widget).findByText(/^Balance: 10,000 ETH/)).toBeTruthy()
+    // The coin's logo, from the token catalogue (`/list` has none), on both sides.
+    for (const side of ['From', 'To'])
+      expect(
+        within(widget)
+          .getByRole('button', { name: new RegExp(`^${side}: ETH`) })
+          .querySelector('img')
+          ?.getAttribute('src'),
+      ).toMatch(/^data:image\/svg\+xml,/)
     await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '2')
     const steps = await within(widget).findByRole('list', { name: 'Steps' }, { timeout: 10_000 })
     expect(
@@ -310,7 +318,7 @@ describe('OftTransfer', () => {
           .slice(0, 2)
           .map((option) => option.textContent),
       ).toEqual([
-        expect.stringMatching(/^ETETHEther10,000\$[\d,]+\.\d\d$/),
+        expect.stringMatching(/^ETHEther10,000\$[\d,]+\.\d\d$/),
         'TOTOFTLocal Test OFT50,000',
       ]),
     )

@@ -444,7 +444,7 @@ export const BridgeWidget = forwardRef<HTMLElement, BridgeWidgetProps>(
         {/* A long amount gets a smaller type, a longer one smaller still, so that it shows whole. */}
         <div
           className="vtkit-panels"
-          data-long={longest > 13 ? 'more' : longest > 9 ? '' : undefined}
+          data-long={longest > 13 ? 'more' : longest > 8 ? '' : undefined}
         >
           <AmountPanel
             label={messages.from}

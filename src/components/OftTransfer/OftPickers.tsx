@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { isNativeTokenAddress } from '../../core/address.js'
 import { chainTypeLabel } from '../../core/labels.js'
 import { oftSourceToken } from '../../core/oft/sourceToken.js'
 import type { Chain } from '../../core/schemas/chain.js'
@@ -12,6 +11,7 @@ import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { balanceKey, type PickerBalances, useHeldBalances } from '../TokenPicker/heldBalances.js'
 import { classNames } from '../ui.js'
 import { VirtualListbox } from '../VirtualListbox.js'
+import { listedToken } from './listedToken.js'
 import type { OftMessages } from './oftMessages.js'
 
 type PickerUi = {
@@ -19,12 +19,13 @@ type PickerUi = {
   colorScheme: 'light' | 'dark' | undefined
   chains: readonly Chain[]
   chainLogos: Readonly<Record<string, string>> | undefined
+  /** `/list`, as `useOftList` gives it: the deployments. */
+  catalog: OftCatalog | undefined
   /** While a send runs: its choices stay as they were sent. */
   disabled?: boolean
 }
 
 export type OftSourcePickerProps = PickerUi & {
-  catalog: OftCatalog | undefined
   /** The wallet's balances: its tokens are listed first, with the amounts. */
   balances?: PickerBalances | undefined
   locale?: string | undefined
@@ -65,8 +66,8 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
   )
   const current = shownChain || sourceChains[0]?.chainKey || ''
   const held = useHeldBalances(open ? props.balances : undefined, current || undefined)
-  // Prices from the value transfer service's catalogue, where it lists the token a send takes.
-  const priced = useTokens({ query: { enabled: open && held !== undefined } }).data
+  // Prices and logos from the value transfer service's catalogue, asked for once the dialog opens.
+  const tokenIndex = useTokens({ query: { enabled: open } }).data
   /** What the wallet holds of a token on the chain shown, in how many decimals, and its dollars. */
   const holding = (name: string): Holding | undefined => {
     const deployment = catalog?.deployments(name, current)[0]?.deployment
@@ -75,11 +76,7 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
     const amount = held?.get(balanceKey(token))
     if (!amount) return undefined
     const whole = Number(amount) / 10 ** deployment.localDecimals
-    // The native coin may be listed under the other spelling of its address.
-    const listed = isNativeTokenAddress(token)
-      ? priced?.byChain(current).find((item) => isNativeTokenAddress(item.address))
-      : priced?.get(current, token)
-    const price = listed?.price?.usd
+    const price = listedToken(tokenIndex, current, deployment)?.price?.usd
     const usd = typeof price === 'number' ? whole * price : undefined
     return { amount, decimals: deployment.localDecimals, whole, usd }
   }
@@ -178,7 +175,16 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
                   }}
                   renderItem={(name) => (
                     <>
-                      <TokenLogo symbol={name} />
+                      <TokenLogo
+                        src={
+                          listedToken(
+                            tokenIndex,
+                            current,
+                            catalog?.deployments(name, current)[0]?.deployment,
+                          )?.logoUrl ?? undefined
+                        }
+                        symbol={name}
+                      />
                       <span className="vtkit-option-text">
                         <span className="vtkit-option-title">{name}</span>
                         <span className="vtkit-muted vtkit-truncate">
@@ -282,6 +288,10 @@ function Trigger(
     onOpen: () => void
   },
 ) {
+  // The token's logo from the value transfer service's catalogue, as TokenPicker's trigger has it.
+  const index = useTokens({ query: { enabled: Boolean(props.symbol && props.chainKey) } }).data
+  const deployment = props.catalog?.deployments(props.symbol, props.chainKey)[0]?.deployment
+  const logo = listedToken(index, props.chainKey, deployment)?.logoUrl ?? undefined
   const { messages, symbol, chainKey, label, placeholder } = props
   const chosen = symbol && chainKey
   const onChain = formatMessage(messages.onChain, { chain: chainNameOf(props.chains)(chainKey) })
@@ -301,6 +311,7 @@ function Trigger(
       {chosen ? (
         <>
           <TokenOnChainLogo
+            src={logo}
             symbol={symbol}
             chainSrc={props.chainLogos?.[chainKey]}
             chainName={chainNameOf(props.chains)(chainKey)}

@@ -39,7 +39,7 @@ export function Route() {
       {/* A long amount gets a smaller type, a longer one smaller still, so that it shows whole. */}
       <div
         className="vtkit-panels"
-        data-long={longest > 13 ? 'more' : longest > 9 ? '' : undefined}
+        data-long={longest > 13 ? 'more' : longest > 8 ? '' : undefined}
       >
         <AmountPanel
           label={messages.from}
@@ -138,6 +138,7 @@ export function Route() {
           token={
             <OftDestinationPicker
               {...ui}
+              catalog={catalog}
               deployedOn={entry ? Object.keys(entry.deployments) : []}
               symbol={values.symbol}
               sourceChainKey={sourceChain?.chainKey ?? ''}
