@@ -102,6 +102,32 @@ export const Ready: Story = {
   },
 }
 
+// Ether as an OFT (LayerZero's NativeOFTAdapter), deployed on the catalogue's chains whose coin it is.
+const etherChains = Object.keys(simulator.catalog.ofts.ETH?.[0]?.deployments ?? {})
+
+/**
+ * The native coin's own OFT: no approval, one send whose value carries the coin with the fee;
+ * the fee line shows the fee alone.
+ */
+export const NativeCoin: Story = {
+  args: {
+    defaultValues: {
+      symbol: 'ETH',
+      srcChainName: etherChains[0] ?? '',
+      dstChainName: etherChains[1] ?? '',
+      amount: '0.5',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Arrives', {}, { timeout: 10_000 })).toBeVisible()
+    const steps = canvas.getByRole('list', { name: 'Steps' })
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(1)
+    await expect(canvas.getByText('Messaging fee').nextSibling).toHaveTextContent(
+      /^0\.0000\d+ ETH$/,
+    )
+  },
+}
+
 /** An amount with dust: explained, and nothing built, with the amount that crosses whole one click away. */
 export const Dust: Story = {
   args: { defaultValues: { ...chosen, amount: '1.0000005' } },

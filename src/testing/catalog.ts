@@ -588,7 +588,34 @@ export function generateCatalog(options: CatalogOptions = {}): Catalog {
   }
 
   applyTokenOverrides(tokens, infos, overrides)
+  ofts.ETH = [nativeOftEntry(infos)]
   return buildCatalog(infos, tokens, { ...ofts, ...options.ofts }, options.routeFamilies ?? {})
+}
+
+/**
+ * Ether as an OFT, as production's `/list` has it: LayerZero's NativeOFTAdapter (the coin itself,
+ * sent with the fee in the transaction's value) on every EVM chain whose coin is ETH. Drawn from
+ * the chain keys, not from the seeded random, so that nothing else in the catalogue moves.
+ */
+function nativeOftEntry(infos: ChainInfo[]): OftListEntry {
+  const etherChains = infos.filter(
+    (info) => info.chainType === 'EVM' && info.native.symbol === 'ETH',
+  )
+  return {
+    name: 'Ether',
+    sharedDecimals: 6,
+    endpointVersion: 'v2',
+    deployments: Object.fromEntries(
+      etherChains.map((info) => [
+        info.chain.chainKey,
+        {
+          address: `0x${hashText(`native-oft:${info.chain.chainKey}`).toString(16).padStart(8, '0').repeat(5)}`,
+          localDecimals: 18,
+          type: 'NATIVE_OFT_ADAPTER',
+        },
+      ]),
+    ),
+  }
 }
 
 function applyTokenOverrides(

@@ -130,7 +130,14 @@ describe('generateCatalog', () => {
 
   it('lists OFTs whose adapters wrap the catalog token', () => {
     const entries = Object.values(sharedCatalog.ofts).flat()
-    expect(entries).toHaveLength(40)
+    // 40 token families, and ether as LayerZero's native adapter on every chain whose coin it is.
+    expect(entries).toHaveLength(41)
+    const ether = sharedCatalog.ofts.ETH?.[0]
+    const etherChains = Object.keys(ether?.deployments ?? {})
+    expect(etherChains.length).toBeGreaterThan(1)
+    for (const chainKey of etherChains) expect(sharedCatalog.chain(chainKey)?.chainType).toBe('EVM')
+    for (const deployment of Object.values(ether?.deployments ?? {}))
+      expect(deployment).toMatchObject({ type: 'NATIVE_OFT_ADAPTER', localDecimals: 18 })
     const adapter = entries
       .flatMap((entry) => Object.entries(entry.deployments))
       .find(([, deployment]) => deployment.type === 'OFT_ADAPTER')

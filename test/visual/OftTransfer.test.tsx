@@ -12,6 +12,7 @@ const states = {
   ready: stories.Ready,
   'insufficient-balance': stories.InsufficientBalance,
   dust: stories.Dust,
+  'native-coin': stories.NativeCoin,
 } as const
 
 describe.each(Object.entries(states))('OftTransfer, %s', (name, story) => {
