@@ -369,6 +369,7 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
   const valueCases: [string, (value: bigint) => bigint][] = [
     ['more of the coin than the amount asked', (value) => value + ETH],
     ['the fee alone, as for a token (the send would revert)', () => OFT_BASE_FEE],
+    ['less of the coin than crosses, the rest as fee', (value) => value - 1n],
   ]
   it.each(valueCases)('refuses a value of %s', async (_label, tamper) => {
     const { account, wallet } = watchedWallet()
@@ -399,6 +400,54 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     )
     expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
       'oft-approval-not-needed',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('takes the dust with the coin never: a value of the fee and the whole amount is refused', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = nativeRequest(account, ETH + 123n)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const send = transfer.transactionData.populatedTransaction
+    send.value = String(BigInt(send.value ?? '0') + 123n)
+    const error = await run(wallet, account, oftRequest, transfer, {
+      list: nativeList,
+      confirmedWarnings: true,
+    }).catch((caught: unknown) => caught)
+    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'oft-value-not-fee',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('refuses a token adapter that /list calls the native coin’s OFT: the chain says what it moves', async () => {
+    const { account, wallet } = watchedWallet()
+    // A hostile /list: the TOFT adapter, listed as the native coin's OFT, would take the amount
+    // in the transaction's value.
+    const [entry] = list.TOFT ?? []
+    if (!entry) throw new Error('no TOFT entry')
+    const hostileList: OftList = {
+      TOFT: [
+        {
+          ...entry,
+          deployments: {
+            ...entry.deployments,
+            ethereum: { address: adapter.address, localDecimals: 18, type: 'NATIVE_OFT_ADAPTER' },
+          },
+        },
+      ],
+    }
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const send = transfer.transactionData.populatedTransaction
+    send.value = String(BigInt(send.value ?? '0') + TOFT)
+    transfer.transactionData.approvalTransaction = undefined
+    const error = await run(wallet, account, oftRequest, transfer, { list: hostileList }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(UnsafeStepError)
+    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'oft-token-mismatch',
     )
     expect(wallet.prompts).toEqual([])
   })
@@ -614,6 +663,7 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
     expect(failure).toBeInstanceOf(UnsafeStepError)
     expect((failure as UnsafeStepError).findings).toMatchObject([
       { rule: 'oft-fee-unverified', severity: 'warn' },
+      { rule: 'oft-token-unverified', severity: 'warn' },
     ])
     expect(wallet.prompts).toEqual([])
   })

@@ -71,7 +71,7 @@ describe('QuoteCard', () => {
       'vtkit-muted vtkit-fee-usd',
       'vtkit-muted vtkit-fee-note',
     ])
-    // The native coin is priced too, though the response spells its address another way.
+    // The native coin's fee is priced too.
     const drop = fees.querySelector('[data-fee-type="DST_NATIVE_DROP"]')
     expect(drop?.querySelector('.vtkit-fee-usd')?.textContent).toMatch(/^\$\d/)
     expect(within(fees).getByText('Total fee').nextSibling?.textContent).toMatch(
@@ -81,6 +81,37 @@ describe('QuoteCard', () => {
     expect(within(card).getByText('Circle CCTP')).toBeTruthy()
     expect(within(card).getByText('Quote expires in 60 s')).toBeTruthy()
     expect(await axeViolations(card)).toEqual([])
+  })
+
+  it('prices the native coin’s fee where /chains spells its address otherwise than the token list', async () => {
+    const { quotes, tokens, request } = await quotesFor({
+      options: { dstNativeDropAmount: '1000000000000000' },
+    })
+    const zero = `0x${'0'.repeat(40)}`
+    const index = server().simulator.catalog.chains.findIndex(
+      (chain) => chain.chainKey === request.srcChainKey,
+    )
+    server().simulator.faults.inject({
+      path: '/chains',
+      fault: { type: 'malform', path: `chains.${index}.nativeCurrency.address`, value: zero },
+    })
+    const quote = byRoute(quotes, 'CCTP_V2')
+    const spelledOtherwise: Quote = {
+      ...quote,
+      fees: quote.fees.map((fee) =>
+        fee.type === 'DST_NATIVE_DROP' ? { ...fee, address: zero } : fee,
+      ),
+    }
+    renderWithProvider(
+      <QuoteCard quote={spelledOtherwise} pair={request} tokens={tokens} locale="en-US" />,
+    )
+    const card = await screen.findByRole('article', { name: 'Route' })
+    const fees = within(card).getByRole('region', { name: 'Fees' })
+    await waitFor(() =>
+      expect(
+        fees.querySelector('[data-fee-type="DST_NATIVE_DROP"] .vtkit-fee-usd')?.textContent,
+      ).toMatch(/^\$\d/),
+    )
   })
 
   it('gives no dollar value to a fee whose token has no price, and still its amount', async () => {

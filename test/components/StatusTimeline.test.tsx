@@ -137,25 +137,44 @@ describe('StatusTimeline', () => {
     expect(events()).toEqual(['SENT', 'DELIVERED'])
   })
 
-  it('keeps "Submitted" with its time while the service’s first event has none', async () => {
-    const quote = await busQuote()
-    server().simulator.faults.inject({
-      path: /^\/status\//,
-      fault: {
-        type: 'malform',
-        path: 'executionHistory',
-        value: [{ event: 'SENT', transaction: { chainKey: quote.routeSteps[0]?.srcChainKey } }],
-      },
-    })
-    renderTimeline(
-      <StatusTimeline quoteId={quote.id} submittedAt={Date.UTC(2026, 0, 2, 9, 5)} locale="en-US" />,
-    )
-    const region = screen.getByRole('region', { name: 'Transfer status' })
-    await advance(6_000)
-    const items = within(region).getAllByRole('listitem')
-    expect(items.map((item) => item.getAttribute('data-event'))).toEqual(['SUBMITTED', 'SENT'])
-    expect(items[0]?.querySelector('time')).not.toBeNull()
-  })
+  it.each([
+    ['without a hash', undefined],
+    ['with its hash', txHash],
+  ])(
+    'keeps "Submitted" with its time while the service’s event for it has none (%s)',
+    async (_label, hash) => {
+      const quote = await busQuote()
+      server().simulator.faults.inject({
+        path: /^\/status\//,
+        fault: {
+          type: 'malform',
+          path: 'executionHistory',
+          value: [
+            {
+              event: 'SENT',
+              transaction: {
+                chainKey: quote.routeSteps[0]?.srcChainKey,
+                ...(hash ? { hash } : {}),
+              },
+            },
+          ],
+        },
+      })
+      renderTimeline(
+        <StatusTimeline
+          quoteId={quote.id}
+          txHash={hash}
+          submittedAt={Date.UTC(2026, 0, 2, 9, 5)}
+          locale="en-US"
+        />,
+      )
+      const region = screen.getByRole('region', { name: 'Transfer status' })
+      await advance(6_000)
+      const items = within(region).getAllByRole('listitem')
+      expect(items.map((item) => item.getAttribute('data-event'))).toEqual(['SUBMITTED', 'SENT'])
+      expect(items[0]?.querySelector('time')).not.toBeNull()
+    },
+  )
 
   it('says what the user can do when the transfer failed', async () => {
     const quote = await busQuote('7000000')

@@ -20,7 +20,8 @@ describe('useOftList', () => {
       initialProps: {},
     })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data?.symbols).toHaveLength(40)
+    // 40 token families and ether, the native coin's OFT.
+    expect(result.current.data?.symbols).toHaveLength(41)
     const all = result.current.data?.deployments(symbol.toLowerCase()) ?? []
     expect(all).toHaveLength(deployments.length)
     const one = result.current.data?.deployments(symbol, srcChainName)

@@ -288,8 +288,9 @@ function Trigger(
     onOpen: () => void
   },
 ) {
-  // The token's logo from the value transfer service's catalogue, as TokenPicker's trigger has it.
-  const index = useTokens({ query: { enabled: Boolean(props.symbol && props.chainKey) } }).data
+  // The token's logo from the value transfer service's catalogue once something has loaded it (the
+  // From dialog, or a widget on the same page): not fetched for the triggers alone.
+  const index = useTokens({ query: { enabled: false } }).data
   const deployment = props.catalog?.deployments(props.symbol, props.chainKey)[0]?.deployment
   const logo = listedToken(index, props.chainKey, deployment)?.logoUrl ?? undefined
   const { messages, symbol, chainKey, label, placeholder } = props

@@ -88,12 +88,13 @@ function Steps() {
   }
   const history = transfer.executionHistory
   // The service's own event for the source transaction (or, for a transfer without a hash, such
-  // as a signed order, a first event with its time) says what "Submitted" says, in the chain's
-  // time: the kit's row goes (two clocks side by side put them out of order). An event without a
-  // time leaves it, so that the submission's time is still on screen.
-  const seen = txHash
-    ? history.some((item) => isSameHash(item.transaction?.hash, txHash))
-    : history[0]?.transaction?.timestamp !== undefined
+  // as a signed order, its first event) says what "Submitted" says, in the chain's time: the kit's
+  // row goes (two clocks side by side put them out of order). An event without a time leaves it,
+  // so that the submission's time is still on screen.
+  const standIn = txHash
+    ? history.find((item) => isSameHash(item.transaction?.hash, txHash))
+    : history[0]
+  const seen = standIn?.transaction?.timestamp !== undefined
   // A hash is shown where it first appears, not again on each event of the same transaction.
   let shown = seen ? undefined : txHash
   return (

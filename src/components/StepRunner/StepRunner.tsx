@@ -326,12 +326,11 @@ function Action() {
         <p className="vtkit-muted">{messages.connectWallet}</p>
       )}
       {execution.isElsewhere && <p className="vtkit-muted">{messages.elsewhereNote}</p>}
-      {/* A wallet's request cannot be withdrawn by the page: only the wallet can cancel it. */}
-      {cancelHint && (
-        <p id={cancelHintId} className="vtkit-muted" role="status">
-          {messages.cancelInWallet}
-        </p>
-      )}
+      {/* A wallet's request cannot be withdrawn by the page: only the wallet can cancel it. The
+          status is always there (empty, it takes no room): a screen reader hears its text arrive. */}
+      <p id={cancelHintId} className="vtkit-muted" role="status">
+        {cancelHint ? messages.cancelInWallet : ''}
+      </p>
       {execution.isUnsaved && (
         <p className="vtkit-warning" role="status">
           {messages.journalUnsaved}

@@ -14,6 +14,7 @@ import {
 } from '../steps/executeSteps.js'
 import { assertStepsSafe } from '../steps/verifyUserSteps.js'
 import { splitOftDust } from './oftAmount.js'
+import { readOftToken } from './oftToken.js'
 import { readOftQuotedFee } from './quotedFee.js'
 import { oftSourceToken } from './sourceToken.js'
 import { verifyOftTransfer } from './verifyOftTransfer.js'
@@ -64,13 +65,13 @@ export function executeOftTransfer(
     )
   const { quote, request } = oftTransferAsQuote(parameters, chainId)
   const send = transfer.transactionData.populatedTransaction
-  // Asked once per call (not per resume of a running send): what the OFT itself charges.
-  const quotedFee = readOftQuotedFee(parameters.executors.evm, {
-    chainId,
-    oft: send.to,
-    sendData: send.data,
-  }).then((fee) => fee ?? ('unreadable' as const))
-  return quotedFee.then((fee) =>
+  // Asked once per call (not per resume of a running send): what the OFT itself charges, and
+  // what it moves.
+  const reads = Promise.all([
+    readOftQuotedFee(parameters.executors.evm, { chainId, oft: send.to, sendData: send.data }),
+    readOftToken(parameters.executors.evm, { chainId, oft: send.to }),
+  ])
+  return reads.then(([fee, token]) =>
     runVerifiedSteps({ ...parameters, quote, request }, () => {
       const findings = verifyOftTransfer({
         transfer,
@@ -79,7 +80,8 @@ export function executeOftTransfer(
         walletAddress,
         dstChainType: recipientType,
         endpointIds: parameters.client.endpointIds,
-        quotedFee: fee,
+        quotedFee: fee ?? 'unreadable',
+        onChainToken: token ?? 'unreadable',
       })
       assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
     }),
@@ -144,7 +146,8 @@ export function oftTransferAsQuote(
     id: oftTransferId(transfer, oftRequest),
     routeSteps: [{ type: 'OFT', srcChainKey: oftRequest.srcChainName, description: '' }],
     fees: [],
-    srcAmount: oftRequest.amount,
+    // What leaves the wallet: of the native coin, the amount without its dust (it stays).
+    srcAmount: source?.type === 'NATIVE_OFT_ADAPTER' ? String(sendable) : oftRequest.amount,
     dstAmount: String(sendable),
     userSteps,
   }

@@ -7,6 +7,7 @@ import { decodeCall } from '../steps/calldata.js'
 import { readExecutorOptions } from './executorOptions.js'
 import { splitOftDust } from './oftAmount.js'
 import { decodeOftSend } from './oftSendCall.js'
+import { listedOftToken } from './oftToken.js'
 
 /** Every rule `verifyOftTransfer` applies. Refusals stop the transfer; warnings need confirming. */
 export const oftRules = [
@@ -25,6 +26,8 @@ export const oftRules = [
   'oft-value-not-fee',
   'oft-fee-above-quote',
   'oft-fee-unverified',
+  'oft-token-mismatch',
+  'oft-token-unverified',
   'oft-lz-token-fee',
   'oft-unrequested-payload',
   'oft-executor-options',
@@ -61,6 +64,12 @@ export type VerifyOftTransferParameters = {
    * `unreadable` when it could not be read. Absent: not checked here (the engine reads it).
    */
   quotedFee?: bigint | 'unreadable'
+  /**
+   * What the OFT's own `token()` answers, read from the chain (`readOftToken`): that it moves what
+   * `/list` says (the native coin, an inner token, itself). `unreadable` when it could not be read.
+   * Absent: not checked here (the engine reads it).
+   */
+  onChainToken?: string | 'unreadable'
 }
 
 /**
@@ -147,8 +156,8 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
         `the send goes to LayerZero endpoint ${call.dstEid}, not to ${request.dstChainName} (${expectedEid})`,
       )
     // What it costs: the transaction pays the fee the send declares; the native coin's own OFT
-    // takes the coin sent in the same value (LayerZero's adapter the amount without its dust, a
-    // pool the whole amount, refunding the dust), and never more than the amount asked.
+    // takes the coin sent in the same value, exactly the amount without its dust (LayerZero's
+    // NativeOFTAdapter reverts on anything else; an older one would keep the dust).
     const value = BigInt(send.value ?? '0')
     const nativeSource = source.type === 'NATIVE_OFT_ADAPTER'
     const coinSent = nativeSource ? value - call.nativeFee : 0n
@@ -158,7 +167,7 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
         sendIndex,
         `the transaction pays ${value} of the native coin, but the send declares a fee of ${call.nativeFee}`,
       )
-    if (nativeSource && (coinSent < sendable || coinSent > amount))
+    if (nativeSource && coinSent !== sendable)
       add(
         'oft-value-not-fee',
         sendIndex,
@@ -211,6 +220,24 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
     if (!isSameAddress(call.refundAddress, walletAddress))
       add('oft-refund-not-sender', sendIndex, `fee refunds go to ${call.refundAddress}, not to you`)
   }
+
+  // What the contract moves, by its own word: what `/list` says it does (a contract listed as the
+  // native coin's OFT takes the amount in the value, so a listing alone is not trusted for it).
+  const { onChainToken } = parameters
+  const listedToken = listedOftToken(source)
+  if (onChainToken === 'unreadable')
+    add(
+      'oft-token-unverified',
+      sendIndex,
+      `the OFT could not be asked what it moves (token()), so that it moves ${nativeSourceLabel(source) ?? listedToken} is taken from /list`,
+      'warn',
+    )
+  else if (onChainToken !== undefined && !isSameAddress(onChainToken, listedToken))
+    add(
+      'oft-token-mismatch',
+      sendIndex,
+      `the OFT at ${source.address} moves ${onChainToken}, not ${nativeSourceLabel(source) ?? listedToken} as /list says`,
+    )
 
   // The approval: only an adapter needs one, of its inner token, to itself, for the amount.
   if (approval) {
@@ -308,3 +335,6 @@ function executorOptionsProblem(
 function sameHex(actual: string, requested: string | undefined): boolean {
   return actual.toLowerCase() === (requested ?? '0x').toLowerCase()
 }
+
+const nativeSourceLabel = (deployment: { type: string }) =>
+  deployment.type === 'NATIVE_OFT_ADAPTER' ? 'the native coin' : undefined

@@ -10,6 +10,11 @@ import "./OftV2.sol";
 contract LzNativeOftAdapter is OftV2 {
     constructor(uint8 sharedDecimals, uint256 baseFee_) OftV2(18, sharedDecimals, baseFee_) {}
 
+    /// What the OFT moves (IOFT): the native coin.
+    function token() external pure returns (address) {
+        return address(0);
+    }
+
     function _debit(address, uint256, uint256 amountSent, uint256 nativeFee) internal override returns (uint256) {
         require(msg.value == nativeFee + amountSent, "IncorrectMessageValue");
         return 0;

@@ -11,6 +11,11 @@ contract TestOft is TestToken, OftV2 {
         OftV2(decimals_, sharedDecimals, baseFee_)
     {}
 
+    /// What the OFT moves (IOFT): itself.
+    function token() external view returns (address) {
+        return address(this);
+    }
+
     function _debit(address from, uint256, uint256 amountSent, uint256 nativeFee) internal override returns (uint256) {
         require(msg.value == nativeFee, "value is not the native fee");
         require(balanceOf[from] >= amountSent, "balance too low");
