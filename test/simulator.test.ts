@@ -19,7 +19,7 @@ describe('npm run simulator', () => {
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)))
       })
       const baseUrl = /value transfer service\s+(http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output)?.[1]
-      expect(output).toMatch(/catalog: 160 chains, 5200 tokens, 40 OFTs/)
+      expect(output).toMatch(/catalog: 160 chains, 5200 tokens, 41 OFTs/)
       const response = await fetch(`${baseUrl}/chains`)
       expect(response.status).toBe(200)
       expect(((await response.json()) as { chains: unknown[] }).chains).toHaveLength(50)

@@ -329,6 +329,22 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     return { account, wallet }
   }
 
+  /** The rules a hostile send is refused by; the wallet is asked nothing. */
+  const refusedBy = async (
+    wallet: ReturnType<typeof createTestWallet>,
+    account: Address,
+    oftRequest: OftTransferRequest,
+    transfer: OftTransfer,
+    extra: Parameters<typeof run>[4] = { list: nativeList },
+  ) => {
+    const error = await run(wallet, account, oftRequest, transfer, extra).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(UnsafeStepError)
+    expect(wallet.prompts).toEqual([])
+    return (error as UnsafeStepError).findings.map((finding) => finding.rule)
+  }
+
   it('pays the fee and the coin in one value, approves nothing, and the relay pays the coin out', async () => {
     const { account, wallet } = await sender()
     const amount = ETH + ETH / 4n
@@ -377,14 +393,7 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
     const send = transfer.transactionData.populatedTransaction
     send.value = String(tamper(BigInt(send.value ?? '0')))
-    const error = await run(wallet, account, oftRequest, transfer, { list: nativeList }).catch(
-      (caught: unknown) => caught,
-    )
-    expect(error).toBeInstanceOf(UnsafeStepError)
-    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
-      'oft-value-not-fee',
-    )
-    expect(wallet.prompts).toEqual([])
+    expect(await refusedBy(wallet, account, oftRequest, transfer)).toContain('oft-value-not-fee')
   })
 
   it('refuses an approval for the native coin, which has nothing to approve', async () => {
@@ -395,13 +404,9 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
       to: innerToken,
       data: approveData('0x9999999999999999999999999999999999999999', 2n ** 256n - 1n),
     }
-    const error = await run(wallet, account, oftRequest, transfer, { list: nativeList }).catch(
-      (caught: unknown) => caught,
-    )
-    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+    expect(await refusedBy(wallet, account, oftRequest, transfer)).toContain(
       'oft-approval-not-needed',
     )
-    expect(wallet.prompts).toEqual([])
   })
 
   it('takes the dust with the coin never: a value of the fee and the whole amount is refused', async () => {
@@ -410,14 +415,11 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
     const send = transfer.transactionData.populatedTransaction
     send.value = String(BigInt(send.value ?? '0') + 123n)
-    const error = await run(wallet, account, oftRequest, transfer, {
+    const rules = await refusedBy(wallet, account, oftRequest, transfer, {
       list: nativeList,
       confirmedWarnings: true,
-    }).catch((caught: unknown) => caught)
-    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
-      'oft-value-not-fee',
-    )
-    expect(wallet.prompts).toEqual([])
+    })
+    expect(rules).toContain('oft-value-not-fee')
   })
 
   it('refuses a token adapter that /list calls the native coin’s OFT: the chain says what it moves', async () => {
@@ -442,14 +444,9 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     const send = transfer.transactionData.populatedTransaction
     send.value = String(BigInt(send.value ?? '0') + TOFT)
     transfer.transactionData.approvalTransaction = undefined
-    const error = await run(wallet, account, oftRequest, transfer, { list: hostileList }).catch(
-      (caught: unknown) => caught,
-    )
-    expect(error).toBeInstanceOf(UnsafeStepError)
-    expect((error as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+    expect(await refusedBy(wallet, account, oftRequest, transfer, { list: hostileList })).toContain(
       'oft-token-mismatch',
     )
-    expect(wallet.prompts).toEqual([])
   })
 
   it('journals the send as the native coin it takes, for the history', async () => {
