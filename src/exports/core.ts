@@ -164,6 +164,12 @@ export {
   OFT_SENT_TOPIC,
 } from '../core/oft/oftDelivery.js'
 export {
+  createMemoryOftDeploymentMemory,
+  createStorageOftDeploymentMemory,
+  type OftDeploymentMemory,
+  type SeenOftDeployment,
+} from '../core/oft/oftDeploymentMemory.js'
+export {
   decodeOftSend,
   OFT_SEND_SELECTOR,
   type OftSendCall,

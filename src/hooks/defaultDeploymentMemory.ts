@@ -1,20 +1,40 @@
 import {
+  createMemoryOftDeploymentMemory,
+  createStorageOftDeploymentMemory,
+  type OftDeploymentMemory,
+} from '../core/oft/oftDeploymentMemory.js'
+import {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
   type DeploymentMemory,
 } from '../core/steps/deploymentMemory.js'
 
 let memory: DeploymentMemory | undefined
+let oftMemory: OftDeploymentMemory | undefined
 
 /** `localStorage` when the page has one (resolved on first use, never at import), memory otherwise. */
 export function defaultDeploymentMemory(): DeploymentMemory {
   if (memory) return memory
-  let storage: Storage | undefined
-  try {
-    storage = globalThis.localStorage
-  } catch {
-    // Storage can throw when it is disabled (private modes, sandboxed frames).
-  }
+  const storage = pageStorage()
   memory = storage ? createStorageDeploymentMemory({ storage }) : createMemoryDeploymentMemory()
   return memory
+}
+
+/** The same for the OFTs of `/list` that sends went through. */
+export function defaultOftDeploymentMemory(): OftDeploymentMemory {
+  if (oftMemory) return oftMemory
+  const storage = pageStorage()
+  oftMemory = storage
+    ? createStorageOftDeploymentMemory({ storage })
+    : createMemoryOftDeploymentMemory()
+  return oftMemory
+}
+
+function pageStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    // Storage can throw when it is disabled (private modes, sandboxed frames).
+    return undefined
+  }
 }

@@ -6,12 +6,14 @@ import {
   oftTransferAsQuote,
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
+import type { OftDeploymentMemory } from '../core/oft/oftDeploymentMemory.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
 import { useVtkitClient } from './context.js'
+import { defaultOftDeploymentMemory } from './defaultDeploymentMemory.js'
 import { useChains } from './useChains.js'
 import { useOftDelivery } from './useOftDelivery.js'
 import { useOftList } from './useOftList.js'
@@ -31,6 +33,8 @@ export type UseExecuteOftTransferParameters = StepRunHandlers & {
   executors?: { evm?: EvmExecutor }
   /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
   receiptTimeoutMs?: number
+  /** The OFTs earlier sends went through, to ask when `/list` changes one. Default: `localStorage`. */
+  deploymentMemory?: OftDeploymentMemory
 }
 
 /**
@@ -48,6 +52,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   }
   const list = useOftList()
   const { journal, walletAddress, connectedAddress, evm } = useWalletSetup(parameters)
+  const deploymentMemory = parameters.deploymentMemory ?? defaultOftDeploymentMemory()
   const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0
   const dstChain = chains.data?.find((chain) => chain.chainKey === request?.dstChainName)
   const srcChain = chains.data?.find((chain) => chain.chainKey === request?.srcChainName)
@@ -77,6 +82,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
         retryInterrupted: options.retryInterrupted,
         receiptTimeoutMs: parameters.receiptTimeoutMs,
         locks: locks ?? null,
+        deploymentMemory,
         onEvent,
       })
     },
@@ -104,8 +110,9 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
       walletAddress,
       dstChainType,
       endpointIds: client.endpointIds,
+      previousDeployments: deploymentMemory.get(),
     })
-  }, [transfer, request, list.data, walletAddress, dstChainType, client])
+  }, [transfer, request, list.data, walletAddress, dstChainType, client, deploymentMemory])
 
   const dstDeployment = list.data?.list
     ? Object.values(list.data.list)

@@ -12,6 +12,7 @@ import {
   buildOftTransfer,
   type Chain,
   createMemoryJournal,
+  createMemoryOftDeploymentMemory,
   executeOftTransfer,
   findOftDelivery,
   findOftGuid,
@@ -20,6 +21,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
   OFT_RECEIVED_TOPIC,
   OFT_SENT_TOPIC,
+  type OftDeploymentMemory,
   type OftList,
   type OftTransfer,
   type OftTransferRequest,
@@ -27,6 +29,7 @@ import {
   type StepEvent,
   UnsafeStepError,
   UserRejectedError,
+  verifyOftTransfer,
 } from '../../src/exports/core.js'
 import { approveData } from '../../src/testing/evmCalls.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
@@ -129,6 +132,7 @@ async function run(
     confirmedWarnings?: boolean
     journal?: ReturnType<typeof createMemoryJournal>
     list?: OftList
+    deploymentMemory?: OftDeploymentMemory
   } = {},
 ) {
   const events: StepEvent[] = []
@@ -352,8 +356,16 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
     expect(transfer.transactionData.approvalTransaction).toBeUndefined()
     const before = await coins('ethereum', account)
-    const { result } = await run(wallet, account, oftRequest, transfer, { list: nativeList })
+    const deploymentMemory = createMemoryOftDeploymentMemory()
+    const { result } = await run(wallet, account, oftRequest, transfer, {
+      list: nativeList,
+      deploymentMemory,
+    })
     expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['eth_sendTransaction'])
+    // The contract it went through is what the next send of ether from there is compared to.
+    expect(deploymentMemory.get()).toEqual({
+      'ethereum:ETH': { address: localChain('ethereum').nativeOft, type: 'NATIVE_OFT_ADAPTER' },
+    })
     const spent = before - (await coins('ethereum', account))
     expect(spent).toBe(amount + OFT_BASE_FEE + (await gasPaid(result.srcTxHash ?? '')))
 
@@ -447,6 +459,37 @@ describe('native OFT sends (LayerZero NativeOFTAdapter)', () => {
     expect(await refusedBy(wallet, account, oftRequest, transfer, { list: hostileList })).toContain(
       'oft-token-mismatch',
     )
+  })
+
+  it('asks before a send through another contract than the last send of the same token', async () => {
+    const { account, wallet } = watchedWallet()
+    const deploymentMemory = createMemoryOftDeploymentMemory()
+    deploymentMemory.remember('ethereum', 'ETH', {
+      address: '0x00000000000000000000000000000000000000e7',
+      type: 'NATIVE_OFT_ADAPTER',
+    })
+    const oftRequest = nativeRequest(account, ETH)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const error = await run(wallet, account, oftRequest, transfer, {
+      list: nativeList,
+      deploymentMemory,
+    }).catch((caught: unknown) => caught)
+    expect((error as UnsafeStepError).findings).toMatchObject([
+      { rule: 'oft-deployment-changed', severity: 'warn' },
+    ])
+    expect(wallet.prompts).toEqual([])
+    // The contract of the last send, the same again: nothing to ask.
+    const rules = verifyOftTransfer({
+      transfer,
+      request: oftRequest,
+      list: nativeList,
+      walletAddress: account,
+      dstChainType: 'EVM',
+      previousDeployments: {
+        'ethereum:ETH': { address: localChain('ethereum').nativeOft, type: 'NATIVE_OFT_ADAPTER' },
+      },
+    }).map((finding) => finding.rule)
+    expect(rules).not.toContain('oft-deployment-changed')
   })
 
   it('journals the send as the native coin it takes, for the history', async () => {

@@ -68,6 +68,10 @@ describe('useExecuteOftTransfer', () => {
     expect(result.current.error).toBeNull()
     expect(result.current.phase).toBe('submitted')
     expect(submitted).toEqual([0, 1])
+    // By default the adapter it went through is kept for the next visit, to compare /list with.
+    expect(JSON.parse(localStorage.getItem('vtkit:oft-deployments') ?? '{}')).toMatchObject({
+      'ethereum:TOFT': { address: adapter.address, type: 'OFT_ADAPTER' },
+    })
     expect(result.current.delivery.state).toBe('inFlight')
     await waitFor(() => expect(result.current.delivery.guid).toMatch(/^0x[0-9a-f]{64}$/))
     expect(result.current.delivery.state).toBe('inFlight')

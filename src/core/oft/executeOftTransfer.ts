@@ -14,6 +14,7 @@ import {
 } from '../steps/executeSteps.js'
 import { assertStepsSafe } from '../steps/verifyUserSteps.js'
 import { splitOftDust } from './oftAmount.js'
+import type { OftDeploymentMemory } from './oftDeploymentMemory.js'
 import { readOftToken } from './oftToken.js'
 import { readOftQuotedFee } from './quotedFee.js'
 import { oftSourceToken } from './sourceToken.js'
@@ -31,6 +32,8 @@ export type ExecuteOftTransferParameters = Omit<EngineParameters, 'quote' | 'req
   chains: readonly Chain[]
   /** The user confirmed the warnings (dust that stays behind). */
   confirmedWarnings?: boolean
+  /** The OFTs earlier sends went through: a change in `/list` is asked about; this send's is kept. */
+  deploymentMemory?: OftDeploymentMemory
 }
 
 /**
@@ -71,8 +74,17 @@ export function executeOftTransfer(
     readOftQuotedFee(parameters.executors.evm, { chainId, oft: send.to, sendData: send.data }),
     readOftToken(parameters.executors.evm, { chainId, oft: send.to }),
   ])
+  const memory = parameters.deploymentMemory
+  const onEvent: EngineParameters['onEvent'] = (event) => {
+    // The contract a send went through is the one the next send is compared to.
+    if (event.type === 'complete' && memory) {
+      const found = listedDeployment(list, oftRequest)
+      if (found) memory.remember(oftRequest.srcChainName, found.symbol, found.deployment)
+    }
+    parameters.onEvent?.(event)
+  }
   return reads.then(([fee, token]) =>
-    runVerifiedSteps({ ...parameters, quote, request }, () => {
+    runVerifiedSteps({ ...parameters, quote, request, onEvent }, () => {
       const findings = verifyOftTransfer({
         transfer,
         request: oftRequest,
@@ -82,6 +94,7 @@ export function executeOftTransfer(
         endpointIds: parameters.client.endpointIds,
         quotedFee: fee ?? 'unreadable',
         onChainToken: token ?? 'unreadable',
+        previousDeployments: memory?.get(),
       })
       assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
     }),
@@ -161,6 +174,17 @@ export function oftTransferAsQuote(
     dstWalletAddress: oftRequest.to,
   }
   return { quote, request }
+}
+
+/** The `/list` symbol and source deployment of the OFT a request sends through. */
+function listedDeployment(list: OftList, request: OftTransferRequest) {
+  for (const [symbol, entries] of Object.entries(list))
+    for (const entry of entries) {
+      const deployment = entry.deployments[request.srcChainName]
+      if (isSameAddress(deployment?.address, request.oftAddress) && deployment)
+        return { symbol, deployment }
+    }
+  return undefined
 }
 
 /**

@@ -6,6 +6,7 @@ import type { OftList, OftTransfer } from '../schemas/oft.js'
 import { decodeCall } from '../steps/calldata.js'
 import { readExecutorOptions } from './executorOptions.js'
 import { splitOftDust } from './oftAmount.js'
+import { oftDeploymentKey, type SeenOftDeployment } from './oftDeploymentMemory.js'
 import { decodeOftSend } from './oftSendCall.js'
 import { listedOftToken } from './oftToken.js'
 
@@ -28,6 +29,7 @@ export const oftRules = [
   'oft-fee-unverified',
   'oft-token-mismatch',
   'oft-token-unverified',
+  'oft-deployment-changed',
   'oft-lz-token-fee',
   'oft-unrequested-payload',
   'oft-executor-options',
@@ -70,6 +72,8 @@ export type VerifyOftTransferParameters = {
    * Absent: not checked here (the engine reads it).
    */
   onChainToken?: string | 'unreadable'
+  /** The deployments earlier sends went through (`OftDeploymentMemory.get()`), by chain and symbol. */
+  previousDeployments?: Readonly<Record<string, SeenOftDeployment>>
 }
 
 /**
@@ -91,14 +95,15 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
   const { populatedTransaction: send, approvalTransaction: approval } = transfer.transactionData
   const sendIndex = approval ? 1 : 0
 
-  const entry = Object.values(list)
-    .flat()
-    .find((item) =>
-      isSameAddress(item.deployments[request.srcChainName]?.address, request.oftAddress),
-    )
+  const [symbol, entry] =
+    Object.entries(list)
+      .flatMap(([name, entries]) => entries.map((item) => [name, item] as const))
+      .find(([, item]) =>
+        isSameAddress(item.deployments[request.srcChainName]?.address, request.oftAddress),
+      ) ?? []
   const source = entry?.deployments[request.srcChainName]
   const destination = entry?.deployments[request.dstChainName]
-  if (!entry || !source) {
+  if (!entry || !source || symbol === undefined) {
     add(
       'oft-not-listed',
       -1,
@@ -239,6 +244,22 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       `the OFT at ${source.address} moves ${onChainToken}, not ${nativeSourceLabel(source) ?? listedToken} as /list says`,
     )
 
+  // The same token on the same chain through another contract than the last send: said, not
+  // taken silently (a `/list` that changed under the user).
+  const seen = parameters.previousDeployments?.[oftDeploymentKey(request.srcChainName, symbol)]
+  if (
+    seen &&
+    (!isSameAddress(seen.address, source.address) ||
+      seen.type !== source.type ||
+      !sameOptionalAddress(seen.innerToken, source.innerToken))
+  )
+    add(
+      'oft-deployment-changed',
+      sendIndex,
+      `your last send of ${symbol} from ${request.srcChainName} went through ${seen.address} (${seen.type}); /list now names ${source.address} (${source.type})`,
+      'warn',
+    )
+
   // The approval: only an adapter needs one, of its inner token, to itself, for the amount.
   if (approval) {
     if (source.type !== 'OFT_ADAPTER' || !source.innerToken)
@@ -338,3 +359,6 @@ function sameHex(actual: string, requested: string | undefined): boolean {
 
 const nativeSourceLabel = (deployment: { type: string }) =>
   deployment.type === 'NATIVE_OFT_ADAPTER' ? 'the native coin' : undefined
+
+const sameOptionalAddress = (a: string | undefined, b: string | undefined) =>
+  a === undefined || b === undefined ? a === b : isSameAddress(a, b)
