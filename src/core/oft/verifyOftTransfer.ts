@@ -234,14 +234,14 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
     add(
       'oft-token-unverified',
       sendIndex,
-      `the OFT could not be asked what it moves (token()), so that it moves ${nativeSourceLabel(source) ?? listedToken} is taken from /list`,
+      `the OFT could not be asked which token it moves (token()): the service's token list is trusted that it moves ${nativeSourceLabel(source) ?? listedToken}`,
       'warn',
     )
   else if (onChainToken !== undefined && !isSameAddress(onChainToken, listedToken))
     add(
       'oft-token-mismatch',
       sendIndex,
-      `the OFT at ${source.address} moves ${onChainToken}, not ${nativeSourceLabel(source) ?? listedToken} as /list says`,
+      `the OFT at ${source.address} moves ${onChainToken}, not ${nativeSourceLabel(source) ?? listedToken} as the service's token list says`,
     )
 
   // The same token on the same chain through another contract than the last send: said, not
@@ -256,7 +256,7 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
     add(
       'oft-deployment-changed',
       sendIndex,
-      `your last send of ${symbol} from ${request.srcChainName} went through ${seen.address} (${seen.type}); /list now names ${source.address} (${source.type})`,
+      `your last send of ${symbol} from ${request.srcChainName} went through the contract ${seen.address}; the service's token list now names ${source.address}${seen.type === source.type ? '' : `, of another kind (${source.type}, was ${seen.type})`}`,
       'warn',
     )
 
