@@ -29,8 +29,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // demo's review (fees in their token and dollars, the timeline in one clock, amounts cut not
     // rounded, the progress view's fixed height, the cancel hint, short history dates); 66.5 →
     // 66.7 kB for what the review of those found (twelfth session: the native coin's fee priced,
-    // tiny amounts not shown as 0, the cancel hint described, the running action at the bottom).
-    ['BridgeWidget with styles.css', 66_700],
+    // tiny amounts not shown as 0, the cancel hint described, the running action at the bottom);
+    // 66.8 kB for the second review's (the hint's status always present, 'Submitted' kept).
+    ['BridgeWidget with styles.css', 66_800],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -103,12 +104,13 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // catalogue logos for given tokens, long amounts shown whole; 71.4 → 71.5 kB for a refusal
   // remembered while the amount is typed again; 71.5 → 71.9 / 67.6 → 68.1 kB for the rest of the
   // demo's review (issue #15's eleventh session, the same fixes as the widget's budget above);
-  // 71.9 → 72.1 / 68.1 → 68.3 kB for the review of those (twelfth session, as above).
+  // 71.9 → 72.1 / 68.1 → 68.3 kB for the review of those (twelfth session, as above), 72.3 /
+  // 68.4 kB for the second review's (same session).
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
   it.each([
-    ['bare', 72_100],
-    ['account', 68_300],
+    ['bare', 72_300],
+    ['account', 68_400],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
