@@ -99,8 +99,3 @@ export class AbiReader {
 export function addressWord(address: string): string {
   return address.slice(2).toLowerCase().padStart(64, '0')
 }
-
-/** A 32-byte word (64 hex digits, as `AbiReader.word` gives) holding a left-padded EVM address, or undefined. */
-export function wordToAddress(word: string): string | undefined {
-  return /^0{24}[0-9a-f]{40}$/.test(word) ? `0x${word.slice(24)}` : undefined
-}

@@ -49,8 +49,9 @@ export type ClientConfig = {
   /** Circle CCTP domain ids by chain key, added to (or correcting) the known table. */
   cctpDomains?: Record<string, number>
   /**
-   * The service's contracts this app trusts, by chain key: a `/metadata` that names others is
-   * refused before anything is signed.
+   * Contracts this app trusts, by chain key or chain id, on top of vtkit's registry of production
+   * contracts: the service's multicall and delegate (a `/metadata` that names others is refused),
+   * bridges, intent contracts and OFTs; with a `chainId`, they hold on that chain only.
    */
   trustedDeployments?: TrustedDeployments
 }
@@ -217,7 +218,10 @@ function trustedDeployments(value: TrustedDeployments | undefined): TrustedDeplo
       if (address !== undefined && !isAddress(address))
         throw new ConfigError(`trustedDeployments.${chainKey}.${role}`, 'must be an address')
     }
-    for (const role of ['bridges', 'intentContracts'] as const) {
+    const chainId = entry?.chainId
+    if (chainId !== undefined && (!Number.isInteger(chainId) || chainId < 1))
+      throw new ConfigError(`trustedDeployments.${chainKey}.chainId`, 'must be a chain id')
+    for (const role of ['bridges', 'intentContracts', 'ofts'] as const) {
       const list = entry?.[role]
       if (list !== undefined && (!Array.isArray(list) || !list.every(isAddress)))
         throw new ConfigError(

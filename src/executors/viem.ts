@@ -16,6 +16,7 @@ import {
   switchChain,
 } from 'viem/actions'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { readBlockGasLimit } from './blockGasLimit.js'
 import { waitForMined } from './waitForMined.js'
 
 export type CreateViemEvmExecutorParameters = {
@@ -60,6 +61,7 @@ export function createViemEvmExecutor({
       }),
     call: async ({ chainId, to, data }) =>
       (await call(getPublicClient(chainId), { to: to as Address, data: data as Hex })).data ?? '0x',
+    getBlockGasLimit: ({ chainId }) => readBlockGasLimit(getPublicClient(chainId)),
     getCode: async ({ chainId, address }) =>
       String(
         await getPublicClient(chainId).request({

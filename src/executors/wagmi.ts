@@ -4,6 +4,7 @@ import type { Config } from 'wagmi'
 import { getClient, getConnectorClient, switchChain } from 'wagmi/actions'
 import { allowanceCallData, readUint256 } from '../core/steps/calldata.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { readBlockGasLimit } from './blockGasLimit.js'
 import { waitForMined } from './waitForMined.js'
 
 const toQuantity = (value: bigint) => `0x${value.toString(16)}` as const
@@ -59,6 +60,7 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
           params: [{ to: to as Address, data: data as Hex }, 'latest'],
         }),
       ),
+    getBlockGasLimit: ({ chainId }) => readBlockGasLimit(readClient(chainId)),
     getCode: async ({ chainId, address }) =>
       String(
         await readClient(chainId).request({

@@ -17,6 +17,7 @@ import { defaultOftDeploymentMemory } from './defaultDeploymentMemory.js'
 import { useChains } from './useChains.js'
 import { useOftDelivery } from './useOftDelivery.js'
 import { useOftList } from './useOftList.js'
+import { useProductionRegistry } from './useProductionRegistry.js'
 import { type StepRunHandlers, useStepRun } from './useStepRun.js'
 import { chainsNamed, useWalletSetup } from './useWalletSetup.js'
 
@@ -101,8 +102,10 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     [transfer, request, list.data, srcChainId, chains.data],
   )
 
+  const production = useProductionRegistry()
   const findings: OftCheck[] | undefined = useMemo(() => {
     if (!transfer || !request || !list.data || !walletAddress || !dstChainType) return undefined
+    if (!production.ready) return undefined
     return verifyOftTransfer({
       transfer,
       request,
@@ -111,8 +114,21 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
       dstChainType,
       endpointIds: client.endpointIds,
       previousDeployments: deploymentMemory.get(),
+      chainId: srcChainId,
+      registry: production.registry,
+      trustedDeployments: client.trustedDeployments,
     })
-  }, [transfer, request, list.data, walletAddress, dstChainType, client, deploymentMemory])
+  }, [
+    transfer,
+    request,
+    list.data,
+    walletAddress,
+    dstChainType,
+    client,
+    deploymentMemory,
+    srcChainId,
+    production,
+  ])
 
   const dstDeployment = list.data?.list
     ? Object.values(list.data.list)

@@ -24,6 +24,7 @@ import { useVtkitClient } from './context.js'
 import { defaultDeploymentMemory } from './defaultDeploymentMemory.js'
 import { useChains } from './useChains.js'
 import { useMetadata } from './useMetadata.js'
+import { useStepChecks } from './useStepChecks.js'
 import { useStepRun } from './useStepRun.js'
 import { CATALOG_FRESH_MS } from './useStoredCatalog.js'
 import { useTokens } from './useTokens.js'
@@ -152,6 +153,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
           },
           journal,
           allowance: parameters.allowance,
+          appChains: wagmiChains,
           escalate: parameters.escalate,
           signatureVerifiers: parameters.signatureVerifiers,
           allowOpaqueCalls: parameters.allowOpaqueCalls,
@@ -168,9 +170,11 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   })
   const { record, phase } = run
 
-  // What the checks say before anything is signed: shown to the user (warnings need a confirm).
+  // What the checks say before anything is signed: shown to the user (warnings need a confirm),
+  // once the registry and the chains' answers are in, as the run will have them.
+  const checks = useStepChecks({ quote, request, metadata: metadata.data, chains, evm })
   const findings: StepCheck[] | undefined = useMemo(() => {
-    if (!quote || !request || !metadata.data || !chains) return undefined
+    if (!quote || !request || !metadata.data || !chains || !checks) return undefined
     return verifyUserSteps({
       quote,
       request,
@@ -178,6 +182,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
       chains,
       walletAddress,
       prices,
+      ...checks,
+      appChains: wagmiChains,
       // As the engine will: a chain type is signed only with its executor, read only with its checks.
       supportedChainTypes: [
         'EVM',
@@ -197,6 +203,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
       previousDeployments: deploymentMemory.get(),
     })
   }, [
+    checks,
+    wagmiChains,
     deploymentMemory,
     prices,
     quote,

@@ -712,6 +712,7 @@ function buildCatalog(
       infos.map((info) => [
         info.chain.chainKey,
         {
+          ...(info.chainType === 'EVM' ? { chainId: info.chainId } : {}),
           multicall: info.deployments.multicall,
           transferDelegate: info.deployments.transferDelegate,
           bridges: [
@@ -721,6 +722,9 @@ function buildCatalog(
               .map((token) => routeContract(info, { pool: token.token.address })),
           ],
           intentContracts: [routeContract(info, 'intent')],
+          ofts: Object.values(ofts)
+            .flat()
+            .flatMap((entry) => entry.deployments[info.chain.chainKey]?.address ?? []),
         },
       ]),
     ),

@@ -7,7 +7,7 @@ import {
   encodeCall,
   tuple,
   uint,
-} from './abiEncode.js'
+} from '../core/abiEncode.js'
 
 /**
  * Calldata of the production contracts the simulator's quotes call (public facts, "Learned from

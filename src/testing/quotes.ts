@@ -289,6 +289,10 @@ function buildQuote(
       srcChain.chainType === 'SOLANA'
         ? context.solanaTokenAccount?.(request.srcWalletAddress, source.token.address)
         : undefined,
+    solanaRouteTokenAccount:
+      srcChain.chainType === 'SOLANA'
+        ? context.solanaTokenAccount?.(srcChain.deployments.transferDelegate, source.token.address)
+        : undefined,
   }
   const routeType = routeTypeName(routeKind, context.routeNames)
   const expiresAt = intent ? undefined : expiresAtText(id, expiresAtMs, context.expiresAt)

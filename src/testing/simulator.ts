@@ -41,8 +41,9 @@ export type SimulatorOptions = CatalogOptions & {
   recentBlockhash?: () => string
   /**
    * The wallet's token account for a mint on Solana (its associated token account, which a local
-   * runtime derives). Given, a quote from an SPL token moves the tokens from it into the route's
-   * token account (the chain's `transferDelegate`) beside the SOL fee; without it, only the fee.
+   * runtime derives). Given, a quote from an SPL token moves the tokens, as production does, into
+   * the associated token account of the route's account (the chain's `transferDelegate`), which it
+   * creates first if needed at the wallet's expense, beside the SOL fee; without it, only the fee.
    */
   solanaTokenAccount?: (owner: string, mint: string) => string | undefined
   /** Path of the value transfer service; default `/v1`. */

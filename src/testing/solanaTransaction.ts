@@ -4,6 +4,8 @@ import { base58Decode, toBase64 } from './encoding.js'
 export const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111'
 /** The SPL Token program's id. */
 export const SPL_TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+/** The Associated Token Account program's id. */
+export const ASSOCIATED_TOKEN_PROGRAM_ID = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
 /**
  * A real, unsigned legacy Solana transaction in wire format: one System Program transfer of

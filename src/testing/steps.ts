@@ -13,6 +13,7 @@ import {
 } from './evmCalls.js'
 import type { SimRouteKind } from './routeNames.js'
 import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
   SPL_TOKEN_PROGRAM_ID,
   SYSTEM_PROGRAM_ID,
   solanaTransaction,
@@ -41,6 +42,8 @@ export type StepInput = {
   recentBlockhash: string
   /** The wallet's token account for an SPL source token, when the simulator can name it. */
   solanaTokenAccount?: string | undefined
+  /** The associated token account of the route's account (`transferDelegate`) for that token. */
+  solanaRouteTokenAccount?: string | undefined
 }
 
 /** How long an intent order lives, as live `AORI_V1` orders do. */
@@ -257,24 +260,34 @@ function solanaStep(input: StepInput): Json {
       encoded: {
         encoding: 'base64',
         data:
-          native || !input.solanaTokenAccount
+          native || !input.solanaTokenAccount || !input.solanaRouteTokenAccount
             ? transferTransaction({
                 payer: input.srcWalletAddress,
                 recipient: chain.deployments.multicall,
                 lamports: native ? input.amount + input.nativeFee : input.nativeFee,
                 recentBlockhash: input.recentBlockhash,
               })
-            : splTransferTransaction(input, input.solanaTokenAccount),
+            : splTransferTransaction(
+                input,
+                input.solanaTokenAccount,
+                input.solanaRouteTokenAccount,
+              ),
       },
     },
   }
 }
 
 /**
- * An SPL source: the SOL fee to the route's vault (the multicall), then `TransferChecked` of the
- * amount from the wallet's token account into the route's token account (the transfer delegate).
+ * An SPL source, as production builds it (public-facts.md, "A Solana bridge step"): the SOL fee to
+ * the route's vault (the multicall); the Associated Token program's `CreateIdempotent` of the
+ * route account's (the transfer delegate's) token account, paid by the wallet; `TransferChecked`
+ * of the amount from the wallet's token account into it.
  */
-function splTransferTransaction(input: StepInput, walletTokenAccount: string): string {
+function splTransferTransaction(
+  input: StepInput,
+  walletTokenAccount: string,
+  routeTokenAccount: string,
+): string {
   const { chain, token } = input.source
   const fee = new Uint8Array(12)
   new DataView(fee.buffer).setUint32(0, 2, true) // SystemInstruction::Transfer
@@ -293,13 +306,20 @@ function splTransferTransaction(input: StepInput, walletTokenAccount: string): s
         data: fee,
       },
       {
-        programId: SPL_TOKEN_PROGRAM_ID,
+        programId: ASSOCIATED_TOKEN_PROGRAM_ID,
         accounts: [
-          walletTokenAccount,
-          token.address,
-          chain.deployments.transferDelegate,
           input.srcWalletAddress,
+          routeTokenAccount,
+          chain.deployments.transferDelegate,
+          token.address,
+          SYSTEM_PROGRAM_ID,
+          SPL_TOKEN_PROGRAM_ID,
         ],
+        data: Uint8Array.of(1), // CreateIdempotent
+      },
+      {
+        programId: SPL_TOKEN_PROGRAM_ID,
+        accounts: [walletTokenAccount, token.address, routeTokenAccount, input.srcWalletAddress],
         data: transfer,
       },
     ],

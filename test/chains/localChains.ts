@@ -37,8 +37,12 @@ export type LocalChain = {
   nativeOft: Address
 }
 
-/** What the route pools' `quoteSend` charges at least (the cheapest route's messaging fee). */
+/**
+ * What the route pools' `quoteSend` charges: a seat on the bus, and a taxi, as the simulator quotes
+ * them (the kit holds a batch's fee to what its pool charges).
+ */
 export const POOL_BASE_FEE = 10n ** 13n
+export const POOL_TAXI_FEE = 4n * 10n ** 13n
 /** What the test OFTs' `quoteSend` charges (the simulated OFT service's base fee). */
 export const OFT_BASE_FEE = 3n * 10n ** 13n
 
@@ -148,10 +152,16 @@ async function deploy(
   await send(delegate, `0x26c8dc50${multicall.slice(2).padStart(64, '0')}`)
   const wrappedSol = await contract('TestToken', ['Wrapped SOL', 'SOL', 9])
   const pools = {
-    token: await contract('TestOftAdapter', [token, 6, 6, POOL_BASE_FEE]),
-    zeroResetToken: await contract('TestOftAdapter', [zeroResetToken, 6, 6, POOL_BASE_FEE]),
-    wrappedSol: await contract('TestOftAdapter', [wrappedSol, 9, 6, POOL_BASE_FEE]),
-    native: await contract('NativeOftAdapter', [6, POOL_BASE_FEE]),
+    token: await contract('TestOftAdapter', [token, 6, 6, POOL_BASE_FEE, POOL_TAXI_FEE]),
+    zeroResetToken: await contract('TestOftAdapter', [
+      zeroResetToken,
+      6,
+      6,
+      POOL_BASE_FEE,
+      POOL_TAXI_FEE,
+    ]),
+    wrappedSol: await contract('TestOftAdapter', [wrappedSol, 9, 6, POOL_BASE_FEE, POOL_TAXI_FEE]),
+    native: await contract('NativeOftAdapter', [6, POOL_BASE_FEE, POOL_TAXI_FEE]),
   }
   await mint(token, pools.token, 10n ** 15n)
   await mint(zeroResetToken, pools.zeroResetToken, 10n ** 15n)
@@ -170,6 +180,7 @@ async function deploy(
             innerToken,
             18,
             OFT_SHARED_DECIMALS,
+            OFT_BASE_FEE,
             OFT_BASE_FEE,
           ])
           // Locked supply, as if sent out earlier: what the adapter releases for sends coming home.

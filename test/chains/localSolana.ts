@@ -54,7 +54,7 @@ export function associatedTokenAddress(owner: string, mint: string): string {
  * A Solana chain in this process (litesvm) that behaves as a validator does for a wallet: real
  * signatures are checked, a blockhash is accepted for a bounded time only, transactions land
  * or fail with their logs, and their outcomes can be looked up by signature. It holds a local
- * USDC (6 decimals, SPL Token), a funded test wallet, the route's vault and token account, and an
+ * USDC (6 decimals, SPL Token), a funded test wallet, the route's vault and account, and an
  * operator that delivers (mints USDC, pays SOL) as the service's relayer would.
  */
 export function createLocalSolana(options: LocalSolanaOptions = {}) {
@@ -68,7 +68,9 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
   // The test OFT family's Solana side (TOFT, 9 decimals): what OFT sends to Solana mint.
   const toft = namedKeypair('toft mint').publicKey.toBase58()
   const vault = namedKeypair('vault').publicKey.toBase58()
-  const routeTokenAccount = namedKeypair('route usdc account').publicKey.toBase58()
+  // The route's account (the service's transfer delegate): tokens go to its associated token
+  // account, which the first transfer opens at the wallet's expense, as on mainnet.
+  const routeAccount = namedKeypair('route account').publicKey.toBase58()
 
   const issued = new Map<string, number>()
   const outcomes = new Map<string, SolanaOutcome>()
@@ -80,7 +82,7 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
     usdc,
     toft,
     vault,
-    routeTokenAccount,
+    routeAccount,
     operator,
     user,
     /** The blockhash a wallet gets now; a new one every few seconds, as slots pass. */
@@ -223,14 +225,15 @@ export function createLocalSolana(options: LocalSolanaOptions = {}) {
   }
 
   // Genesis: the operator and the test wallet funded; USDC with the operator as its mint
-  // authority; the wallet holds 1,000 USDC; the route's vault and token account exist.
+  // authority; the wallet holds 1,000 USDC; the route's vault and account exist (not yet its token
+  // account).
   svm.airdrop(address(operator.publicKey.toBase58()), lamports(1_000n * LAMPORTS_PER_SOL))
   svm.airdrop(address(user.publicKey.toBase58()), lamports(100n * LAMPORTS_PER_SOL))
   svm.airdrop(address(vault), lamports(svm.minimumBalanceForRentExemption(0n)))
+  svm.airdrop(address(routeAccount), lamports(svm.minimumBalanceForRentExemption(0n)))
   const walletUsdc = 1_000_000_000n
   setMint(svm, usdc, operator.publicKey.toBase58(), 6, walletUsdc)
   setMint(svm, toft, operator.publicKey.toBase58(), TOFT_SOLANA_DECIMALS, 0n)
-  setTokenAccount(svm, routeTokenAccount, usdc, operator.publicKey.toBase58(), 0n)
   setTokenAccount(
     svm,
     associatedTokenAddress(user.publicKey.toBase58(), usdc),

@@ -79,7 +79,7 @@ export async function mintOn(chain: LocalChain, token: Address, amount: bigint, 
  */
 export function localChainsCatalog(
   chains: LocalChain[],
-  solana?: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc' | 'toft'>,
+  solana?: Pick<LocalSolana, 'vault' | 'routeAccount' | 'usdc' | 'toft'>,
 ) {
   return generateCatalog({
     seed: 1,
@@ -351,10 +351,10 @@ export function startOftRelayer(
 }
 /** The catalog's `solana` chain mapped onto the local Solana chain: its vault, route account and USDC. */
 export function localSolanaOverride(
-  chain: Pick<LocalSolana, 'vault' | 'routeTokenAccount' | 'usdc'>,
+  chain: Pick<LocalSolana, 'vault' | 'routeAccount' | 'usdc'>,
 ): ChainOverride {
   return {
-    deployments: { multicall: chain.vault, transferDelegate: chain.routeTokenAccount },
+    deployments: { multicall: chain.vault, transferDelegate: chain.routeAccount },
     tokens: [{ symbol: 'USDC', address: chain.usdc, decimals: 6, name: 'USD Coin' }],
   }
 }

@@ -25,15 +25,14 @@ import { clientFor, sharedCatalog, withSimulatorServer } from '../helpers/simula
 import { createSolanaTestWallet } from '../helpers/solanaWallet.js'
 
 let wallet: Awaited<ReturnType<typeof createSolanaTestWallet>>
-/** The wallet's associated token accounts, by mint (derived once the wallet exists). */
+/** Associated token accounts, by owner and mint (derived as a test needs them). */
 const tokenAccounts = new Map<string, string>()
 // The simulator builds its Solana transactions on the runtime's own latest blockhash, and moves
-// SPL tokens from the wallet's associated token account.
+// SPL tokens from the wallet's associated token account into the route account's.
 const server = withSimulatorServer({
   catalog: sharedCatalog,
   recentBlockhash: () => wallet.svm.latestBlockhash(),
-  solanaTokenAccount: (owner, mint) =>
-    owner === wallet.owner ? tokenAccounts.get(mint) : undefined,
+  solanaTokenAccount: (owner, mint) => tokenAccounts.get(`${owner}:${mint}`),
 })
 let chains: Chain[]
 let metadata: Metadata
@@ -135,18 +134,21 @@ describe('Solana steps on an in-process runtime', () => {
     expect(result.srcTxHash).toBe(result.steps[0]?.hash)
   })
 
-  it('an SPL USDC transfer moves the amount into the route and the fee to the vault, with no finding', async () => {
+  it('an SPL USDC transfer opens the route account’s token account and moves the amount into it, the fee to the vault, with no finding', async () => {
     const usdc = quoteRequestFor(
       { srcChainKey: 'solana', symbol: 'USDC', routeType: 'STARGATE_V2_TAXI' },
       1n,
     )
     const mint = address(usdc.srcTokenAddress)
     const owned = await associatedTokenAccount(address(wallet.owner), mint)
-    const routeTokens = address(metadata.solana?.deployments.transferDelegate?.address ?? '')
+    // Production pays the associated token account of the route's account (public-facts.md).
+    const routeAccount = address(metadata.solana?.deployments.transferDelegate?.address ?? '')
+    const routeTokens = await associatedTokenAccount(routeAccount, mint)
     setMint(mint, usdc.route.source.token.decimals)
     setTokenAccount(owned, mint, address(wallet.owner), 5n * BigInt(usdc.amount))
-    setTokenAccount(routeTokens, mint, vault(), 0n)
-    tokenAccounts.set(mint, owned)
+    tokenAccounts.set(`${wallet.owner}:${mint}`, owned)
+    tokenAccounts.set(`${routeAccount}:${mint}`, routeTokens)
+    expect(wallet.svm.getAccount(routeTokens)?.exists ?? false).toBe(false)
     const { quote, request } = await solanaQuote()
     const vaultBefore = wallet.svm.getBalance(vault()) ?? 0n
     const result = await executeSteps({
@@ -158,7 +160,7 @@ describe('Solana steps on an in-process runtime', () => {
       chains,
       executors: { solana: wallet.executor },
     })
-    tokenAccounts.delete(mint)
+    tokenAccounts.clear()
     expect(result.steps.map((step) => step.state)).toEqual(['confirmed'])
     expect(tokenBalance(routeTokens)).toBe(BigInt(quote.srcAmount))
     expect(tokenBalance(owned)).toBe(4n * BigInt(quote.srcAmount))

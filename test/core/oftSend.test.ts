@@ -135,6 +135,7 @@ describe('verifyOftTransfer with a Solana recipient', () => {
         walletAddress: wallets.evm,
         dstChainType: 'SOLANA',
         endpointIds: client.endpointIds,
+        trustedDeployments: client.trustedDeployments,
       }).map((finding) => finding.rule)
     expect(verify(wallets.solana)).toEqual([])
     expect(verify('So11111111111111111111111111111111111111112')).toEqual([

@@ -19,6 +19,7 @@ import {
   quoteExpiryTime,
   quoteRouteLabel,
   type SkippedItem,
+  type TrustedDeployments,
   verifyOftTransfer,
   verifyUserSteps,
 } from '../../src/exports/core.js'
@@ -496,7 +497,7 @@ describe('a production-shaped OFT V2 /transfer and /list', () => {
       { kind: 'oftDeployment', path: 'ZRO[0].deployments.linea.address' },
     ])
     const transfer = await buildOftTransfer(client, request)
-    expect(
+    const verify = (trustedDeployments?: TrustedDeployments) =>
       verifyOftTransfer({
         transfer,
         request,
@@ -504,8 +505,12 @@ describe('a production-shaped OFT V2 /transfer and /list', () => {
         walletAddress: wallet,
         dstChainType: 'EVM',
         endpointIds: client.endpointIds,
-      }),
-    ).toEqual([])
+        chainId: 8453,
+        trustedDeployments,
+      }).map((finding) => `${finding.severity}:${finding.rule}`)
+    // An issuer's OFT is in no registry vtkit ships: an app pins it, or the user is asked once.
+    expect(verify({ base: { ofts: [oft] } })).toEqual([])
+    expect(verify()).toEqual(['warn:oft-unverified'])
   })
 
   it('refuses the same send to another chain’s endpoint id', async () => {
@@ -540,6 +545,7 @@ describe('a production-shaped OFT V2 /transfer and /list', () => {
       list,
       walletAddress: wallet,
       dstChainType: 'EVM',
+      trustedDeployments: { base: { ofts: [oft] } },
     }).map((finding) => finding.rule)
     expect(rules).toEqual(['oft-destination-endpoint'])
   })

@@ -12,7 +12,7 @@ declare module 'vitest' {
       userSecretKey: number[]
       usdc: string
       vault: string
-      routeTokenAccount: string
+      routeAccount: string
       toft: string
     }
   }
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     userSecretKey: Array.from(solana.user.secretKey),
     usdc: solana.usdc,
     vault: solana.vault,
-    routeTokenAccount: solana.routeTokenAccount,
+    routeAccount: solana.routeAccount,
     toft: solana.toft,
   })
   return async () => {

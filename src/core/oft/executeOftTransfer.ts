@@ -3,6 +3,7 @@ import type { QuoteRequest } from '../actions/getQuotes.js'
 import { isSameAddress } from '../address.js'
 import type { Client } from '../config.js'
 import { UnsafeStepError } from '../errors.js'
+import { loadProductionRegistry } from '../registry/loadRegistry.js'
 import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import type { Quote } from '../schemas/quote.js'
@@ -15,6 +16,7 @@ import {
 import { assertStepsSafe } from '../steps/verifyUserSteps.js'
 import { splitOftDust } from './oftAmount.js'
 import type { OftDeploymentMemory } from './oftDeploymentMemory.js'
+import { readOftEndpoint } from './oftEndpoint.js'
 import { readOftToken } from './oftToken.js'
 import { readOftQuotedFee } from './quotedFee.js'
 import { oftSourceToken } from './sourceToken.js'
@@ -68,11 +70,15 @@ export function executeOftTransfer(
     )
   const { quote, request } = oftTransferAsQuote(parameters, chainId)
   const send = transfer.transactionData.populatedTransaction
-  // Asked once per call (not per resume of a running send): what the OFT itself charges, and
-  // what it moves.
+  // Asked once per call (not per resume of a running send): what production is, what the OFT
+  // itself charges, what it moves, the endpoint it sends through, and how much gas a block holds.
+  const evm = parameters.executors.evm
   const reads = Promise.all([
-    readOftQuotedFee(parameters.executors.evm, { chainId, oft: send.to, sendData: send.data }),
-    readOftToken(parameters.executors.evm, { chainId, oft: send.to }),
+    readOftQuotedFee(evm, { chainId, oft: send.to, sendData: send.data }),
+    readOftToken(evm, { chainId, oft: send.to }),
+    readOftEndpoint(evm, { chainId, oft: send.to }),
+    evm?.getBlockGasLimit?.({ chainId }).catch(() => undefined),
+    loadProductionRegistry(),
   ])
   const memory = parameters.deploymentMemory
   const onEvent: EngineParameters['onEvent'] = (event) => {
@@ -83,7 +89,7 @@ export function executeOftTransfer(
     }
     parameters.onEvent?.(event)
   }
-  return reads.then(([fee, token]) =>
+  return reads.then(([fee, token, endpoint, blockGasLimit, registry]) =>
     runVerifiedSteps({ ...parameters, quote, request, onEvent }, () => {
       const findings = verifyOftTransfer({
         transfer,
@@ -94,6 +100,11 @@ export function executeOftTransfer(
         endpointIds: parameters.client.endpointIds,
         quotedFee: fee ?? 'unreadable',
         onChainToken: token ?? 'unreadable',
+        onChainEndpoint: endpoint ?? 'unreadable',
+        blockGasLimit,
+        chainId,
+        registry,
+        trustedDeployments: parameters.client.trustedDeployments,
         previousDeployments: memory?.get(),
       })
       assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })

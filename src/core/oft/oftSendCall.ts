@@ -1,4 +1,5 @@
 import { AbiReadError, type AbiReader, readCall } from '../abi.js'
+import { address, bytes, bytes32, encodeCall, tuple, uint } from '../abiEncode.js'
 
 /**
  * LayerZero OFT V2:
@@ -27,18 +28,20 @@ export type OftSendCall = OftSendParam & {
 
 /**
  * Reads an OFT V2 `send` exactly, or returns undefined for anything else (another function, a
- * value Solidity would refuse, data that runs out): the kit never guesses what a call does.
+ * value Solidity would refuse, data that runs out, bytes beyond the encoding's end or laid out
+ * otherwise than Solidity lays them): the kit never guesses what a call does.
  */
 export function decodeOftSend(data: string): OftSendCall | undefined {
   try {
     const { selector, args } = readCall(data)
     if (selector !== OFT_SEND_SELECTOR) return undefined
-    return {
+    const call: OftSendCall = {
       ...readSendParam(args.at(0)),
       nativeFee: args.uint(1),
       lzTokenFee: args.uint(2),
       refundAddress: args.address(3),
     }
+    return encodeOftSend(call) === data.toLowerCase() ? call : undefined
   } catch (error) {
     if (error instanceof AbiReadError) return undefined
     throw error
@@ -56,4 +59,21 @@ export function readSendParam(tuple: AbiReader): OftSendParam {
     composeMsg: tuple.bytes(5),
     oftCmd: tuple.bytes(6),
   }
+}
+
+/** The canonical calldata of a `send`: what a decoded one must be byte for byte. */
+export function encodeOftSend(call: OftSendCall): string {
+  return encodeCall(OFT_SEND_SELECTOR, [
+    tuple(
+      uint(call.dstEid),
+      bytes32(call.to),
+      uint(call.amountLD),
+      uint(call.minAmountLD),
+      bytes(call.extraOptions),
+      bytes(call.composeMsg),
+      bytes(call.oftCmd),
+    ),
+    tuple(uint(call.nativeFee), uint(call.lzTokenFee)),
+    address(call.refundAddress),
+  ])
 }

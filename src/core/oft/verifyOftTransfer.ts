@@ -2,8 +2,11 @@ import type { OftTransferRequest } from '../actions/buildOftTransfer.js'
 import { addressToBytes32, isAddressOfChainType, isSameAddress } from '../address.js'
 import { endpointIdOf } from '../endpointIds.js'
 import type { StepFinding } from '../errors.js'
-import type { OftList, OftTransfer } from '../schemas/oft.js'
+import { type ContractRegistry, describeKnown } from '../registry/contractRegistry.js'
+import type { OftDeployment, OftList, OftTransfer } from '../schemas/oft.js'
 import { decodeCall } from '../steps/calldata.js'
+import { isPinned, type TrustedDeployments } from '../steps/deployments.js'
+import { gasLimitProblem } from '../steps/gasLimit.js'
 import { readExecutorOptions } from './executorOptions.js'
 import { splitOftDust } from './oftAmount.js'
 import { oftDeploymentKey, type SeenOftDeployment } from './oftDeploymentMemory.js'
@@ -30,6 +33,10 @@ export const oftRules = [
   'oft-token-mismatch',
   'oft-token-unverified',
   'oft-deployment-changed',
+  'oft-unverified',
+  'oft-contract-mismatch',
+  'oft-endpoint-mismatch',
+  'oft-gas-limit',
   'oft-lz-token-fee',
   'oft-unrequested-payload',
   'oft-executor-options',
@@ -74,6 +81,22 @@ export type VerifyOftTransferParameters = {
   onChainToken?: string | 'unreadable'
   /** The deployments earlier sends went through (`OftDeploymentMemory.get()`), by chain and symbol. */
   previousDeployments?: Readonly<Record<string, SeenOftDeployment>>
+  /** The source chain's id: what the registry and the app's pins are looked up by. */
+  chainId?: number
+  /**
+   * What vtkit knows of production (`await loadProductionRegistry()`): Stargate's pools and OFTs,
+   * and each chain's LayerZero endpoint.
+   */
+  registry?: ContractRegistry | undefined
+  /** OFTs the app pins per chain (`client.trustedDeployments[chain].ofts`). */
+  trustedDeployments?: TrustedDeployments | undefined
+  /**
+   * The LayerZero endpoint the OFT sends through, by its own `endpoint()` read from the chain
+   * (`readOftEndpoint`); `unreadable` when it could not be read. Absent: not checked here.
+   */
+  onChainEndpoint?: string | 'unreadable'
+  /** The source chain's block gas limit (read from the chain): a send may not ask for more gas. */
+  blockGasLimit?: bigint | undefined
 }
 
 /**
@@ -141,6 +164,18 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       sendIndex,
       `the send calls ${send.to}, not the listed OFT ${source.address}`,
     )
+  for (const [stepIndex, transaction] of [
+    [0, approval],
+    [sendIndex, send],
+  ] as const) {
+    const problem = gasLimitProblem(transaction?.gasLimit, parameters.blockGasLimit)
+    if (transaction && problem)
+      add(
+        'oft-gas-limit',
+        stepIndex,
+        `the ${transaction === send ? 'send' : 'approval'} ${problem}`,
+      )
+  }
   const call = decodeOftSend(send.data)
   if (!call) add('oft-send-malformed', sendIndex, 'the send is not an OFT V2 send the kit can read')
   else {
@@ -260,6 +295,9 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       'warn',
     )
 
+  const remembered = seen !== undefined && isSameAddress(seen.address, source.address)
+  verifyOftContract(parameters, source, symbol, sendIndex, remembered, add)
+
   // The approval: only an adapter needs one, of its inner token, to itself, for the amount.
   if (approval) {
     if (source.type !== 'OFT_ADAPTER' || !source.innerToken)
@@ -314,6 +352,60 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
   if (mismatches.length > 0)
     add('oft-metadata-mismatch', -1, `the service describes another send: ${mismatches.join(', ')}`)
   return findings
+}
+
+/**
+ * Who vouches for the contract `/list` names: the app's pins, vtkit's registry (a Stargate pool or
+ * OFT of that very token), or an earlier send through it. Production knowing it as something else
+ * is a refusal; nobody vouching is a warning the user confirms, never silence. Its LayerZero
+ * endpoint, by its own word, must be the chain's EndpointV2.
+ */
+function verifyOftContract(
+  parameters: VerifyOftTransferParameters,
+  source: OftDeployment,
+  symbol: string,
+  sendIndex: number,
+  remembered: boolean,
+  add: (rule: OftRule, stepIndex: number, message: string, severity?: 'refuse' | 'warn') => void,
+): void {
+  const { request, registry, chainId, onChainEndpoint } = parameters
+  const chain = request.srcChainName
+  const rows = chainId === undefined ? [] : (registry?.at(chainId, source.address) ?? [])
+  const token = listedOftToken(source)
+  const stargate = rows.find((row) => row.role === 'stargate')
+  const known =
+    stargate?.active === true &&
+    stargate.token !== undefined &&
+    (stargate.token === '' ? /^0x0{40}$/.test(token) : isSameAddress(stargate.token, token))
+  const other = known ? undefined : (stargate ?? rows[0])
+  if (other) {
+    add(
+      'oft-contract-mismatch',
+      sendIndex,
+      `the service's token list names ${source.address} as ${symbol}'s OFT on ${chain}, but it is ${describeKnown(other)} there`,
+    )
+    return
+  }
+  const expected = chainId === undefined ? undefined : registry?.of(chainId, 'endpoint')[0]
+  if (expected && typeof onChainEndpoint === 'string' && onChainEndpoint !== 'unreadable')
+    if (!isSameAddress(onChainEndpoint, expected.address))
+      add(
+        'oft-endpoint-mismatch',
+        sendIndex,
+        `the OFT at ${source.address} sends through ${onChainEndpoint}, not LayerZero's endpoint on ${chain} (${expected.address})`,
+      )
+  const pinned = isPinned(parameters, chain, 'ofts', source.address, chainId)
+  if (known || pinned === true || remembered) return
+  const endpointRead =
+    expected && typeof onChainEndpoint === 'string' && onChainEndpoint !== 'unreadable'
+      ? " (it does send through LayerZero's endpoint)"
+      : ''
+  add(
+    'oft-unverified',
+    sendIndex,
+    `only the service's token list says that ${source.address} is ${symbol}'s OFT on ${chain}${endpointRead}; neither vtkit nor this app knows it, and you have not sent through it before`,
+    'warn',
+  )
 }
 
 /**

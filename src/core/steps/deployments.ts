@@ -1,55 +1,84 @@
 import { isSameAddress } from '../address.js'
+import { describeKnown, type KnownContract } from '../registry/contractRegistry.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /**
- * Contracts an app pins per chain key: `/metadata` must agree with them, and a bridge call or an
- * intent approval must go to one of them. Where a chain has no pin, what cannot be known is a
- * warning the user confirms (`bridge-contract-unverified`, `intent-contract-unverified`).
+ * Contracts an app pins, by chain key or by chain id (`8453`): `/metadata` must agree with them,
+ * and a bridge call, an intent approval or an OFT send may go to them. They extend vtkit's
+ * registry of production contracts and, where they name the service's own contracts, override it.
+ * A pin with a `chainId` holds on that chain only: a `/chains` that moves the chain key to another
+ * chain is refused.
  */
 export type TrustedDeployments = Readonly<
   Record<
     string,
     {
+      /** The chain these pins hold on; a step of this chain key on another chain is refused. */
+      chainId?: number | undefined
       multicall?: string | undefined
       transferDelegate?: string | undefined
       /** The contracts a batch may bridge through: Stargate pools, OFTs, Circle's messenger. */
       bridges?: readonly string[] | undefined
       /** The intent contracts an order may be signed for (and approved to). */
       intentContracts?: readonly string[] | undefined
+      /** OFTs (and OFT adapters) the OFT service's sends may go through. */
+      ofts?: readonly string[] | undefined
     }
   >
 >
 
+type Pins = TrustedDeployments[string]
+
+/** The app's pins for a chain: those given for its chain id first, then for its key. */
+export function pinsFor(
+  context: Pick<StepCheckContext, 'trustedDeployments'>,
+  chainKey: string,
+  chainId: number | undefined,
+): Pins | undefined {
+  const pins = context.trustedDeployments
+  if (!pins) return undefined
+  const byId = chainId === undefined ? undefined : pins[String(chainId)]
+  if (byId) return byId
+  const byKey = pins[chainKey]
+  // Pins for a key that this app ties to another chain do not hold here.
+  if (byKey?.chainId !== undefined && chainId !== undefined && byKey.chainId !== chainId)
+    return undefined
+  return byKey
+}
+
 /**
  * Whether `address` is among the app's pinned contracts of `role` on a chain: `true`, `false`, or
- * `undefined` when the app pinned none (vtkit then cannot know, and says so).
+ * `undefined` when the app pinned none (vtkit then asks its registry, or says it cannot know).
  */
 export function isPinned(
-  context: StepCheckContext,
+  context: Pick<StepCheckContext, 'trustedDeployments'>,
   chainKey: string,
-  role: 'bridges' | 'intentContracts',
+  role: 'bridges' | 'intentContracts' | 'ofts',
   address: string,
+  chainId?: number | undefined,
 ): boolean | undefined {
-  const pinned = context.trustedDeployments?.[chainKey]?.[role]
+  const pinned = pinsFor(context, chainKey, chainId)?.[role]
   return pinned === undefined ? undefined : pinned.some((item) => isSameAddress(item, address))
 }
 
 /**
  * `/metadata` is what every step is checked against, so it is checked first: the multicall, the
  * delegate and the token sent must be three different contracts (a multicall that is the token
- * would let a plain `transfer` pass as "a call to the multicall"); pinned addresses must match;
- * each must have code on chain where that was read; and addresses that changed since they were
- * last used need the user's confirmation.
+ * would let a plain `transfer` pass as "a call to the multicall"); pinned addresses must match,
+ * and so must production's own where vtkit's registry knows them; each must have code on chain
+ * where that was read; and addresses that changed since they were last used (and that production
+ * does not vouch for) need the user's confirmation.
  * Returns false when the step cannot be judged against them.
  */
 export function verifyDeployments(
   chainKey: string,
+  chainId: number | undefined,
   { multicall, delegate }: { multicall: string; delegate: string },
   index: number,
   context: StepCheckContext,
   add: AddFinding,
 ): boolean {
-  const { request, trustedDeployments, previousDeployments } = context
+  const { request, previousDeployments } = context
   const token = chainKey === request.srcChainKey ? request.srcTokenAddress : undefined
   if (
     isSameAddress(multicall, delegate) ||
@@ -79,7 +108,7 @@ export function verifyDeployments(
       return false
     }
   }
-  const pinned = trustedDeployments?.[chainKey]
+  const pinned = pinsFor(context, chainKey, chainId)
   for (const [role, actual, expected] of [
     ['multicall', multicall, pinned?.multicall],
     ['transfer delegate', delegate, pinned?.transferDelegate],
@@ -94,8 +123,14 @@ export function verifyDeployments(
       return false
     }
   }
+  const pinnedBoth = pinned?.multicall !== undefined && pinned.transferDelegate !== undefined
+  const production = pinnedBoth
+    ? 'pinned'
+    : productionVerdict(chainKey, chainId, multicall, delegate, index, context, add)
+  if (production === 'refused') return false
   const before = previousDeployments?.[chainKey]
   const changed =
+    production === 'unknown' &&
     before !== undefined &&
     ((before.multicall !== undefined && !isSameAddress(before.multicall, multicall)) ||
       (before.transferDelegate !== undefined && !isSameAddress(before.transferDelegate, delegate)))
@@ -107,4 +142,61 @@ export function verifyDeployments(
       `the service's contracts on ${chainKey} changed since your last transfer (multicall ${multicall}, delegate ${delegate})`,
     )
   return true
+}
+
+/**
+ * `/metadata` against the registry: production's own multicall and delegate pass; an address
+ * production knows as another contract on that chain is refused; one that differs from an official
+ * or live-seen pair is refused, from an inferred pair a warning.
+ */
+function productionVerdict(
+  chainKey: string,
+  chainId: number | undefined,
+  multicall: string,
+  delegate: string,
+  index: number,
+  context: StepCheckContext,
+  add: AddFinding,
+): 'confirmed' | 'unknown' | 'refused' {
+  const registry = context.registry
+  if (!registry || chainId === undefined) return 'unknown'
+  let verdict: 'confirmed' | 'unknown' | 'refused' = 'confirmed'
+  for (const [role, name, actual] of [
+    ['multicall', 'multicall', multicall],
+    ['transfer-delegate', 'transfer delegate', delegate],
+  ] as const) {
+    const known = registry.of(chainId, role)
+    const elsewhere = registry.at(chainId, actual).find((row) => row.role !== role)
+    if (elsewhere) {
+      add(
+        'deployments-suspicious',
+        index,
+        'refuse',
+        `the service names ${actual} as its ${name} on ${chainKey}, but that is ${describeKnown(elsewhere)} there`,
+      )
+      return 'refused'
+    }
+    if (known.length === 0) verdict = 'unknown'
+    else if (!known.some((row) => isSameAddress(row.address, actual))) {
+      const [expected] = known as [KnownContract]
+      if (expected.confidence === 'inferred') {
+        add(
+          'deployments-unrecognised',
+          index,
+          'warn',
+          `the service names ${actual} as its ${name} on ${chainKey}; the public record vtkit has (not confirmed by the owner) says ${expected.address}`,
+        )
+        verdict = 'unknown'
+      } else {
+        add(
+          'deployments-untrusted',
+          index,
+          'refuse',
+          `the service names ${actual} as its ${name} on ${chainKey}, not production's ${expected.address}`,
+        )
+        return 'refused'
+      }
+    }
+  }
+  return verdict
 }

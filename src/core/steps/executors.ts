@@ -95,6 +95,11 @@ export interface EvmExecutor {
    * Used to check that the service's contracts are contracts; without it, that check is skipped.
    */
   getCode?(input: { chainId: number; address: string }): Promise<string | undefined>
+  /**
+   * A read, not a wallet prompt: the latest block's gas limit. No step may ask for more gas than a
+   * block holds; without it, a fixed ceiling applies.
+   */
+  getBlockGasLimit?(input: { chainId: number }): Promise<bigint | undefined>
 }
 
 /** Reads one step of a chain type before any wallet sees it, and records what it finds. */

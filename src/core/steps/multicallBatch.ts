@@ -1,11 +1,11 @@
-import { AbiReadError, readCall, wordToAddress } from '../abi.js'
+import { AbiReadError, readCall } from '../abi.js'
+import { address, array, bytes, bytes32, encodeCall, tuple, uint } from '../abiEncode.js'
 import { addressToBytes32, isNativeTokenAddress, isSameAddress } from '../address.js'
-import { cctpDomainOf } from '../cctpDomains.js'
-import { endpointIdOf } from '../endpointIds.js'
 import { readExecutorOptions } from '../oft/executorOptions.js'
 import { decodeOftSend } from '../oft/oftSendCall.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
-import { isPinned } from './deployments.js'
+import { cctpDomainFor, endpointIdFor } from './chainNumbers.js'
+import { recognizeBridge } from './knownContracts.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /** The multicall's batch entry point and the inner calls production's batches hold. */
@@ -13,6 +13,7 @@ export const batchSelectors = {
   execute: '0x571d3dc7',
   delegateTransferFrom: '0xeac6f3fe',
   approve: '0x095ea7b3',
+  transfer: '0xa9059cbb',
   oftSend: '0xc7c7f5b3',
   depositForBurnV2: '0x8e0250ee',
   depositForBurnV1: '0x6fd3504e',
@@ -21,6 +22,9 @@ export const batchSelectors = {
 
 type InnerCall = { target: string; value: bigint; data: string }
 
+/** How far above the bridge contract's own quote a send's fee may be (gas moves between build and send). */
+const FEE_TOLERANCE_PERCENT = 25n
+
 /** Calls a batch has no business making, named for the user. */
 const knownCalls: Record<string, string> = {
   '0xa9059cbb': 'a token transfer (transfer), which no bridge batch makes',
@@ -28,7 +32,10 @@ const knownCalls: Record<string, string> = {
   '0x39509351': 'an allowance increase (increaseAllowance)',
 }
 
-/** The `execute((address,uint256,bytes)[] calls, bytes32 quoteId)` batch, read exactly, or undefined. */
+/**
+ * The `execute((address,uint256,bytes)[] calls, bytes32 quoteId)` batch, read exactly (its
+ * canonical encoding, nothing after it), or undefined.
+ */
 export function decodeBatch(data: string): { calls: InnerCall[]; quoteId: string } | undefined {
   try {
     const { selector, args } = readCall(data)
@@ -39,7 +46,12 @@ export function decodeBatch(data: string): { calls: InnerCall[]; quoteId: string
       const call = items.element(index)
       calls.push({ target: call.address(0), value: call.uint(1), data: call.bytes(2) })
     }
-    return { calls, quoteId: `0x${args.word(1)}` }
+    const quoteId = `0x${args.word(1)}`
+    const canonical = encodeCall(batchSelectors.execute, [
+      array(calls.map((call) => tuple(address(call.target), uint(call.value), bytes(call.data)))),
+      bytes32(quoteId),
+    ])
+    return canonical === data.toLowerCase() ? { calls, quoteId } : undefined
   } catch (error) {
     if (error instanceof AbiReadError) return undefined
     throw error
@@ -85,11 +97,16 @@ export function verifyBatch(
     .map((call, position) => ({ call, position, send: readBridgeCall(call.data) }))
     .filter((item) => item.send !== undefined)
   let pulled = 0n
+  let paidFees = 0n
   let innerValue = 0n
   batch.calls.forEach((call, position) => {
     innerValue += call.value
     const where = `${label}, call ${position + 1}`
     const selector = call.data.slice(0, 10).toLowerCase()
+    // Only the bridge call is paid (its messaging fee, and the native coin it carries).
+    const isBridge = bridges.some((item) => item.position === position)
+    if (!isBridge && call.value !== 0n)
+      add('batch-value', index, 'refuse', `${where} sends ${call.value} of the native coin with it`)
     if (selector === batchSelectors.delegateTransferFrom) {
       const pull = readWords(call.data, ['address', 'address', 'address', 'uint'])
       const ok =
@@ -140,21 +157,7 @@ export function verifyBatch(
     }
     const bridge = bridges.find((item) => item.position === position)?.send
     if (bridge) {
-      const pinned = isPinned(context, step.chainKey, 'bridges', call.target)
-      if (pinned === false)
-        add(
-          'batch-bridge',
-          index,
-          'refuse',
-          `${where} bridges through ${call.target}, not a contract this app trusts on ${step.chainKey}`,
-        )
-      else if (pinned === undefined)
-        add(
-          'bridge-contract-unverified',
-          index,
-          'warn',
-          `${where} bridges your tokens through ${call.target}; vtkit cannot tell whether it is the route's pool or messenger, as this app pins none on ${step.chainKey}`,
-        )
+      verifyBridgeContract(step, index, call, bridge, context, add)
       for (const problem of bridgeProblems(
         bridge,
         call,
@@ -162,8 +165,18 @@ export function verifyBatch(
         recipientWord,
         srcAmount,
         addresses.multicall,
+        context.bridgeFees?.[index],
       ))
         add(problem.rule, index, problem.severity, `${where}: ${problem.message}`)
+      return
+    }
+    if (
+      selector === batchSelectors.transfer &&
+      bridges.some((item) => item.send?.kind === 'cctp')
+    ) {
+      const fee = relayFeeTransfer(step, call, context)
+      if (typeof fee === 'string') add('batch-fee', index, 'refuse', `${where} ${fee}`)
+      else paidFees += fee
       return
     }
     add(
@@ -189,6 +202,14 @@ export function verifyBatch(
     )
   if (native && pulled > 0n)
     add('batch-pull', index, 'refuse', `${label} pulls tokens although you send the native coin`)
+  const bridged = bridges.reduce((sum, item) => sum + (item.send?.amount ?? 0n), 0n)
+  if (!native && paidFees > 0n && bridged + paidFees > pulled)
+    add(
+      'batch-fee',
+      index,
+      'refuse',
+      `${label} pays a fee of ${paidFees} and bridges ${bridged}: more than the ${pulled} it takes from you`,
+    )
   const value = BigInt(step.transaction.encoded.value ?? '0')
   if (innerValue !== value)
     add(
@@ -214,6 +235,7 @@ type BridgeCall =
     }
   | {
       kind: 'cctp'
+      version: 1 | 2
       domain: number
       to: string
       amount: bigint
@@ -256,6 +278,7 @@ function readBridgeCall(data: string): BridgeCall | undefined {
     if (!words) return undefined
     return {
       kind: 'cctp',
+      version: v2 ? 2 : 1,
       amount: words[0] as bigint,
       domain: Number(words[1]),
       to: words[2] as string,
@@ -279,8 +302,9 @@ function bridgeProblems(
   recipientWord: string | undefined,
   srcAmount: bigint | undefined,
   multicall: string,
+  chargedFee: bigint | 'unreadable' | undefined,
 ): Problem[] {
-  const { request, quote, endpointIds, cctpDomains } = context
+  const { request, quote } = context
   const problems: Problem[] = []
   const refuse = (message: string) =>
     problems.push({ rule: 'batch-bridge', severity: 'refuse', message })
@@ -289,7 +313,7 @@ function bridgeProblems(
   if (srcAmount !== undefined && bridge.amount > srcAmount)
     refuse(`it bridges ${bridge.amount}, more than the ${srcAmount} you send`)
   if (bridge.kind === 'oft') {
-    const eid = endpointIdOf(request.dstChainKey, endpointIds)
+    const eid = endpointIdFor(context, request.dstChainKey)
     if (eid === undefined)
       problems.push({
         rule: 'unknown-endpoint',
@@ -326,6 +350,14 @@ function bridgeProblems(
       bridge.nativeFee + (isNativeTokenAddress(request.srcTokenAddress) ? bridge.amount : 0n)
     )
       refuse('its value is not its messaging fee (plus the amount, for the native coin)')
+    // What the pool or OFT itself charges for this very send, read from the chain, bounds the fee.
+    if (
+      typeof chargedFee === 'bigint' &&
+      bridge.nativeFee * 100n > chargedFee * (100n + FEE_TOLERANCE_PERCENT)
+    )
+      refuse(
+        `it pays a messaging fee of ${bridge.nativeFee}, but the contract itself charges ${chargedFee}`,
+      )
     const wallet = context.walletAddress ?? request.srcWalletAddress
     if (
       !isSameAddress(bridge.refundAddress, wallet) &&
@@ -333,7 +365,7 @@ function bridgeProblems(
     )
       refuse(`it refunds unused fees to ${bridge.refundAddress}, neither you nor the multicall`)
   } else {
-    const domain = cctpDomainOf(request.dstChainKey, cctpDomains)
+    const domain = cctpDomainFor(context, request.dstChainKey)
     if (domain === undefined)
       problems.push({
         rule: 'unknown-endpoint',
@@ -344,6 +376,8 @@ function bridgeProblems(
       refuse(`it burns for domain ${bridge.domain}, not for ${request.dstChainKey} (${domain})`)
     if (!isSameAddress(bridge.burnToken, request.srcTokenAddress))
       refuse('it burns another token than the one you send')
+    if (call.value !== 0n)
+      refuse(`it sends ${call.value} of the native coin to a burn that takes none`)
     if (bridge.destinationCaller !== undefined && !/^0+$/.test(bridge.destinationCaller))
       refuse('only one chosen account may complete the mint on arrival')
     const minimum = quote.dstAmountMin ?? quote.dstAmount
@@ -391,13 +425,14 @@ function recipientWordOf(address: string, chainType: string | undefined): string
   }
 }
 
-/** Reads fixed words after the selector; undefined when the data is not exactly that. */
+/** Reads fixed words after the selector; undefined when the data is not exactly that (nor longer). */
 function readWords(
   data: string,
   kinds: ('address' | 'uint' | 'word')[],
 ): (string | bigint)[] | undefined {
   try {
     const { args } = readCall(data)
+    if (data.length !== 10 + kinds.length * 64) return undefined
     return kinds.map((kind, slot) =>
       kind === 'address' ? args.address(slot) : kind === 'uint' ? args.uint(slot) : args.word(slot),
     )
@@ -407,14 +442,84 @@ function readWords(
   }
 }
 
-/** `sweep(address[] tokens, address to)`: the `to`. */
+/** `sweep(address[] tokens, address to)`: the `to`, from data encoded exactly so. */
 function sweepRecipient(data: string): string | undefined {
   try {
     const { args } = readCall(data)
-    args.array(0)
-    return wordToAddress(args.word(1))
+    const { length, items } = args.array(0)
+    const tokens = Array.from({ length }, (_, index) => items.address(index))
+    const to = args.address(1)
+    const canonical = encodeCall(batchSelectors.sweep, [array(tokens.map(address)), address(to)])
+    return canonical === data.toLowerCase() ? to : undefined
   } catch (error) {
     if (error instanceof AbiReadError) return undefined
     throw error
   }
+}
+
+/**
+ * The contract a batch bridges through: production's pool or messenger for the token sent passes
+ * (the registry, or the app's pins); one production knows as something else, or shut down, is
+ * refused; an unknown one is a warning the user confirms.
+ */
+function verifyBridgeContract(
+  step: EvmTransactionStep,
+  index: number,
+  call: InnerCall,
+  bridge: BridgeCall,
+  context: StepCheckContext,
+  add: AddFinding,
+): void {
+  const where = `step ${index + 1}`
+  const recognition = recognizeBridge(context, {
+    chainKey: step.chainKey,
+    chainId: step.transaction.encoded.chainId,
+    address: call.target,
+    kind: bridge.kind === 'oft' ? 'oft' : bridge.version === 1 ? 'cctp-v1' : 'cctp-v2',
+    token: context.request.srcTokenAddress,
+  })
+  if (recognition.kind === 'refused')
+    add(
+      'batch-bridge',
+      index,
+      'refuse',
+      `${where} bridges through ${call.target} on ${step.chainKey}: ${recognition.why}`,
+    )
+  else if (recognition.kind === 'unknown')
+    add(
+      'bridge-contract-unverified',
+      index,
+      'warn',
+      `${where} bridges your tokens through ${call.target}, a contract vtkit does not know as the route's pool or messenger on ${step.chainKey} (and this app pins none)`,
+    )
+}
+
+/**
+ * A CCTP batch pays the service's relay fee from the tokens it pulled: a `transfer` of the token
+ * sent, to the service's known fee receiver on that chain, of no more than the quote's declared
+ * fee in that token. Returns the amount, or why it is refused.
+ */
+function relayFeeTransfer(
+  step: EvmTransactionStep,
+  call: InnerCall,
+  context: StepCheckContext,
+): bigint | string {
+  const { request, quote } = context
+  const words = readWords(call.data, ['address', 'uint'])
+  if (!words || !isSameAddress(call.target, request.srcTokenAddress) || call.value !== 0n)
+    return "moves tokens in a way vtkit cannot read as the route's fee"
+  const [to, amount] = words as [string, bigint]
+  const chainId = step.transaction.encoded.chainId
+  const receivers = context.registry?.of(chainId, 'cctp-fee-receiver') ?? []
+  if (!receivers.some((row) => isSameAddress(row.address, to)))
+    return `sends ${amount} of your tokens to ${to}, which is not the service's fee receiver on ${step.chainKey}`
+  const declared = quote.fees
+    .filter(
+      (fee) =>
+        fee.chainKey === request.srcChainKey && isSameAddress(fee.address, request.srcTokenAddress),
+    )
+    .reduce((sum, fee) => sum + (/^\d+$/.test(fee.amount) ? BigInt(fee.amount) : 0n), 0n)
+  if (amount > declared)
+    return `pays the fee receiver ${amount}, more than the ${declared} fee the quote declares`
+  return amount
 }

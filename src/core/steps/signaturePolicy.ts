@@ -1,10 +1,10 @@
 import { isSameAddress } from '../address.js'
-import { endpointIdOf } from '../endpointIds.js'
 import { findIntentOrder, type IntentOrder } from '../intent/order.js'
 import { routeKind } from '../labels.js'
 import type { Chain } from '../schemas/chain.js'
 import type { SignatureStep } from '../schemas/userStep.js'
-import { isPinned } from './deployments.js'
+import { endpointIdFor } from './chainNumbers.js'
+import { recognizeIntentContract } from './knownContracts.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 import { primaryTypeOf } from './typedData.js'
 
@@ -128,23 +128,41 @@ export function verifySignatureStep(
   }
   for (const problem of orderProblems(found.order, context))
     add('intent-order-mismatch', index, 'refuse', `${label}: ${problem}`)
-  // The order's contract is also the approval's spender: it must be one the app trusts.
-  const pinned = verifyingContract
-    ? isPinned(context, step.chainKey, 'intentContracts', verifyingContract)
-    : false
-  if (pinned === false)
+  // The order's contract is also the approval's spender: it must be Aori's, by the app's pins or
+  // by what vtkit knows of production (where its domain must be the one Aori signs under too).
+  const recognition: ReturnType<typeof recognizeIntentContract> = verifyingContract
+    ? recognizeIntentContract(context, {
+        chainKey: step.chainKey,
+        chainId: chain.chainId,
+        address: verifyingContract,
+      })
+    : { kind: 'refused', why: 'the order names no contract' }
+  if (recognition.kind === 'refused')
     add(
       'approve-spender-not-intent-contract',
       index,
       'refuse',
-      `${label} signs an order for ${verifyingContract ?? 'no contract'}, not an intent contract this app trusts on ${step.chainKey}`,
+      `${label} signs an order for ${verifyingContract ?? 'no contract'} on ${step.chainKey}: ${recognition.why}`,
     )
-  else if (pinned === undefined)
+  else if (recognition.kind === 'unknown')
     add(
       'intent-contract-unverified',
       index,
       'warn',
-      `${label} signs an order for ${verifyingContract}, and the approval lets it take your tokens; vtkit cannot tell whether it is Aori's contract, as this app pins none on ${step.chainKey}`,
+      `${label} signs an order for ${verifyingContract}, and the approval lets it take your tokens; vtkit does not know it as Aori's contract on ${step.chainKey} (and this app pins none)`,
+    )
+  const aori = context.registry?.aoriDomain
+  if (
+    recognition.kind === 'trusted' &&
+    recognition.by === 'registry' &&
+    aori &&
+    domain.version !== aori.version
+  )
+    add(
+      'intent-order-mismatch',
+      index,
+      'refuse',
+      `${label}: the order is for Aori's contract, which signs under version ${aori.version}, not ${String(domain.version)}`,
     )
 }
 
@@ -159,7 +177,7 @@ function isDangerous(
 }
 
 function orderProblems(order: IntentOrder, context: StepCheckContext): string[] {
-  const { quote, request, walletAddress, endpointIds, now = Date.now() } = context
+  const { quote, request, walletAddress, now = Date.now() } = context
   const problems: string[] = []
   const offerer = walletAddress ?? request.srcWalletAddress
   if (!isSameAddress(order.offerer, offerer))
@@ -181,7 +199,7 @@ function orderProblems(order: IntentOrder, context: StepCheckContext): string[] 
     ['source', request.srcChainKey, order.srcEid],
     ['destination', request.dstChainKey, order.dstEid],
   ] as const) {
-    const expected = endpointIdOf(chainKey, endpointIds)
+    const expected = endpointIdFor(context, chainKey)
     if (expected === undefined)
       problems.push(`the ${side} chain's endpoint id is unknown, so the order cannot be checked`)
     else if (eid !== expected)

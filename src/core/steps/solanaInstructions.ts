@@ -1,6 +1,7 @@
 import { isNativeCoin } from '../address.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { SolanaTransactionStep } from '../schemas/userStep.js'
+import { isAssociatedTokenAccount } from '../solana/associatedTokenAccount.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
 import { verifyDeployments } from './deployments.js'
 import type { SolanaChecks } from './executors.js'
@@ -72,7 +73,7 @@ export function verifySolanaTransaction(
   if (
     multicall &&
     delegate &&
-    !verifyDeployments(step.chainKey, { multicall, delegate }, index, context, add)
+    !verifyDeployments(step.chainKey, undefined, { multicall, delegate }, index, context, add)
   )
     return
   const routePinned = context.trustedDeployments?.[step.chainKey]?.multicall !== undefined
@@ -96,7 +97,7 @@ export function verifySolanaTransaction(
         'warn',
         `${where} runs ${instruction.programId}, which the service names as its program; what it does cannot be read, and this app pins none on ${step.chainKey}`,
       )
-    const problem = instructionProblem(instruction, route, wallet, context.quote.srcAmount)
+    const problem = instructionProblem(instruction, route, wallet, context)
     if (problem) add('solana-instruction', index, 'refuse', `${where} ${problem}`)
     if (instruction.programId === solanaPrograms.system) lamports += u64(instruction.data, 4) ?? 0n
   })
@@ -124,19 +125,31 @@ export function verifySolanaTransaction(
     )
 }
 
-/** Why an instruction of an allowed program is refused, or undefined. */
+/**
+ * Why an instruction of an allowed program is refused, or undefined. Tokens may go to a route
+ * account or to a route account's associated token account (production pays the latter, which it
+ * creates at the wallet's expense when it does not exist yet), never to anyone else's.
+ */
 function instructionProblem(
   instruction: SolanaInstruction,
   route: readonly string[],
   wallet: string,
-  srcAmount: string,
+  context: StepCheckContext,
 ): string | undefined {
+  const srcAmount = context.quote.srcAmount
   const tooMuch = () => {
     const amount = u64(instruction.data, 1)
     return amount === undefined || (/^\d+$/.test(srcAmount) && amount > BigInt(srcAmount))
   }
   const [kind] = instruction.data
   const toRoute = (account: string | undefined) => account !== undefined && route.includes(account)
+  const toRouteTokenAccount = (account: string | undefined, mint: string | undefined) =>
+    toRoute(account) ||
+    (account !== undefined &&
+      mint !== undefined &&
+      route.some((owner) =>
+        isAssociatedTokenAccount(account, { owner, mint, tokenProgram: instruction.programId }),
+      ))
   if (instruction.programId === solanaPrograms.system) {
     const code =
       instruction.data.length >= 4
@@ -154,8 +167,11 @@ function instructionProblem(
   ) {
     if (kind === TOKEN_TRANSFER || kind === TOKEN_TRANSFER_CHECKED) {
       const destination = instruction.accounts[kind === TOKEN_TRANSFER ? 1 : 2]
-      if (!toRoute(destination))
-        return `moves tokens to ${destination ?? 'an unknown account'}, not to the route`
+      // TransferChecked names its mint; a plain Transfer can only move the token sent.
+      const mint =
+        kind === TOKEN_TRANSFER_CHECKED ? instruction.accounts[1] : context.request.srcTokenAddress
+      if (!toRouteTokenAccount(destination, mint))
+        return `moves tokens to ${destination ?? 'an unknown account'}, neither the route nor its token account`
       return tooMuch() ? 'moves more tokens than you send' : undefined
     }
     if (kind === TOKEN_APPROVE || kind === TOKEN_APPROVE_CHECKED) {
@@ -173,10 +189,19 @@ function instructionProblem(
     return `is a token instruction (${kind ?? 'empty'}) a transfer has no need of`
   }
   if (instruction.programId === solanaPrograms.associatedToken) {
-    // Create / CreateIdempotent: (payer, account, owner, mint, ...). Rent is paid by the wallet.
-    const owner = instruction.accounts[2]
+    // Create / CreateIdempotent: (payer, account, owner, mint, system, token program). The rent
+    // is the wallet's (said with the step); the account must be the owner's associated one.
+    const [, account, owner, mint, , tokenProgram] = instruction.accounts
     if (owner !== wallet && !toRoute(owner))
       return `creates a token account for ${owner ?? 'an unknown account'} at your expense`
+    if (
+      owner === undefined ||
+      account === undefined ||
+      mint === undefined ||
+      tokenProgram === undefined ||
+      !isAssociatedTokenAccount(account, { owner, mint, tokenProgram })
+    )
+      return `creates ${account ?? 'an account'}, which is not the associated token account it names`
   }
   return undefined
 }

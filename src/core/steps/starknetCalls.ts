@@ -41,7 +41,8 @@ export function verifyStarknetCalls(
     )
     return
   }
-  if (!verifyDeployments(step.chainKey, { multicall, delegate }, index, context, add)) return
+  if (!verifyDeployments(step.chainKey, undefined, { multicall, delegate }, index, context, add))
+    return
   const multicallPinned = context.trustedDeployments?.[step.chainKey]?.multicall !== undefined
   step.transaction.encoded.calls.forEach((call, position) => {
     const where = `step ${index + 1}, call ${position + 1}`

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '../actions/getQuotes.js'
+import type { ContractRegistry } from '../registry/contractRegistry.js'
 import type { Chain } from '../schemas/chain.js'
 import type { Quote } from '../schemas/quote.js'
 import type { Token } from '../schemas/token.js'
@@ -21,6 +22,24 @@ export type StepCheckContext = {
   allowOpaqueCalls?: boolean | undefined
   /** Addresses the app pins per chain (`client.trustedDeployments`): `/metadata` must agree. */
   trustedDeployments?: TrustedDeployments | undefined
+  /**
+   * What vtkit knows of production (`await loadProductionRegistry()`): its pools, messengers,
+   * intent contracts and the service's own contracts pass with no finding, contradictions are
+   * refused. Without it every contract the app does not pin is unknown (a warning to confirm).
+   */
+  registry?: ContractRegistry | undefined
+  /**
+   * The chains the app's wallet is set up for (wagmi's `config.chains`): a `/chains` that gives
+   * one of them another id than the app's (matched by name or key) is refused.
+   */
+  appChains?: readonly { id: number; name: string }[] | undefined
+  /**
+   * What each bridge step's pool or OFT itself charges (`quoteSend`, read from the chain), by step
+   * index; `unreadable` where it could not be read. The send's fee may not be above it.
+   */
+  bridgeFees?: Readonly<Record<number, bigint | 'unreadable'>> | undefined
+  /** Each EVM chain's block gas limit (read from the chain), by chain id: no step may ask for more. */
+  blockGasLimits?: Readonly<Record<number, bigint>> | undefined
   /** The deployments seen at the last transfer (trust on first use): a change needs confirming. */
   previousDeployments?: TrustedDeployments | undefined
   /**
@@ -51,6 +70,7 @@ export const stepRules = [
   'batch-sweep',
   'batch-opaque-call',
   'batch-value',
+  'batch-fee',
   'signature-type-unsupported',
   'signature-dangerous-type',
   'signature-unknown-schema',
@@ -65,12 +85,15 @@ export const stepRules = [
   'rebuilt-step-changed',
   'chain-id-mismatch',
   'chain-id-unknown',
+  'chain-id-conflict',
+  'gas-limit-too-high',
   'chain-type-mismatch',
   'unknown-chain',
   'no-deployments',
   'deployments-suspicious',
   'deployments-untrusted',
   'deployments-changed',
+  'deployments-unrecognised',
   'bridge-contract-unverified',
   'intent-contract-unverified',
   'signer-mismatch',

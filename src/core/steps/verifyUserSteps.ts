@@ -7,9 +7,11 @@ import type { Chain, ChainType } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
 import { decodeCall, MAX_UINT256 } from './calldata.js'
+import { appChainIdOf } from './chainIdentity.js'
 import { verifyDeployments } from './deployments.js'
 import type { SolanaChecks, StarknetChecks, StepVerifier } from './executors.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
+import { gasLimitProblem } from './gasLimit.js'
 import { verifyBatch } from './multicallBatch.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
@@ -73,7 +75,7 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
     add,
   )
   verifyNativeValue(parameters, add)
-  verifyFeesAgainstFeeUsd(quote, parameters.chains, parameters.prices, add)
+  verifyFeesAgainstFeeUsd(parameters, add)
   return findings
 }
 
@@ -171,6 +173,18 @@ function verifyStep(
       `this app cannot sign ${chainType} transactions (step ${index + 1})`,
     )
   }
+  const appChainId = chain.chainType === 'EVM' ? appChainIdOf(parameters, chain) : undefined
+  if (appChainId !== undefined && chain.chainId !== undefined && appChainId !== chain.chainId) {
+    // A /chains that moves a chain's key to another chain would send its steps (and the app's
+    // pins for it) to a chain the user never chose.
+    add(
+      'chain-id-conflict',
+      index,
+      'refuse',
+      `the service says ${chain.name} is chain ${chain.chainId}, but this app knows it as chain ${appChainId}`,
+    )
+    return
+  }
   if (walletAddress !== undefined && !isSameAddress(step.signerAddress, walletAddress)) {
     add(
       'signer-mismatch',
@@ -214,7 +228,9 @@ function verifyEvmTransaction(
   add: AddFinding,
 ): void {
   const { metadata, request, quote, walletAddress } = parameters
-  const { to, data, chainId, from } = step.transaction.encoded
+  const { to, data, chainId, from, gasLimit } = step.transaction.encoded
+  const gasProblem = gasLimitProblem(gasLimit, parameters.blockGasLimits?.[chainId])
+  if (gasProblem) add('gas-limit-too-high', index, 'refuse', `step ${index + 1} ${gasProblem}`)
   if (chain.chainId === undefined) {
     // /chains may omit it; without it the step's chain id could be any chain's.
     add(
@@ -251,7 +267,8 @@ function verifyEvmTransaction(
     )
     return
   }
-  if (!verifyDeployments(step.chainKey, { multicall, delegate }, index, parameters, add)) return
+  if (!verifyDeployments(step.chainKey, chainId, { multicall, delegate }, index, parameters, add))
+    return
   const call = decodeCall(data)
   if (call.kind === 'malformed') {
     add(

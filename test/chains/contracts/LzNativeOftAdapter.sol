@@ -8,7 +8,7 @@ import "./OftV2.sol";
 /// dust in msg.value (the dust is never paid, so nothing is refunded); receipts are paid from the
 /// coins locked here.
 contract LzNativeOftAdapter is OftV2 {
-    constructor(uint8 sharedDecimals, uint256 baseFee_) OftV2(18, sharedDecimals, baseFee_) {}
+    constructor(uint8 sharedDecimals, uint256 baseFee_) OftV2(18, sharedDecimals, baseFee_, baseFee_) {}
 
     /// What the OFT moves (IOFT): the native coin.
     function token() external pure returns (address) {

@@ -41,10 +41,12 @@ struct OFTFeeDetail {
 /// messaging layer: the send emits `Packet`, and the operator credits the destination (`credit`)
 /// as LayerZero's executor would. As a real OFT does, the amount loses its dust (what the shared
 /// decimals cannot carry), the send reverts below its minimum, and the native fee it is paid must
-/// cover `quoteSend`: a base fee plus the native value its executor options ask to deliver.
+/// cover `quoteSend`: a base fee plus the native value its executor options ask to deliver. As
+/// Stargate's pools do, a taxi (no OFT command) costs more than a seat on the bus (`oftCmd` set).
 abstract contract OftV2 {
     uint256 public immutable decimalConversionRate;
     uint256 public immutable baseFee;
+    uint256 public immutable taxiFee;
     address public immutable operator;
     uint64 public nonce;
 
@@ -58,10 +60,11 @@ abstract contract OftV2 {
     event OFTReceived(bytes32 indexed guid, uint32 srcEid, address indexed toAddress, uint256 amountReceivedLD);
     event Packet(bytes32 indexed guid, uint32 dstEid, bytes32 to, uint256 amountLD, bytes extraOptions);
 
-    constructor(uint8 localDecimals, uint8 sharedDecimals, uint256 baseFee_) {
+    constructor(uint8 localDecimals, uint8 sharedDecimals, uint256 baseFee_, uint256 taxiFee_) {
         require(localDecimals >= sharedDecimals, "shared decimals above local");
         decimalConversionRate = 10 ** (localDecimals - sharedDecimals);
         baseFee = baseFee_;
+        taxiFee = taxiFee_;
         operator = msg.sender;
     }
 
@@ -89,7 +92,8 @@ abstract contract OftV2 {
 
     function quoteSend(SendParam calldata sendParam, bool payInLzToken) public view returns (MessagingFee memory) {
         require(!payInLzToken, "no lz token fee here");
-        return MessagingFee(baseFee + executorValue(sendParam.extraOptions), 0);
+        uint256 fee = sendParam.oftCmd.length == 0 ? taxiFee : baseFee;
+        return MessagingFee(fee + executorValue(sendParam.extraOptions), 0);
     }
 
     function quoteOFT(SendParam calldata sendParam)

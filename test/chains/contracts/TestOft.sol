@@ -8,7 +8,7 @@ import "./TestToken.sol";
 contract TestOft is TestToken, OftV2 {
     constructor(string memory name_, string memory symbol_, uint8 decimals_, uint8 sharedDecimals, uint256 baseFee_)
         TestToken(name_, symbol_, decimals_)
-        OftV2(decimals_, sharedDecimals, baseFee_)
+        OftV2(decimals_, sharedDecimals, baseFee_, baseFee_)
     {}
 
     /// What the OFT moves (IOFT): itself.

@@ -13,8 +13,8 @@ interface IERC20Like {
 contract TestOftAdapter is OftV2 {
     address public immutable token;
 
-    constructor(address innerToken, uint8 localDecimals, uint8 sharedDecimals, uint256 baseFee_)
-        OftV2(localDecimals, sharedDecimals, baseFee_)
+    constructor(address innerToken, uint8 localDecimals, uint8 sharedDecimals, uint256 baseFee_, uint256 taxiFee_)
+        OftV2(localDecimals, sharedDecimals, baseFee_, taxiFee_)
     {
         token = innerToken;
     }

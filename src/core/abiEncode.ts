@@ -1,5 +1,7 @@
-// A small ABI encoder for the simulator's calldata (it runs in browsers and servers alike, with no
-// chain library): static words, `bytes`, dynamic arrays and tuples, head/tail as Solidity lays them.
+// A small ABI encoder (no chain library): static words, `bytes`, dynamic arrays and tuples,
+// head/tail as Solidity lays them. The simulator builds its calldata with it, and the kit's readers
+// encode what they read back with it: data that is not exactly that canonical encoding (bytes
+// after the end, offsets that point elsewhere, dirty padding) is refused, never half-read.
 
 export type AbiValue =
   | { kind: 'word'; hex: string }

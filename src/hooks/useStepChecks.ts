@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import type { QuoteRequest } from '../core/actions/getQuotes.js'
+import type { ContractRegistry } from '../core/registry/contractRegistry.js'
+import { loadProductionRegistry } from '../core/registry/loadRegistry.js'
+import type { Chain } from '../core/schemas/chain.js'
+import type { Metadata } from '../core/schemas/metadata.js'
+import type { Quote } from '../core/schemas/quote.js'
+import { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
+import type { EvmExecutor } from '../core/steps/executors.js'
+
+export type StepCheckInputs = { registry: ContractRegistry | undefined } & Partial<ChainFacts>
+
+/**
+ * What the checks shown before a run need beyond the quote, gathered as the engine will: the
+ * registry of production contracts (loaded on first use) and what the chains say of the contracts
+ * the quote names. Undefined while they are read, so that what is shown is what the run decides.
+ */
+export function useStepChecks(input: {
+  quote: Quote | undefined
+  request: QuoteRequest | undefined
+  metadata: Metadata | undefined
+  chains: readonly Chain[] | undefined
+  evm: EvmExecutor | undefined
+}): StepCheckInputs | undefined {
+  const { quote, request, metadata, chains, evm } = input
+  const query = useQuery({
+    queryKey: ['vtkit', 'stepChecks', quote?.id, quote?.userSteps.length ?? 0],
+    queryFn: async (): Promise<StepCheckInputs> => {
+      const [registry, facts] = await Promise.all([
+        loadProductionRegistry(),
+        quote && request && metadata && chains
+          ? readChainFacts(evm, { quote, request, metadata, chains })
+          : undefined,
+      ])
+      return { registry, ...facts }
+    },
+    enabled: Boolean(quote && request && metadata && chains),
+    staleTime: 30_000,
+    retry: false,
+  })
+  return query.data
+}
