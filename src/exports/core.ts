@@ -265,6 +265,18 @@ export {
   type DeploymentMemory,
 } from '../core/steps/deploymentMemory.js'
 export type { TrustedDeployments } from '../core/steps/deployments.js'
+export { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
+export { MAX_GAS_LIMIT } from '../core/steps/gasLimit.js'
+export {
+  type ContractRegistry,
+  createContractRegistry,
+  describeKnown,
+  type KnownContract,
+  type RegistryRole,
+  registryRows,
+} from '../core/registry/contractRegistry.js'
+export { loadProductionRegistry } from '../core/registry/loadRegistry.js'
+export type { Confidence, RegistryData } from '../core/registry/types.js'
 export {
   type AllowanceOptions,
   type ExecuteStepsParameters,

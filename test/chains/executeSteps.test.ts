@@ -24,6 +24,7 @@ import {
   type RouteType,
   type StepEvent,
   type TransferJournal,
+  UnsafeStepError,
 } from '../../src/exports/core.js'
 import { approveData } from '../../src/testing/evmCalls.js'
 import {
@@ -497,6 +498,19 @@ describe('every refusal rule reaches no wallet', () => {
       },
     ],
     [
+      'a gas limit of 10^30',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.gasLimit =
+          `1${'0'.repeat(30)}`
+      },
+    ],
+    [
+      'bytes after the end of the batch',
+      (quote) => {
+        ;(quote.userSteps[1] as EvmTransactionStep).transaction.encoded.data += '00'
+      },
+    ],
+    [
       'an unconfirmed unlimited approval',
       (quote) => {
         ;(quote.userSteps[0] as EvmTransactionStep).transaction.encoded.data = approveData(
@@ -515,6 +529,44 @@ describe('every refusal rule reaches no wallet', () => {
     await expect(run(copy, request, wallet).promise).rejects.toMatchObject({
       name: 'UnsafeStepError',
     })
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('a /chains that moves the source chain to another chain id, the steps with it: refused by the app’s pins and by its wallet’s chains', async () => {
+    const { account, wallet } = await freshWallet()
+    const { quote, request } = await quoteFor(account, 'STARGATE_V2_TAXI', 'USDC', 1_000_000n)
+    // "ethereum" said to be the other local chain (as a hostile /chains might say Base is chain
+    // 1), every step moved there: the pinned ethereum contracts would be called on optimism.
+    const moved = localChain('optimism').chainId
+    const hostileChains = chains.map((chain) =>
+      chain.chainKey === 'ethereum' ? { ...chain, chainId: moved } : chain,
+    )
+    for (const step of quote.userSteps as EvmTransactionStep[])
+      step.transaction.encoded.chainId = moved
+    const pinsWithoutIds = Object.fromEntries(
+      Object.entries(clientFor(server()).trustedDeployments ?? {}).map(
+        ([key, { chainId: _id, ...pins }]) => [key, pins],
+      ),
+    )
+    for (const extra of [
+      {},
+      {
+        client: clientFor(server(), { trustedDeployments: pinsWithoutIds }),
+        appChains: localChains.map((chain) => ({
+          id: chain.chainId,
+          name: chain.chainKey === 'ethereum' ? 'Ethereum' : 'OP Mainnet',
+        })),
+      },
+    ]) {
+      const failure = await run(quote, request, wallet, {
+        chains: hostileChains,
+        ...extra,
+      }).promise.catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(UnsafeStepError)
+      expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+        'chain-id-conflict',
+      )
+    }
     expect(wallet.prompts).toEqual([])
   })
 })

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   buildOftTransfer,
   type Chain,
+  createContractRegistry,
   createMemoryJournal,
   createMemoryOftDeploymentMemory,
   executeOftTransfer,
@@ -633,6 +634,20 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
       }),
     ],
     [
+      'bytes after the end of the send',
+      'oft-send-malformed',
+      (t) => {
+        sendOf(t).data = `${sendOf(t).data}00`
+      },
+    ],
+    [
+      'a gas limit of 10^30',
+      'oft-gas-limit',
+      (t) => {
+        sendOf(t).gasLimit = `1${'0'.repeat(30)}`
+      },
+    ],
+    [
       'a send the kit cannot read',
       'oft-send-malformed',
       (t) => {
@@ -704,6 +719,71 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
     expect((failure as UnsafeStepError).findings).toMatchObject([
       { rule: 'oft-fee-unverified', severity: 'warn' },
       { rule: 'oft-token-unverified', severity: 'warn' },
+    ])
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('asks to confirm an OFT nobody vouches for, as a hostile /list could name: no pin, not in the registry, never sent through', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const unpinned = clientFor(server(), { trustedDeployments: undefined })
+    const attempt = (deploymentMemory?: OftDeploymentMemory) =>
+      executeOftTransfer({
+        client: unpinned,
+        transfer,
+        oftRequest,
+        list,
+        chains,
+        walletAddress: account,
+        executors: { evm: wallet.executor },
+        deploymentMemory,
+      }).catch((error: unknown) => error)
+    const failure = await attempt()
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings).toMatchObject([
+      { rule: 'oft-unverified', severity: 'warn' },
+    ])
+    expect((failure as UnsafeStepError).findings[0]?.message).toMatch(
+      /only the service's token list says that 0x[0-9a-f]{40} is TOFT's OFT on ethereum/,
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('refuses an OFT whose own endpoint() is not the chain’s LayerZero endpoint', async () => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = requestFor(account, TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const registryWithEndpoint = (endpoint: string) =>
+      createContractRegistry({
+        stargate: [],
+        endpoints: [[localChain('ethereum').chainId, 40_001, endpoint.toLowerCase(), '']],
+        endpointSource: 0,
+        cctp: {
+          tokenMessengerV2: '',
+          messageTransmitterV2: '',
+          domains: [],
+          tokenMessengersV1: [],
+          feeReceiver: '',
+          feeReceiverConfidence: 'I',
+          source: 0,
+        },
+        aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
+        valueTransfer: { rows: [], source: 0 },
+      })
+    const failure = await executeOftTransfer({
+      client: clientFor(server()),
+      transfer,
+      oftRequest,
+      list,
+      chains,
+      walletAddress: account,
+      executors: { evm: wallet.executor },
+      registry: registryWithEndpoint('0x6F475642a6e85809B1c36Fa62763669b1b48DD5B'),
+    }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toEqual([
+      'oft-endpoint-mismatch',
     ])
     expect(wallet.prompts).toEqual([])
   })

@@ -3,6 +3,7 @@ import type { QuoteRequest } from '../actions/getQuotes.js'
 import { isSameAddress } from '../address.js'
 import type { Client } from '../config.js'
 import { UnsafeStepError } from '../errors.js'
+import type { ContractRegistry } from '../registry/contractRegistry.js'
 import { loadProductionRegistry } from '../registry/loadRegistry.js'
 import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
@@ -36,6 +37,8 @@ export type ExecuteOftTransferParameters = Omit<EngineParameters, 'quote' | 'req
   confirmedWarnings?: boolean
   /** The OFTs earlier sends went through: a change in `/list` is asked about; this send's is kept. */
   deploymentMemory?: OftDeploymentMemory
+  /** What is known of production: default vtkit's registry; another in its place; `null` for none. */
+  registry?: ContractRegistry | null
 }
 
 /**
@@ -78,7 +81,7 @@ export function executeOftTransfer(
     readOftToken(evm, { chainId, oft: send.to }),
     readOftEndpoint(evm, { chainId, oft: send.to }),
     evm?.getBlockGasLimit?.({ chainId }).catch(() => undefined),
-    loadProductionRegistry(),
+    parameters.registry === undefined ? loadProductionRegistry() : parameters.registry,
   ])
   const memory = parameters.deploymentMemory
   const onEvent: EngineParameters['onEvent'] = (event) => {
@@ -103,7 +106,7 @@ export function executeOftTransfer(
         onChainEndpoint: endpoint ?? 'unreadable',
         blockGasLimit,
         chainId,
-        registry,
+        registry: registry ?? undefined,
         trustedDeployments: parameters.client.trustedDeployments,
         previousDeployments: memory?.get(),
       })

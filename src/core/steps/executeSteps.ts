@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '../actions/getQuotes.js'
 import type { Client } from '../config.js'
 import { UnsupportedChainError, type VtError } from '../errors.js'
+import type { ContractRegistry } from '../registry/contractRegistry.js'
 import { loadProductionRegistry } from '../registry/loadRegistry.js'
 import type { Chain } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
@@ -77,6 +78,11 @@ export type ExecuteStepsParameters = {
    */
   appChains?: readonly { id: number; name: string }[]
   /**
+   * What is known of production: default vtkit's registry (`loadProductionRegistry()`), loaded on
+   * first use; another registry (`createContractRegistry`) in its place; `null` for none.
+   */
+  registry?: ContractRegistry | null
+  /**
    * The user checked the wallet after a `StepInterruptedError` and found nothing sent:
    * the interrupted step may be sent again.
    */
@@ -134,7 +140,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
     // What production is, and what the chains say of the contracts the steps name, before any
     // wallet is asked.
     const [registry, facts] = await Promise.all([
-      loadProductionRegistry(),
+      parameters.registry === undefined ? loadProductionRegistry() : parameters.registry,
       readChainFacts(executors.evm, {
         quote,
         request: parameters.request,
@@ -147,7 +153,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
       request: parameters.request,
       prices: parameters.prices,
       ...facts,
-      registry,
+      registry: registry ?? undefined,
       appChains: parameters.appChains,
       metadata: parameters.metadata,
       chains: parameters.chains,

@@ -47,6 +47,8 @@ abstract contract OftV2 {
     uint256 public immutable decimalConversionRate;
     uint256 public immutable baseFee;
     uint256 public immutable taxiFee;
+    /// The EndpointV2 a LayerZero OApp names (`endpoint()`): LayerZero's address on most mainnets.
+    address public constant endpoint = 0x1a44076050125825900e736c501f859c50fE728c;
     address public immutable operator;
     uint64 public nonce;
 

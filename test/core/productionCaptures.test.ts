@@ -1,0 +1,384 @@
+// What a production app sees, checked against what vtkit knows of production: the live captures
+// (test/helpers/productionCaptures.ts says where each comes from) served over HTTP as production
+// sends them, read by the actions, verified with the registry and no pin of the app's own. The
+// honest ones must pass with no finding (a warning on every transfer teaches people to click
+// through the one that matters); each hostile variant is refused or warned, and run through the
+// engine with a recording wallet, which must be asked nothing.
+
+import { PublicKey } from '@solana/web3.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildUserSteps,
+  type ContractRegistry,
+  type EvmExecutor,
+  executeSteps,
+  getChains,
+  getMetadata,
+  getQuotes,
+  loadProductionRegistry,
+  type Metadata,
+  type Quote,
+  type QuoteRequest,
+  type SolanaExecutor,
+  solanaChecks,
+  type VerifyUserStepsParameters,
+  verifyUserSteps,
+} from '../../src/exports/core.js'
+import { solanaTransaction } from '../../src/testing/solanaTransaction.js'
+import {
+  approveCall,
+  type Call,
+  type Capture,
+  cctpCapture,
+  intentCapture,
+  oftSend,
+  production,
+  chains as productionChains,
+  metadata as productionMetadata,
+  solanaCapture,
+  solanaFacts,
+  taxiCapture,
+  transferCall,
+  usdc,
+} from '../helpers/productionCaptures.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
+
+const server = withSimulatorServer()
+let registry: ContractRegistry
+
+beforeAll(async () => {
+  const loaded = await loadProductionRegistry()
+  if (!loaded) throw new Error('the registry did not load')
+  registry = loaded
+})
+
+/** Serves `body` (as JSON) at `path` until the test ends. */
+function serve(path: string | RegExp, body: unknown) {
+  server().simulator.faults.inject({
+    path,
+    fault: { type: 'body', status: 200, body: JSON.stringify(body) },
+  })
+}
+
+/** A production app with no pins of its own (no `trustedDeployments`), reading the bodies. */
+const client = () => clientFor(server(), { trustedDeployments: undefined })
+
+/** The capture as the actions read it from HTTP: /chains, /metadata and /quotes as served. */
+async function read(
+  capture: Capture,
+  metadata: Metadata = productionMetadata,
+): Promise<{
+  quote: Quote
+  request: QuoteRequest
+  metadata: Metadata
+  chains: typeof productionChains
+}> {
+  serve('/chains', { chains: productionChains })
+  serve('/metadata', metadata)
+  serve('/quotes', { quotes: [capture.quote], rejectedQuotes: [], tokens: capture.prices })
+  const [chains, served, { quotes }] = await Promise.all([
+    getChains(client()),
+    getMetadata(client()),
+    getQuotes(client(), capture.request),
+  ])
+  const [quote] = quotes
+  if (!quote) throw new Error('the capture was not read as a quote')
+  return { quote, request: capture.request, metadata: served, chains }
+}
+
+async function verify(
+  capture: Capture & { now?: number },
+  extra: Partial<VerifyUserStepsParameters> = {},
+) {
+  const { quote, request, metadata, chains } = await read(capture, extra.metadata)
+  return verifyUserSteps({
+    quote,
+    request,
+    metadata,
+    chains,
+    walletAddress: request.srcWalletAddress,
+    prices: capture.prices,
+    chainChecks: { solana: solanaChecks },
+    registry,
+    now: capture.now,
+    ...extra,
+  }).map((finding) => `${finding.severity}:${finding.rule}`)
+}
+
+describe('production, as an app that pins nothing sees it', () => {
+  it('passes the Stargate taxi from Base with no finding, priced as the widget prices it', async () => {
+    expect(await verify(taxiCapture('base'))).toEqual([])
+  })
+
+  it('passes the taxi from OP Mainnet, whose feeUsd leaves the messaging fee out, with no finding', async () => {
+    expect(await verify(taxiCapture('optimism'))).toEqual([])
+    // As the engine reads it: the pool itself charges that fee.
+    expect(
+      await verify(taxiCapture('optimism'), { bridgeFees: { 1: 49_834_877_653_870n } }),
+    ).toEqual([])
+  })
+
+  it('passes the Aori intents from Base and OP Mainnet with no finding', async () => {
+    expect(await verify(intentCapture('base'))).toEqual([])
+    expect(await verify(intentCapture('optimism'))).toEqual([])
+  })
+
+  it('passes the Solana step: the route account’s token account opened and paid, with no finding', async () => {
+    expect(await verify(solanaCapture())).toEqual([])
+  })
+
+  it('passes a CCTP batch that pays the quote’s relay fee to the service’s fee receiver', async () => {
+    expect(await verify(cctpCapture())).toEqual([])
+  })
+
+  it('measured: without the registry, the same app was asked to confirm every EVM transfer', async () => {
+    const without = { registry: undefined }
+    expect(await verify(taxiCapture('base'), without)).toEqual(['warn:bridge-contract-unverified'])
+    expect(await verify(intentCapture('base'), without)).toEqual([
+      'warn:intent-contract-unverified',
+    ])
+    expect(await verify(cctpCapture(), without)).toContain('refuse:batch-fee')
+  })
+})
+
+describe('hostile variants of the same captures', () => {
+  const replace = (position: number, call: Call) => (calls: Call[]) =>
+    calls.map((item, index) => (index === position ? call : item))
+  const sendThrough = (pool: string) => (calls: Call[]) => {
+    const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
+    return replace(
+      2,
+      oftSend(pool, {
+        dstEid: 30110,
+        to: wallet,
+        amount: 10_000_000n,
+        minAmount: 9_893_989n,
+        fee: 110_151_000_120_986n,
+        refund: production.base.multicall,
+      }),
+    )(replace(1, approveCall(usdc.base, pool, 10_000_000n))(calls))
+  }
+  const stranger = '0x000000000000000000000000000000000000dEaD'
+
+  it.each([
+    ['the USDC sent through the ETH pool', production.base.ethPool, 'refuse:batch-bridge'],
+    ['a pool Stargate shut down', production.base.shutEurcPool, 'refuse:batch-bridge'],
+    ['a pool production does not know', stranger, 'warn:bridge-contract-unverified'],
+  ])('%s', async (_label, pool, rule) => {
+    const findings = await verify(taxiCapture('base', { calls: sendThrough(pool) }))
+    expect(findings).toEqual([rule])
+  })
+
+  it('names the contract for what it is', async () => {
+    const { quote, request, metadata, chains } = await read(
+      taxiCapture('base', { calls: sendThrough(production.base.ethPool) }),
+    )
+    const [finding] = verifyUserSteps({ quote, request, metadata, chains, registry })
+    expect(finding?.message).toMatch(/Stargate's ETH pool, not the pool of the token you send/)
+  })
+
+  it('refuses a /metadata that names another multicall than production’s on Base', async () => {
+    const hostile = structuredClone(productionMetadata)
+    const base = hostile.base?.deployments
+    if (!base?.multicall) throw new Error('no base')
+    base.multicall.address = stranger
+    expect(await verify(taxiCapture('base'), { metadata: hostile })).toContain(
+      'refuse:deployments-untrusted',
+    )
+    // …or production's USDC pool as its multicall.
+    base.multicall.address = production.base.usdcPool
+    expect(await verify(taxiCapture('base'), { metadata: hostile })).toContain(
+      'refuse:deployments-suspicious',
+    )
+  })
+
+  it('warns of an order for an Aori production does not know, refuses a retired build and another version', async () => {
+    expect(await verify(intentCapture('base', { verifyingContract: stranger }))).toEqual([
+      'warn:intent-contract-unverified',
+    ])
+    expect(
+      await verify(intentCapture('base', { verifyingContract: production.retiredAori })),
+    ).toEqual(['refuse:approve-spender-not-intent-contract'])
+    expect(await verify(intentCapture('base', { version: '0.3.0' }))).toEqual([
+      'refuse:intent-order-mismatch',
+    ])
+  })
+
+  it('refuses tokens sent to a stranger’s associated token account on Solana', async () => {
+    const strangerKey = new PublicKey('Vote111111111111111111111111111111111111111').toBase58()
+    const ata = associatedTokenAccount(strangerKey, solanaFacts.usdc)
+    const checked = new Uint8Array(10)
+    checked[0] = 12
+    new DataView(checked.buffer).setBigUint64(1, 10_000_000n, true)
+    checked[9] = 6
+    const data = solanaTransaction({
+      feePayer: solanaFacts.wallet,
+      recentBlockhash: '11111111111111111111111111111111',
+      version: 0,
+      instructions: [
+        {
+          programId: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+          accounts: [
+            solanaFacts.wallet,
+            ata,
+            strangerKey,
+            solanaFacts.usdc,
+            '11111111111111111111111111111111',
+            'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+          ],
+          data: Uint8Array.of(1),
+        },
+        {
+          programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+          accounts: [solanaFacts.walletUsdcAccount, solanaFacts.usdc, ata, solanaFacts.wallet],
+          data: checked,
+        },
+      ],
+    })
+    expect(await verify(solanaCapture(data))).toEqual([
+      'refuse:solana-instruction',
+      'refuse:solana-instruction',
+    ])
+  })
+
+  it('refuses a relay fee paid to another account than the fee receiver, or above the quote’s fee', async () => {
+    expect(await verify(cctpCapture({ feeReceiver: stranger }))).toContain('refuse:batch-fee')
+    expect(await verify(cctpCapture({ paid: 30_000n }))).toContain('refuse:batch-fee')
+  })
+
+  it('refuses a messaging fee inflated where feeUsd leaves it out: by its size, and against the pool’s own quote', async () => {
+    const inflated = taxiCapture('optimism', { fee: 10n ** 18n })
+    expect(await verify(inflated)).toContain('refuse:fees-disagree-with-fee-usd')
+    const slightly = taxiCapture('optimism', { fee: 49_834_877_653_870n * 3n })
+    expect(await verify(slightly)).toEqual([])
+    expect(await verify(slightly, { bridgeFees: { 1: 49_834_877_653_870n } })).toEqual([
+      'refuse:batch-bridge',
+    ])
+  })
+
+  it('refuses native coin handed to a call of the batch other than the bridge', async () => {
+    const paid = taxiCapture('base', {
+      calls: (calls) => calls.map((call, index) => (index === 1 ? { ...call, value: 1n } : call)),
+    })
+    expect(await verify(paid)).toContain('refuse:batch-value')
+  })
+})
+
+describe('through the engine, with a recording wallet', () => {
+  /** An EVM wallet that records every prompt and declines it (EIP-1193 4001). */
+  function recordingWallet(chainId: number) {
+    const prompts: string[] = []
+    const decline = (name: string) => {
+      prompts.push(name)
+      return Promise.reject(Object.assign(new Error('declined'), { code: 4001 }))
+    }
+    const evm: EvmExecutor = {
+      getChainId: async () => chainId,
+      switchChain: () => decline('switchChain'),
+      sendTransaction: () => decline('sendTransaction'),
+      waitForReceipt: () => Promise.reject(new Error('nothing was sent')),
+      readAllowance: async () => 0n,
+      signTypedData: () => decline('signTypedData'),
+    }
+    return { evm, prompts }
+  }
+
+  async function run(capture: Capture & { now?: number }) {
+    const { quote, request, metadata, chains } = await read(capture)
+    const wallet = recordingWallet(
+      chains.find((chain) => chain.chainKey === request.srcChainKey)?.chainId ?? 0,
+    )
+    const outcome = await executeSteps({
+      client: client(),
+      quote,
+      request,
+      walletAddress: request.srcWalletAddress,
+      metadata,
+      chains,
+      prices: capture.prices,
+      executors: { evm: wallet.evm },
+      locks: null,
+      now: capture.now === undefined ? undefined : () => capture.now as number,
+    }).catch((error: unknown) => error as { name: string; findings?: { rule: string }[] })
+    return { outcome, prompts: wallet.prompts }
+  }
+
+  it('asks the wallet to approve the honest taxi (nothing to confirm): the checks passed', async () => {
+    const { outcome, prompts } = await run(taxiCapture('base'))
+    expect(outcome).toMatchObject({ name: 'UserRejectedError' })
+    expect(prompts).toEqual(['sendTransaction'])
+  })
+
+  it('the USDC sent through the ETH pool is refused and the wallet is asked nothing', async () => {
+    const hostile = taxiCapture('base', {
+      calls: (calls) => [
+        calls[0] as Call,
+        approveCall(usdc.base, production.base.ethPool, 10_000_000n),
+        { ...(calls[2] as Call), target: production.base.ethPool },
+        calls[3] as Call,
+      ],
+    })
+    const { outcome, prompts } = await run(hostile)
+    expect(outcome).toMatchObject({ name: 'UnsafeStepError' })
+    expect(prompts).toEqual([])
+  })
+
+  it.each([
+    [
+      'an order for a retired Aori build',
+      () => intentCapture('base', { verifyingContract: production.retiredAori }),
+    ],
+    [
+      'a relay fee to a stranger',
+      () => cctpCapture({ feeReceiver: '0x000000000000000000000000000000000000dEaD' }),
+    ],
+    ['an inflated messaging fee', () => taxiCapture('optimism', { fee: 10n ** 18n })],
+  ])('%s is refused and the wallet is asked nothing', async (_label, capture) => {
+    const { outcome, prompts } = await run(capture())
+    expect(outcome).toMatchObject({ name: 'UnsafeStepError' })
+    expect(prompts).toEqual([])
+  })
+
+  it('builds the Solana step from /build-user-steps and passes it to the wallet', async () => {
+    const capture = solanaCapture()
+    const pending = { ...capture.quote, userSteps: undefined }
+    serve('/build-user-steps', { userSteps: capture.quote.userSteps })
+    const { metadata, chains } = await read({ ...capture, quote: pending as unknown as Quote })
+    const built = await buildUserSteps(client(), { quoteId: capture.quote.id })
+    const prompts: string[] = []
+    const solana: SolanaExecutor = {
+      signTransaction: (data) => {
+        prompts.push(data)
+        return Promise.reject(Object.assign(new Error('declined'), { code: 4001 }))
+      },
+      sendTransaction: () => Promise.reject(new Error('nothing was signed')),
+      confirm: () => Promise.reject(new Error('nothing was sent')),
+      checks: solanaChecks,
+    }
+    const outcome = await executeSteps({
+      client: client(),
+      quote: { ...capture.quote, userSteps: built },
+      request: capture.request,
+      walletAddress: solanaFacts.wallet,
+      metadata,
+      chains,
+      executors: { solana },
+      locks: null,
+    }).catch((error: unknown) => error as { name: string })
+    expect(outcome).toMatchObject({ name: 'UserRejectedError' })
+    expect(prompts).toHaveLength(1)
+  })
+})
+
+/** The associated token account of `owner` for `mint` (SPL Token), as wallets derive it. */
+function associatedTokenAccount(owner: string, mint: string): string {
+  const [found] = PublicKey.findProgramAddressSync(
+    [
+      new PublicKey(owner).toBuffer(),
+      new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA').toBuffer(),
+      new PublicKey(mint).toBuffer(),
+    ],
+    new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'),
+  )
+  return found.toBase58()
+}
