@@ -202,6 +202,16 @@ export {
   quoteDurationMs,
   sortByReturn,
 } from '../core/quoteRanking.js'
+export {
+  type ContractRegistry,
+  createContractRegistry,
+  describeKnown,
+  type KnownContract,
+  type RegistryRole,
+  registryRows,
+} from '../core/registry/contractRegistry.js'
+export { loadProductionRegistry } from '../core/registry/loadRegistry.js'
+export type { Confidence, RegistryData } from '../core/registry/types.js'
 export { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
 export {
   type Chain,
@@ -259,24 +269,13 @@ export {
   decodeCall,
   MAX_UINT256,
 } from '../core/steps/calldata.js'
+export { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
 export {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
   type DeploymentMemory,
 } from '../core/steps/deploymentMemory.js'
 export type { TrustedDeployments } from '../core/steps/deployments.js'
-export { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
-export { MAX_GAS_LIMIT } from '../core/steps/gasLimit.js'
-export {
-  type ContractRegistry,
-  createContractRegistry,
-  describeKnown,
-  type KnownContract,
-  type RegistryRole,
-  registryRows,
-} from '../core/registry/contractRegistry.js'
-export { loadProductionRegistry } from '../core/registry/loadRegistry.js'
-export type { Confidence, RegistryData } from '../core/registry/types.js'
 export {
   type AllowanceOptions,
   type ExecuteStepsParameters,
@@ -298,6 +297,7 @@ export type {
   StepVerifier,
   TypedDataToSign,
 } from '../core/steps/executors.js'
+export { MAX_GAS_LIMIT } from '../core/steps/gasLimit.js'
 export {
   createMemoryJournal,
   createStorageJournal,

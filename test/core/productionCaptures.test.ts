@@ -38,7 +38,6 @@ import {
   solanaCapture,
   solanaFacts,
   taxiCapture,
-  transferCall,
   usdc,
 } from '../helpers/productionCaptures.js'
 import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
