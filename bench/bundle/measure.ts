@@ -17,8 +17,14 @@ export const hostPeers = [
 ]
 
 export interface BundleSize {
+  /** Everything the app's build emits (what bench:peers compares with other widgets). */
   minified: number
   gzip: number
+  /**
+   * Of that, the chunks loaded only by a dynamic `import()` (vtkit's registry of production
+   * contracts, loaded once a transfer is verified): what the page does not load to show itself.
+   */
+  lazy: { minified: number; gzip: number; files: string[] }
   /** Bytes before minifying, per package and per vtkit module: for finding what to cut. */
   packages: Map<string, number>
   modules: Map<string, number>
@@ -70,6 +76,7 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
   const size: BundleSize = {
     minified: 0,
     gzip: 0,
+    lazy: { minified: 0, gzip: 0, files: [] },
     packages: new Map(),
     modules: new Map(),
     files: [],
@@ -81,9 +88,15 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
       const code = file.type === 'chunk' ? file.code : file.source
       if (!/\.(js|css)$/.test(file.fileName)) continue
       const bytes = Buffer.from(code)
+      const gzip = gzipSync(bytes, { level: 9 }).length
       size.minified += bytes.length
-      size.gzip += gzipSync(bytes, { level: 9 }).length
+      size.gzip += gzip
       size.files.push(file.fileName)
+      if (file.type === 'chunk' && file.isDynamicEntry && !file.isEntry) {
+        size.lazy.minified += bytes.length
+        size.lazy.gzip += gzip
+        size.lazy.files.push(file.fileName)
+      }
       if (file.type !== 'chunk') continue
       addModules(size, file)
       size.code += file.code

@@ -3,8 +3,13 @@
 
 export interface BundleScenario {
   name: string
-  /** Budget in gzip bytes for everything the app pays beyond its host peers; none = reported only. */
+  /**
+   * Budget in gzip bytes for what the app loads to show itself (everything beyond its host peers
+   * but the chunks loaded later by `import()`); none = reported only.
+   */
   budgetGzip?: number
+  /** Budget in gzip bytes for the chunks it loads later (vtkit's registry); none = reported only. */
+  lazyBudgetGzip?: number
   /** The app's entry module. */
   entry: string
   /** A stylesheet the app imports, counted with the JavaScript. */
@@ -84,7 +89,13 @@ createRoot(document.body).render(
     // demo's review (fees, timeline, amounts cut not rounded, progress height, cancel hint);
     // 66.7 kB for the review of those (a priced native fee, tiny amounts, the hint described);
     // 66.8 kB for the second review's (the hint's status always present, 'Submitted' kept).
-    budgetGzip: 66.8 * kB,
+    // 66.8 → 70.6 kB for what knows production (#33): the registry's lookups, the bridge, intent
+    // and OFT contracts recognised, /metadata against production, CCTP relay fees, both forms of
+    // feeUsd, gas limits, decoders strict to the end, chain ids tied to the app's, the checks
+    // shown once the registry and the chain's answers are in. The registry's data itself is
+    // the lazy chunk below, loaded once a transfer is verified.
+    budgetGzip: 70.6 * kB,
+    lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
 import { createElement } from 'react'

@@ -84,19 +84,18 @@ export function buildRegistryData(sources: RegistrySources): BuiltRegistry {
     },
     endpointSource: 1,
   }
-  // LayerZero's chain keys for the chains the registry knows more of than the endpoint.
-  const known = new Set([
+  // LayerZero's endpoints of the chains production's routes touch (those of the families above):
+  // what an OFT's endpoint(), a destination's endpoint id and a chain key's id are checked by.
+  const touched = new Set([
     ...data.stargate.map((row) => row[0]),
     ...data.cctp.domains.map((row) => row[0]),
     ...data.aori.contracts.map((row) => row[0]),
     ...data.valueTransfer.rows.map((row) => row[0]),
   ])
-  data.endpoints = endpointRows(sources, notes).map(([chainId, eid, endpoint, chainKey]) => [
-    chainId,
-    eid,
-    endpoint,
-    known.has(chainId) ? chainKey : '',
-  ])
+  const endpoints = endpointRows(sources, notes)
+  data.endpoints = endpoints.filter((row) => touched.has(row[0]))
+  const left = endpoints.length - data.endpoints.length
+  if (left > 0) notes.push(`layerzero: ${left} chains no production route touches`)
   return { data, sources: sourceTexts, notes }
 }
 

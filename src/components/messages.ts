@@ -75,6 +75,7 @@ export const defaultMessages = {
   stepsPrepared:
     'Your transaction on {chain} is prepared when you start, right before you sign it.',
   onChain: 'on {chain}',
+  stepRent: 'Includes up to {amount} SOL to open the route’s token account, if it is not open yet',
   actionStart: 'Start transfer',
   actionApproveAndSend: 'Approve and send',
   actionSignAndSend: 'Sign and send',

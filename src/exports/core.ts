@@ -294,6 +294,7 @@ export type {
   SolanaWallet,
   StarknetChecks,
   StarknetExecutor,
+  StepSender,
   StepVerifier,
   TypedDataToSign,
 } from '../core/steps/executors.js'

@@ -7,6 +7,7 @@ import type { Chain } from '../core/schemas/chain.js'
 import type { Metadata } from '../core/schemas/metadata.js'
 import type { Quote } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
+import { isUnknownStep, type UserStep } from '../core/schemas/userStep.js'
 import type { DeploymentMemory } from '../core/steps/deploymentMemory.js'
 import {
   type AllowanceOptions,
@@ -226,9 +227,21 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     submittedAt: record ? submittedAtOf(record) : undefined,
   })
 
+  const solanaChecks = parameters.executors?.solana?.checks
   return {
     ...run,
     findings,
+    /**
+     * Native coin a step pays beyond its fee to open accounts for others (a Solana step opening
+     * the route account's token account: rent, in lamports), or undefined.
+     */
+    rentOf: (step: UserStep): bigint | undefined =>
+      !isUnknownStep(step) &&
+      step.type === 'TRANSACTION' &&
+      step.chainType === 'SOLANA' &&
+      solanaChecks
+        ? solanaChecks.tokenAccountRent(step.transaction.encoded.data, step.signerAddress)
+        : undefined,
     /** Inputs, chains, metadata and wallet are all there. */
     isReady: Boolean(quote && request && metadata.data && chains && signer),
     /** Nothing can run for want of a wallet (not of data still loading). */

@@ -31,11 +31,23 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // 66.7 kB for what the review of those found (twelfth session: the native coin's fee priced,
     // tiny amounts not shown as 0, the cancel hint described, the running action at the bottom);
     // 66.8 kB for the second review's (the hint's status always present, 'Submitted' kept).
-    ['BridgeWidget with styles.css', 66_800],
+    // 66.8 → 70.6 kB for what knows production (issue #33, see bench/bundle/scenarios.ts); the
+    // registry's data is loaded later (below).
+    ['BridgeWidget with styles.css', 70_600],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
-    expect(size.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
+    expect(size.gzip - size.lazy.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
+  })
+
+  it('loads the registry of production contracts later, as a chunk of its own, within 9 kB', () => {
+    const { size, scenario } = named('BridgeWidget')
+    expect(scenario.lazyBudgetGzip).toBe(9_000)
+    expect(size.lazy.files).toHaveLength(1)
+    expect(size.lazy.gzip, formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(9_000)
+    // An app that only fetches never holds it, now or later.
+    for (const prefix of ['vtkit/core alone', 'vtkit/core, a whole flow', 'useChains'])
+      expect(named(prefix).size.lazy.files, prefix).toEqual([])
   })
 
   it('counts the stylesheet with the widget', () => {

@@ -35,6 +35,7 @@ import {
   mintTo,
   withChainSimulator,
 } from '../helpers/chainSimulator.js'
+import { solanaCapture, solanaFacts } from '../helpers/productionCaptures.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
@@ -290,6 +291,29 @@ describe('StepRunner', () => {
       ),
     ).toBeTruthy()
     expect(within(region).getAllByRole('listitem')).toHaveLength(1)
+    expect(await axeViolations(region)).toEqual([])
+  })
+
+  it('says what a Solana step pays to open the route account’s token account: its rent', async () => {
+    // Nothing is signed on an EVM chain here: the account other files' refusals use (89) will do.
+    const config = await connectedMockWallet(localChains, accounts[89] as Address)
+    // Production's Solana step (public-facts.md): it opens the route account's token account.
+    const { quote, request } = solanaCapture()
+    renderRunner(
+      config,
+      <StepRunner
+        quote={quote}
+        request={request}
+        walletAddress={solanaFacts.wallet}
+        journal={createMemoryJournal()}
+        executors={{ solana: unusedSolanaWallet }}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Steps' })
+    const [step] = within(region).getAllByRole('listitem')
+    expect(step?.textContent).toContain(
+      'Includes up to 0.00203928 SOL to open the route’s token account, if it is not open yet',
+    )
     expect(await axeViolations(region)).toEqual([])
   })
 

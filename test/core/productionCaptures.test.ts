@@ -11,6 +11,7 @@ import {
   buildUserSteps,
   type ContractRegistry,
   type EvmExecutor,
+  type EvmTransactionStep,
   executeSteps,
   getChains,
   getMetadata,
@@ -37,6 +38,7 @@ import {
   metadata as productionMetadata,
   solanaCapture,
   solanaFacts,
+  solanaStepData,
   taxiCapture,
   usdc,
 } from '../helpers/productionCaptures.js'
@@ -124,6 +126,8 @@ describe('production, as an app that pins nothing sees it', () => {
 
   it('passes the Solana step: the route account’s token account opened and paid, with no finding', async () => {
     expect(await verify(solanaCapture())).toEqual([])
+    // Its rent is the wallet's, said with the step: one token account, rent-exempt.
+    expect(solanaChecks.tokenAccountRent(solanaStepData, solanaFacts.wallet)).toBe(2_039_280n)
   })
 
   it('passes a CCTP batch that pays the quote’s relay fee to the service’s fee receiver', async () => {
@@ -189,6 +193,35 @@ describe('hostile variants of the same captures', () => {
     expect(await verify(taxiCapture('base'), { metadata: hostile })).toContain(
       'refuse:deployments-suspicious',
     )
+  })
+
+  it('asks nothing about contracts production vouches for, whatever an earlier visit remembered', async () => {
+    // A first visit under a hostile /metadata left other addresses in the memory: production's
+    // own are no news.
+    const remembered = { base: { multicall: stranger, transferDelegate: stranger } }
+    expect(await verify(taxiCapture('base'), { previousDeployments: remembered })).toEqual([])
+  })
+
+  it('only warns where the record it contradicts is inferred (integrators’ tables)', async () => {
+    const arbitrum = structuredClone(productionMetadata)
+    arbitrum.arbitrum = {
+      deployments: {
+        multicall: { address: '0x00000000000000000000000000000000000a11ce' },
+        transferDelegate: { address: '0x60FccB9b58d5E806ca5Cb8BFCe721c2274609dE4' },
+      },
+    }
+    const capture = taxiCapture('base')
+    for (const step of capture.quote.userSteps as EvmTransactionStep[]) {
+      step.chainKey = 'arbitrum'
+      step.transaction.encoded.chainId = 42161
+    }
+    const request = { ...capture.request, srcChainKey: 'arbitrum', dstChainKey: 'base' }
+    const findings = await verify(
+      { ...capture, request, quote: { ...capture.quote, routeSteps: [] } },
+      { metadata: arbitrum },
+    )
+    expect(findings).toContain('warn:deployments-unrecognised')
+    expect(findings.filter((finding) => finding.startsWith('refuse:deployments'))).toEqual([])
   })
 
   it('warns of an order for an Aori production does not know, refuses a retired build and another version', async () => {

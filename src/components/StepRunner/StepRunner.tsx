@@ -1,4 +1,5 @@
 import { createContext, forwardRef, type ReactNode, useContext, useId, useState } from 'react'
+import { formatAmount } from '../../core/amounts.js'
 import type { StepFinding, WrongAccountError } from '../../core/errors.js'
 import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
@@ -26,7 +27,7 @@ export type StepExecution = Pick<
   Partial<
     Pick<
       UseExecuteStepsReturnType,
-      'record' | 'resume' | 'isUnsaved' | 'needsWallet' | 'isElsewhere'
+      'record' | 'resume' | 'isUnsaved' | 'needsWallet' | 'isElsewhere' | 'rentOf'
     >
   > & {
     findings: readonly StepFinding[] | undefined
@@ -161,6 +162,7 @@ function Steps() {
                 <span className="vtkit-muted vtkit-nowrap">
                   {formatMessage(messages.onChain, { chain })}
                 </span>
+                <StepRent lamports={execution.rentOf?.(step)} />
               </span>
               <span className="vtkit-step-state" aria-live={current ? 'polite' : undefined}>
                 {(messages as Record<string, string>)[`stepState_${state}`] ?? state}
@@ -177,6 +179,17 @@ function Steps() {
           )
         })}
     </ol>
+  )
+}
+
+/** What a Solana step pays, at most, to open the route's token account (its rent). */
+function StepRent({ lamports }: { lamports: bigint | undefined }) {
+  const { messages } = useRunner('Steps')
+  if (!lamports) return null
+  return (
+    <span className="vtkit-step-note vtkit-muted">
+      {formatMessage(messages.stepRent, { amount: formatAmount(lamports, 9) })}
+    </span>
   )
 }
 

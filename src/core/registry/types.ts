@@ -16,9 +16,9 @@ export type ConfidenceCode = 'A' | 'L' | 'I'
 export type StargateRow = readonly [number, string, string, string, 0 | 1, number]
 
 /**
- * LayerZero's EndpointV2 of a chain: chain id, endpoint id, EndpointV2 address, and LayerZero's
- * chain key (`base`, `zkconsensys`), which the value transfer service's chain keys follow (given
- * for the chains where the registry knows more than the endpoint; `''` elsewhere).
+ * LayerZero's EndpointV2 of a chain production's routes touch: chain id, endpoint id, EndpointV2
+ * address, and LayerZero's chain key (`base`, `zkconsensys`), which the value transfer service's
+ * chain keys follow.
  */
 export type EndpointRow = readonly [number, number, string, string]
 

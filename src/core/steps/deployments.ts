@@ -123,10 +123,15 @@ export function verifyDeployments(
       return false
     }
   }
-  const pinnedBoth = pinned?.multicall !== undefined && pinned.transferDelegate !== undefined
-  const production = pinnedBoth
-    ? 'pinned'
-    : productionVerdict(chainKey, chainId, multicall, delegate, index, context, add)
+  const production = productionVerdict(
+    chainKey,
+    chainId,
+    { multicall, delegate },
+    pinned,
+    index,
+    context,
+    add,
+  )
   if (production === 'refused') return false
   const before = previousDeployments?.[chainKey]
   const changed =
@@ -145,26 +150,32 @@ export function verifyDeployments(
 }
 
 /**
- * `/metadata` against the registry: production's own multicall and delegate pass; an address
- * production knows as another contract on that chain is refused; one that differs from an official
- * or live-seen pair is refused, from an inferred pair a warning.
+ * `/metadata` against the registry, for the roles the app did not pin: production's own multicall
+ * and delegate pass; an address production knows as another contract on that chain is refused;
+ * one that differs from an official or live-seen pair is refused, from an inferred pair a warning.
+ * `confirmed`: both are pinned or production's, so a change since the last transfer is no news.
  */
 function productionVerdict(
   chainKey: string,
   chainId: number | undefined,
-  multicall: string,
-  delegate: string,
+  { multicall, delegate }: { multicall: string; delegate: string },
+  pinned: Pins | undefined,
   index: number,
   context: StepCheckContext,
   add: AddFinding,
 ): 'confirmed' | 'unknown' | 'refused' {
   const registry = context.registry
-  if (!registry || chainId === undefined) return 'unknown'
   let verdict: 'confirmed' | 'unknown' | 'refused' = 'confirmed'
-  for (const [role, name, actual] of [
-    ['multicall', 'multicall', multicall],
-    ['transfer-delegate', 'transfer delegate', delegate],
+  for (const [role, name, actual, pin] of [
+    ['multicall', 'multicall', multicall, pinned?.multicall],
+    ['transfer-delegate', 'transfer delegate', delegate, pinned?.transferDelegate],
   ] as const) {
+    // The app's own pin stands for production here (checked above).
+    if (pin !== undefined) continue
+    if (!registry || chainId === undefined) {
+      verdict = 'unknown'
+      continue
+    }
     const known = registry.of(chainId, role)
     const elsewhere = registry.at(chainId, actual).find((row) => row.role !== role)
     if (elsewhere) {

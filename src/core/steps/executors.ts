@@ -5,6 +5,7 @@ import type {
   StarknetTransactionStep,
 } from '../schemas/userStep.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
+import type { Run, StepOutcome, StepWrite } from './stepRun.js'
 
 export type EvmCall = {
   chainId: number
@@ -111,17 +112,34 @@ export type StepVerifier<Step> = (
 ) => void
 
 /**
- * What vtkit reads in a Solana transaction: `solanaChecks` from vtkit/core. It travels with the
- * Solana executor so that an app that signs only on EVM chains bundles none of it.
+ * How the engine hands a step of a chain type to its wallet and waits for it (its internals,
+ * `Run` and `StepWrite`, are the engine's): it travels with the chain type's checks.
+ */
+export type StepSender<Step> = {
+  /** Asks the wallet, journals the step as it goes; returns the hash to wait for. */
+  send(run: Run, step: Step, index: number, set: StepWrite): Promise<string>
+  wait(run: Run, index: number, hash: string): Promise<StepOutcome>
+}
+
+/**
+ * What vtkit reads in a Solana transaction, and how it sends one: `solanaChecks` from vtkit/core.
+ * It travels with the Solana executor so that an app that signs only on EVM chains bundles none
+ * of it.
  */
 export type SolanaChecks = {
   verifyStep: StepVerifier<SolanaTransactionStep>
   /** Whether a rebuilt transaction (a fresh blockhash) still does what the checked one did. */
   isSameTransaction(checked: string, rebuilt: string): boolean
+  /** Lamports the wallet pays, at most, to open token accounts for others (shown with the step). */
+  tokenAccountRent(base64: string, wallet: string): bigint
+  sender: StepSender<SolanaTransactionStep>
 }
 
-/** What vtkit reads in a Starknet transaction: `starknetChecks` from vtkit/core. */
-export type StarknetChecks = { verifyStep: StepVerifier<StarknetTransactionStep> }
+/** What vtkit reads in a Starknet transaction, and how it sends one: `starknetChecks` from vtkit/core. */
+export type StarknetChecks = {
+  verifyStep: StepVerifier<StarknetTransactionStep>
+  sender: StepSender<StarknetTransactionStep>
+}
 
 /**
  * A Solana wallet. Signing and sending are separate so that a transaction whose blockhash grew

@@ -5,6 +5,7 @@ import { isAssociatedTokenAccount } from '../solana/associatedTokenAccount.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
 import { verifyDeployments } from './deployments.js'
 import type { SolanaChecks } from './executors.js'
+import { sendSolana, waitSolanaStep } from './solanaSteps.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 export const solanaPrograms = {
@@ -227,10 +228,34 @@ export function sameSolanaTransaction(checked: string, rebuilt: string): boolean
   return essential(a) === essential(b)
 }
 
-/** What vtkit reads in a Solana transaction; give it to a hand-made `SolanaExecutor` as `checks`. */
+/** What vtkit reads in a Solana transaction, and how it sends one; give it to a hand-made `SolanaExecutor` as `checks`. */
+/** The rent-exempt minimum of an SPL token account (165 bytes), in lamports. */
+const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n
+
+/**
+ * What a Solana transaction makes the wallet pay, at most, to open token accounts for others (the
+ * route account's, as production pays it): an idempotent create opens nothing that exists.
+ */
+export function tokenAccountRent(base64: string, wallet: string): bigint {
+  const message = decodeSolanaTransaction(base64)
+  let rent = 0n
+  for (const instruction of message?.instructions ?? []) {
+    const [payer, , owner] = instruction.accounts
+    if (
+      instruction.programId === solanaPrograms.associatedToken &&
+      payer === wallet &&
+      owner !== wallet
+    )
+      rent += TOKEN_ACCOUNT_RENT_LAMPORTS
+  }
+  return rent
+}
+
 export const solanaChecks: SolanaChecks = {
   verifyStep: verifySolanaTransaction,
   isSameTransaction: sameSolanaTransaction,
+  tokenAccountRent,
+  sender: { send: sendSolana, wait: waitSolanaStep },
 }
 
 /** A priority fee above this (0.01 SOL) is no transfer's need: it would go to the validator. */

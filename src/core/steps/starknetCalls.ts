@@ -2,6 +2,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../schemas/userStep.js'
 import { verifyDeployments } from './deployments.js'
 import type { StarknetChecks } from './executors.js'
+import { sendStarknet, waitStarknetStep } from './starknetSteps.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /** Starknet addresses are felts: the same address may be written with or without leading zeros. */
@@ -103,4 +104,7 @@ export function verifyStarknetCalls(
 }
 
 /** What vtkit reads in a Starknet transaction; give it to a `StarknetExecutor` as `checks`. */
-export const starknetChecks: StarknetChecks = { verifyStep: verifyStarknetCalls }
+export const starknetChecks: StarknetChecks = {
+  verifyStep: verifyStarknetCalls,
+  sender: { send: sendStarknet, wait: waitStarknetStep },
+}

@@ -19,10 +19,9 @@ import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
 import { confirmReset, isResetPending, sendEvm, signIntent, waitEvmStep } from './evmSteps.js'
 import type { ExecuteStepsParameters, ExecutionResult } from './executeSteps.js'
+import type { StepSender } from './executors.js'
 import type { StepRecord, TransferRecord } from './journal.js'
 import { isSameQuote } from './sameQuote.js'
-import { sendSolana, waitSolanaStep } from './solanaSteps.js'
-import { sendStarknet, waitStarknetStep } from './starknetSteps.js'
 import { isEvmTransaction, isSolanaStep, type Run, type StepWrite } from './stepRun.js'
 import { webTransferLocks } from './transferLocks.js'
 
@@ -206,8 +205,18 @@ async function runStep(
         step.chainType === 'EVM'
           ? await sendEvm(parameters, step, index, set)
           : step.chainType === 'SOLANA'
-            ? await sendSolana(parameters, step, index, set)
-            : await sendStarknet(parameters, step, index, set)
+            ? await senderOf(parameters.executors.solana, 'SOLANA').send(
+                parameters,
+                step,
+                index,
+                set,
+              )
+            : await senderOf(parameters.executors.starknet, 'STARKNET').send(
+                parameters,
+                step,
+                index,
+                set,
+              )
       if (hash !== undefined) await confirm(parameters, step, index, hash, set)
     }
   } catch (error) {
@@ -237,6 +246,19 @@ async function runStep(
   }
 }
 
+/**
+ * How a Solana or Starknet step is sent: it travels with that chain type's executor (its
+ * `checks`), so that an app that signs only on EVM chains bundles none of it.
+ */
+function senderOf<Step>(
+  executor: { checks?: { sender?: StepSender<Step> } } | undefined,
+  chainType: 'SOLANA' | 'STARKNET',
+): StepSender<Step> {
+  const sender = executor?.checks?.sender
+  if (!sender) throw new UnsupportedChainError(chainType)
+  return sender
+}
+
 /** Waits for a sent step; a revert fails it, a success confirms it under the hash that was mined. */
 async function confirm(
   parameters: Run,
@@ -246,9 +268,9 @@ async function confirm(
   set: StepWrite,
 ): Promise<void> {
   const { status, mined } = isSolanaStep(step)
-    ? await waitSolanaStep(parameters, index, hash)
+    ? await senderOf(parameters.executors.solana, 'SOLANA').wait(parameters, index, hash)
     : step.type === 'TRANSACTION' && step.chainType === 'STARKNET'
-      ? await waitStarknetStep(parameters, index, hash)
+      ? await senderOf(parameters.executors.starknet, 'STARKNET').wait(parameters, index, hash)
       : await waitEvmStep(parameters, step as EvmTransactionStep, index, hash, set)
   if (status !== 'success') {
     set({ state: 'failed' })
