@@ -289,7 +289,7 @@ export const RefusedHostileQuote: Story = {
     await expect(alert).toHaveTextContent('This transfer was stopped for your safety')
     await expect(canvas.getByRole('button', { name: 'Stopped for your safety' })).toBeDisabled()
     // The way forward: the other routes, open, the refused one marked.
-    await expect(canvas.getByRole('radio', { checked: true })).toHaveTextContent(/Blocked/)
+    await expect(await canvas.findByRole('radio', { checked: true })).toHaveTextContent(/Blocked/)
   },
 }
 

@@ -187,6 +187,8 @@ describe('npm start', () => {
   it('refuses a hostile quote before the wallet sees anything', async () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
+    // The wallet's own quote of the default amount first: armed earlier, the fault could go to it.
+    await widget.getByRole('button', { name: 'Approve and send' }).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
     // A new amount asks for a new quote, the hostile one.
     await widget.getByRole('textbox', { name: 'Amount' }).fill('24')

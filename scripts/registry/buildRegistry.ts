@@ -80,6 +80,9 @@ export function buildRegistryData(sources: RegistrySources): BuiltRegistry {
           ],
         )
         .sort(byChainId),
+      solanaRouteAccounts: sources.valueTransfer.solanaRouteAccounts.map(
+        (row) => [row.address, confidenceCode(row.confidence)] as const,
+      ),
       source: 4,
     },
     endpointSource: 1,

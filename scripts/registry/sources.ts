@@ -75,6 +75,8 @@ export type ValueTransferSource = {
     confidence: string
   }[]
   cctpFeeReceiver: { address: string; confidence: string }
+  /** Accounts a production Solana step pays (through their associated token accounts). */
+  solanaRouteAccounts: { address: string; confidence: string }[]
 }
 
 export type RegistrySources = {

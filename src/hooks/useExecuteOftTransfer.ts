@@ -9,6 +9,7 @@ import {
 import type { OftDeploymentMemory } from '../core/oft/oftDeploymentMemory.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
+import { chainIdConflict } from '../core/steps/chainIdentity.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
@@ -52,7 +53,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     data: chainsNamed(chainList.data, [request?.srcChainName, request?.dstChainName]),
   }
   const list = useOftList()
-  const { journal, walletAddress, connectedAddress, evm } = useWalletSetup(parameters)
+  const { journal, walletAddress, connectedAddress, evm, wagmiChains } = useWalletSetup(parameters)
   const deploymentMemory = parameters.deploymentMemory ?? defaultOftDeploymentMemory()
   const stepCount = transfer ? (transfer.transactionData.approvalTransaction ? 2 : 1) : 0
   const dstChain = chains.data?.find((chain) => chain.chainKey === request?.dstChainName)
@@ -84,6 +85,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
         receiptTimeoutMs: parameters.receiptTimeoutMs,
         locks: locks ?? null,
         deploymentMemory,
+        appChains: wagmiChains,
         onEvent,
       })
     },
@@ -106,7 +108,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   const findings: OftCheck[] | undefined = useMemo(() => {
     if (!transfer || !request || !list.data || !walletAddress || !dstChainType) return undefined
     if (!production.ready) return undefined
-    return verifyOftTransfer({
+    const findings: OftCheck[] = verifyOftTransfer({
       transfer,
       request,
       list: list.data.list,
@@ -118,6 +120,24 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
       registry: production.registry,
       trustedDeployments: client.trustedDeployments,
     })
+    const conflict =
+      srcChain &&
+      chainIdConflict(
+        {
+          trustedDeployments: client.trustedDeployments,
+          appChains: wagmiChains,
+          registry: production.registry,
+        },
+        srcChain,
+      )
+    if (conflict)
+      findings.push({
+        rule: 'oft-chain-id-conflict',
+        stepIndex: -1,
+        severity: 'refuse',
+        message: conflict,
+      })
+    return findings
   }, [
     transfer,
     request,
@@ -127,6 +147,8 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     client,
     deploymentMemory,
     srcChainId,
+    srcChain,
+    wagmiChains,
     production,
   ])
 

@@ -45,6 +45,7 @@ import {
 import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()
+const stranger = '0x000000000000000000000000000000000000dEaD'
 let registry: ContractRegistry
 
 beforeAll(async () => {
@@ -140,7 +141,10 @@ describe('production, as an app that pins nothing sees it', () => {
     expect(await verify(intentCapture('base'), without)).toEqual([
       'warn:intent-contract-unverified',
     ])
-    expect(await verify(cctpCapture(), without)).toContain('refuse:batch-fee')
+    expect(await verify(cctpCapture(), without)).toEqual([
+      'warn:batch-fee',
+      'warn:bridge-contract-unverified',
+    ])
   })
 })
 
@@ -161,7 +165,6 @@ describe('hostile variants of the same captures', () => {
       }),
     )(replace(1, approveCall(usdc.base, pool, 10_000_000n))(calls))
   }
-  const stranger = '0x000000000000000000000000000000000000dEaD'
 
   it.each([
     ['the USDC sent through the ETH pool', production.base.ethPool, 'refuse:batch-bridge'],
@@ -315,8 +318,8 @@ describe('through the engine, with a recording wallet', () => {
     return { evm, prompts }
   }
 
-  async function run(capture: Capture & { now?: number }) {
-    const { quote, request, metadata, chains } = await read(capture)
+  async function run(capture: Capture & { now?: number }, served?: Metadata) {
+    const { quote, request, metadata, chains } = await read(capture, served)
     const wallet = recordingWallet(
       chains.find((chain) => chain.chainKey === request.srcChainKey)?.chainId ?? 0,
     )
@@ -399,6 +402,156 @@ describe('through the engine, with a recording wallet', () => {
     }).catch((error: unknown) => error as { name: string })
     expect(outcome).toMatchObject({ name: 'UserRejectedError' })
     expect(prompts).toHaveLength(1)
+  })
+})
+
+// What a fresh-eyes review of the registry's checks found, each closed here.
+describe('what the review of the registry found', () => {
+  const strangerKey = 'Vote111111111111111111111111111111111111111'
+
+  /** Production's Solana step, paying `owner`'s token account, as many times as `transfers`. */
+  function solanaPaying(owner: string, transfers = 1): string {
+    const ata = associatedTokenAccount(owner, solanaFacts.usdc)
+    const checked = new Uint8Array(10)
+    checked[0] = 12
+    new DataView(checked.buffer).setBigUint64(1, 10_000_000n, true)
+    checked[9] = 6
+    const transfer = {
+      programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      accounts: [solanaFacts.walletUsdcAccount, solanaFacts.usdc, ata, solanaFacts.wallet],
+      data: checked,
+    }
+    return solanaTransaction({
+      feePayer: solanaFacts.wallet,
+      recentBlockhash: '11111111111111111111111111111111',
+      version: 0,
+      instructions: [
+        {
+          programId: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+          accounts: [
+            solanaFacts.wallet,
+            ata,
+            owner,
+            solanaFacts.usdc,
+            '11111111111111111111111111111111',
+            'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+          ],
+          data: Uint8Array.of(1),
+        },
+        ...Array.from({ length: transfers }, () => transfer),
+      ],
+    })
+  }
+
+  const namingStranger: Metadata = {
+    ...productionMetadata,
+    solana: {
+      deployments: {
+        multicall: { address: '7Ds5JtH5zSfyGiYcieSQKFbWaYy2cbgxvGzBiKjXUPYo' },
+        transferDelegate: { address: strangerKey },
+      },
+    },
+  }
+
+  it('asks before paying a Solana account production does not know, even when /metadata names it', async () => {
+    const capture = solanaCapture(solanaPaying(strangerKey))
+    expect(await verify(capture, { metadata: namingStranger })).toEqual([
+      'warn:bridge-contract-unverified',
+    ])
+    // The app's pin vouches for it as production's record does.
+    expect(
+      await verify(capture, {
+        metadata: namingStranger,
+        trustedDeployments: { solana: { transferDelegate: strangerKey } },
+      }),
+    ).toEqual([])
+    // Through the engine: the warning is not confirmed, so the wallet is asked nothing.
+    const prompts: string[] = []
+    const { quote, request, metadata, chains } = await read(capture, namingStranger)
+    const outcome = await executeSteps({
+      client: client(),
+      quote,
+      request,
+      walletAddress: solanaFacts.wallet,
+      metadata,
+      chains,
+      executors: {
+        solana: {
+          signTransaction: (data) => {
+            prompts.push(data)
+            return Promise.reject(new Error('asked'))
+          },
+          sendTransaction: () => Promise.reject(new Error('asked')),
+          confirm: () => Promise.reject(new Error('asked')),
+          checks: solanaChecks,
+        },
+      },
+      locks: null,
+    }).catch((error: unknown) => error as { name: string })
+    expect(outcome).toMatchObject({ name: 'UnsafeStepError' })
+    expect(prompts).toEqual([])
+  })
+
+  it('refuses Solana transfers that add up to more than the amount, each within it', async () => {
+    const twice = solanaCapture(solanaPaying(solanaFacts.routeAccount, 2))
+    expect(await verify(twice)).toEqual(['refuse:solana-instruction'])
+  })
+
+  it('refuses relay fees that add up to more than the quote’s fee, each within it', async () => {
+    const twice = cctpCapture({
+      burnt: 10_000_000n - 40_000n,
+      calls: (calls) => [...calls.slice(0, 2), calls[1] as Call, ...calls.slice(2)],
+    })
+    expect(await verify(twice)).toContain('refuse:batch-fee')
+  })
+
+  it('without the registry, asks about the relay fee’s receiver instead of refusing every CCTP quote', async () => {
+    expect(await verify(cctpCapture(), { registry: undefined })).toContain('warn:batch-fee')
+    expect(await verify(cctpCapture({ paid: 30_000n }), { registry: undefined })).toContain(
+      'refuse:batch-fee',
+    )
+  })
+
+  it('refuses a destination that /chains gives another chain’s id (sonic as Arbitrum)', async () => {
+    const sonic = {
+      ...(productionChains[2] as (typeof productionChains)[number]),
+      name: 'Sonic',
+      shortName: 'Sonic',
+      chainKey: 'sonic',
+      chainId: 42161,
+    }
+    const capture = taxiCapture('base')
+    const toSonic = { ...capture, request: { ...capture.request, dstChainKey: 'sonic' } }
+    const chains = [...productionChains, sonic]
+    // The endpoint id is LayerZero's for the key, whatever /chains says its id is.
+    expect(await verify(toSonic, { chains })).toContain('refuse:batch-bridge')
+    // And the app's own Sonic says the id is wrong.
+    expect(await verify(toSonic, { chains, appChains: [{ id: 146, name: 'Sonic' }] })).toContain(
+      'refuse:chain-id-conflict',
+    )
+  })
+
+  it('refuses a chain that /chains names as another: the key decides, not the name', async () => {
+    const chains = productionChains.map((chain) =>
+      chain.chainKey === 'base' ? { ...chain, name: 'Arbitrum One', chainId: 42161 } : chain,
+    )
+    const appChains = [
+      { id: 42161, name: 'Arbitrum One' },
+      { id: 8453, name: 'Base' },
+    ]
+    expect(await verify(taxiCapture('base'), { chains, appChains })).toContain(
+      'refuse:chain-id-conflict',
+    )
+  })
+
+  it('merges the pins an app gives by chain key and by chain id: neither is dropped', async () => {
+    const pins = {
+      base: { multicall: stranger, transferDelegate: production.base.delegate },
+      '8453': { bridges: [production.base.usdcPool] },
+    }
+    expect(await verify(taxiCapture('base'), { trustedDeployments: pins })).toContain(
+      'refuse:deployments-untrusted',
+    )
   })
 })
 

@@ -552,15 +552,22 @@ export function solanaCapture(data = solanaStepData): Capture {
  * A CCTP V2 batch from Base to Arbitrum as production's integrators pin it (INT-A): pull, the
  * relay fee to the service's fee receiver, approve the messenger, burn, sweep.
  */
-export function cctpCapture(change: { feeReceiver?: string; paid?: bigint } = {}): Capture {
+export function cctpCapture(
+  change: {
+    feeReceiver?: string
+    paid?: bigint
+    burnt?: bigint
+    calls?: (calls: Call[]) => Call[]
+  } = {},
+): Capture {
   const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
   const id = `0x${'cc'.repeat(32)}`
   const amount = 10_000_000n
   const relayFee = 20_000n
   const paid = change.paid ?? relayFee
-  const burnt = amount - paid
+  const burnt = change.burnt ?? amount - paid
   const chain = production.base
-  const calls: Call[] = [
+  const honest: Call[] = [
     pull(chain.delegate, usdc.base, wallet, chain.multicall, amount),
     transferCall(usdc.base, change.feeReceiver ?? production.cctpFeeReceiver, paid),
     approveCall(usdc.base, production.cctpTokenMessengerV2, burnt),
@@ -575,6 +582,7 @@ export function cctpCapture(change: { feeReceiver?: string; paid?: bigint } = {}
     },
     sweepCall(chain.multicall, usdc.base, wallet),
   ]
+  const calls = change.calls ? change.calls(honest) : honest
   const quote = {
     id,
     routeSteps: [{ type: 'CCTP_V2', srcChainKey: 'base', description: 'CCTP' }],

@@ -74,7 +74,8 @@ describe('useExecuteSteps', () => {
       { wrapper: wrapperFor(config) },
     )
     await waitFor(() => expect(result.current.isReady).toBe(true))
-    expect(result.current.findings).toEqual([])
+    // The findings come once the registry and the chains' answers are in.
+    await waitFor(() => expect(result.current.findings).toEqual([]))
     expect(result.current.steps.map((step) => step.state)).toEqual(['idle', 'idle'])
     await act(() => result.current.execute())
     expect(result.current.error).toBeNull()

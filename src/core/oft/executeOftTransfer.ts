@@ -9,6 +9,7 @@ import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import type { Quote } from '../schemas/quote.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
+import { chainIdConflict } from '../steps/chainIdentity.js'
 import {
   type EngineParameters,
   type ExecutionResult,
@@ -110,6 +111,24 @@ export function executeOftTransfer(
         trustedDeployments: parameters.client.trustedDeployments,
         previousDeployments: memory?.get(),
       })
+      // The send goes to the chain `/chains` names: the app's own chains must agree.
+      const conflict =
+        source &&
+        chainIdConflict(
+          {
+            trustedDeployments: parameters.client.trustedDeployments,
+            appChains: parameters.appChains,
+            registry: registry ?? undefined,
+          },
+          source,
+        )
+      if (conflict)
+        findings.push({
+          rule: 'oft-chain-id-conflict',
+          stepIndex: -1,
+          severity: 'refuse',
+          message: conflict,
+        })
       assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
     }),
   )

@@ -18,6 +18,7 @@ export const oftRules = [
   'oft-not-listed',
   'oft-no-destination',
   'oft-unknown-chain',
+  'oft-chain-id-conflict',
   'oft-signer-mismatch',
   'oft-send-target',
   'oft-send-malformed',

@@ -42,6 +42,8 @@ export type ContractRegistry = {
   cctpDomain(chainId: number): number | undefined
   /** The chain id LayerZero gives a chain key (the value transfer service's keys follow LayerZero's). */
   chainIdOf(chainKey: string): number | undefined
+  /** How sure production's record is that a Solana account is one its steps pay (exact base58). */
+  solanaRouteAccount(address: string): Confidence | undefined
   /** The EIP-712 domain Aori's orders are signed under. */
   aoriDomain: { name: string; version: string }
   /** Every row, for reports and reviews. */
@@ -161,12 +163,16 @@ export function createContractRegistry(data: RegistryData): ContractRegistry {
   const chainIds = new Map(
     data.endpoints.flatMap(([chainId, , , chainKey]) => (chainKey ? [[chainKey, chainId]] : [])),
   )
+  const solanaRoutes = new Map(
+    data.valueTransfer.solanaRouteAccounts.map(([address, code]) => [address, confidences[code]]),
+  )
   return {
     at: (chainId, address) => byAddress.get(`${chainId}:${address.toLowerCase()}`) ?? [],
     of: (chainId, role) => byRole.get(`${chainId}:${role}`) ?? [],
     endpointId: (chainId) => eids.get(chainId),
     cctpDomain: (chainId) => domains.get(chainId),
     chainIdOf: (chainKey) => chainIds.get(chainKey),
+    solanaRouteAccount: (address) => solanaRoutes.get(address),
     aoriDomain: { name: data.aori.name, version: data.aori.version },
     rows: () => rows,
   }

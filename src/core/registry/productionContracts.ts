@@ -317,6 +317,10 @@ export const productionContracts: RegistryData = {
       [43114,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
       [57073,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
     ],
+    // Solana accounts its steps pay (base58, case matters), confidence
+    solanaRouteAccounts: [
+      ['5Kfdg62n35c15edp3cN6Nh59ofzWsWSiojoCTCgEUbEC','L'],
+    ],
     source: 4,
   },
 }

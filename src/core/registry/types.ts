@@ -59,6 +59,11 @@ export type RegistryData = {
     contracts: readonly AoriRow[]
     source: number
   }
-  valueTransfer: { rows: readonly ValueTransferRow[]; source: number }
+  valueTransfer: {
+    rows: readonly ValueTransferRow[]
+    /** Solana accounts production's steps pay, through their associated token accounts. */
+    solanaRouteAccounts: readonly (readonly [string, ConfidenceCode])[]
+    source: number
+  }
   endpointSource: number
 }

@@ -29,7 +29,11 @@ export type TrustedDeployments = Readonly<
 
 type Pins = TrustedDeployments[string]
 
-/** The app's pins for a chain: those given for its chain id first, then for its key. */
+/**
+ * The app's pins for a chain: those given for its chain id and those given for its key, merged
+ * (the chain id's win where both name one contract; lists add up). Pins for a key that the app
+ * ties to another chain id do not hold here.
+ */
 export function pinsFor(
   context: Pick<StepCheckContext, 'trustedDeployments'>,
   chainKey: string,
@@ -38,12 +42,22 @@ export function pinsFor(
   const pins = context.trustedDeployments
   if (!pins) return undefined
   const byId = chainId === undefined ? undefined : pins[String(chainId)]
-  if (byId) return byId
-  const byKey = pins[chainKey]
-  // Pins for a key that this app ties to another chain do not hold here.
-  if (byKey?.chainId !== undefined && chainId !== undefined && byKey.chainId !== chainId)
-    return undefined
-  return byKey
+  const keyPins = pins[chainKey]
+  const byKey =
+    keyPins?.chainId !== undefined && chainId !== undefined && keyPins.chainId !== chainId
+      ? undefined
+      : keyPins
+  if (!byId || !byKey || byId === byKey) return byId ?? byKey
+  const list = (role: 'bridges' | 'intentContracts' | 'ofts') =>
+    byId[role] || byKey[role] ? [...(byId[role] ?? []), ...(byKey[role] ?? [])] : undefined
+  return {
+    chainId: byId.chainId ?? byKey.chainId,
+    multicall: byId.multicall ?? byKey.multicall,
+    transferDelegate: byId.transferDelegate ?? byKey.transferDelegate,
+    bridges: list('bridges'),
+    intentContracts: list('intentContracts'),
+    ofts: list('ofts'),
+  }
 }
 
 /**

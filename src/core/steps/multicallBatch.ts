@@ -174,9 +174,12 @@ export function verifyBatch(
       selector === batchSelectors.transfer &&
       bridges.some((item) => item.send?.kind === 'cctp')
     ) {
-      const fee = relayFeeTransfer(step, call, context)
+      const fee = relayFeeTransfer(step, call, paidFees, context)
       if (typeof fee === 'string') add('batch-fee', index, 'refuse', `${where} ${fee}`)
-      else paidFees += fee
+      else {
+        paidFees += fee.amount
+        if (fee.unchecked) add('batch-fee', index, 'warn', `${where} ${fee.unchecked}`)
+      }
       return
     }
     add(
@@ -495,15 +498,18 @@ function verifyBridgeContract(
 }
 
 /**
- * A CCTP batch pays the service's relay fee from the tokens it pulled: a `transfer` of the token
+ * A CCTP batch pays the service's relay fee from the tokens it pulled: `transfer`s of the token
  * sent, to the service's known fee receiver on that chain, of no more than the quote's declared
- * fee in that token. Returns the amount, or why it is refused.
+ * fee in that token in all (`paidBefore`: what earlier transfers of the batch paid). Returns the
+ * amount (and, when vtkit cannot say who the receiver is, why that is to confirm), or why it is
+ * refused.
  */
 function relayFeeTransfer(
   step: EvmTransactionStep,
   call: InnerCall,
+  paidBefore: bigint,
   context: StepCheckContext,
-): bigint | string {
+): { amount: bigint; unchecked?: string } | string {
   const { request, quote } = context
   const words = readWords(call.data, ['address', 'uint'])
   if (!words || !isSameAddress(call.target, request.srcTokenAddress) || call.value !== 0n)
@@ -511,7 +517,8 @@ function relayFeeTransfer(
   const [to, amount] = words as [string, bigint]
   const chainId = step.transaction.encoded.chainId
   const receivers = context.registry?.of(chainId, 'cctp-fee-receiver') ?? []
-  if (!receivers.some((row) => isSameAddress(row.address, to)))
+  const known = receivers.some((row) => isSameAddress(row.address, to))
+  if (receivers.length > 0 && !known)
     return `sends ${amount} of your tokens to ${to}, which is not the service's fee receiver on ${step.chainKey}`
   const declared = quote.fees
     .filter(
@@ -519,7 +526,13 @@ function relayFeeTransfer(
         fee.chainKey === request.srcChainKey && isSameAddress(fee.address, request.srcTokenAddress),
     )
     .reduce((sum, fee) => sum + (/^\d+$/.test(fee.amount) ? BigInt(fee.amount) : 0n), 0n)
-  if (amount > declared)
-    return `pays the fee receiver ${amount}, more than the ${declared} fee the quote declares`
-  return amount
+  if (paidBefore + amount > declared)
+    return `pays the fee receiver ${paidBefore + amount} in all, more than the ${declared} fee the quote declares`
+  if (known) return { amount }
+  // No record of the receiver here (no registry, or a chain it does not cover): the fee is bounded
+  // by the quote's, but who receives it is for the user to confirm.
+  return {
+    amount,
+    unchecked: `pays the quote's fee of ${amount} to ${to}, a receiver vtkit has no record of on ${step.chainKey}`,
+  }
 }

@@ -3,7 +3,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import type { SolanaTransactionStep } from '../schemas/userStep.js'
 import { isAssociatedTokenAccount } from '../solana/associatedTokenAccount.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
-import { verifyDeployments } from './deployments.js'
+import { pinsFor, verifyDeployments } from './deployments.js'
 import type { SolanaChecks } from './executors.js'
 import { sendSolana, waitSolanaStep } from './solanaSteps.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
@@ -77,9 +77,10 @@ export function verifySolanaTransaction(
     !verifyDeployments(step.chainKey, undefined, { multicall, delegate }, index, context, add)
   )
     return
-  const routePinned = context.trustedDeployments?.[step.chainKey]?.multicall !== undefined
+  const pins = pinsFor(context, step.chainKey, undefined)
+  const routePinned = pins?.multicall !== undefined
   const allowed = new Set<string>([...Object.values(solanaPrograms), ...route])
-  let lamports = 0n
+  const moved = { lamports: 0n, tokens: 0n, to: new Set<string>() }
   message.instructions.forEach((instruction, position) => {
     const where = `${label}, instruction ${position + 1}`
     if (!allowed.has(instruction.programId)) {
@@ -98,10 +99,33 @@ export function verifySolanaTransaction(
         'warn',
         `${where} runs ${instruction.programId}, which the service names as its program; what it does cannot be read, and this app pins none on ${step.chainKey}`,
       )
-    const problem = instructionProblem(instruction, route, wallet, context)
+    const problem = instructionProblem(instruction, route, wallet, context, moved)
     if (problem) add('solana-instruction', index, 'refuse', `${where} ${problem}`)
-    if (instruction.programId === solanaPrograms.system) lamports += u64(instruction.data, 4) ?? 0n
   })
+  const { lamports } = moved
+  const srcAmount = context.quote.srcAmount
+  if (/^\d+$/.test(srcAmount) && moved.tokens > BigInt(srcAmount))
+    add(
+      'solana-instruction',
+      index,
+      'refuse',
+      `${label} moves ${moved.tokens} of your tokens in all, more than the ${srcAmount} you send`,
+    )
+  // Production's step runs no program of the route: what vouches for the account it pays is
+  // production's record or the app's pins, and an account neither names is for the user to confirm.
+  for (const account of moved.to) {
+    const vouched =
+      pins?.multicall === account ||
+      pins?.transferDelegate === account ||
+      context.registry?.solanaRouteAccount(account) !== undefined
+    if (!vouched)
+      add(
+        'bridge-contract-unverified',
+        index,
+        'warn',
+        `${label} pays ${account}, which the service names as its route on ${step.chainKey}; neither production's record nor this app's pins name it`,
+      )
+  }
   const fee = priorityFee(message.instructions)
   if (fee > MAX_PRIORITY_FEE_LAMPORTS)
     add(
@@ -136,6 +160,7 @@ function instructionProblem(
   route: readonly string[],
   wallet: string,
   context: StepCheckContext,
+  moved: { lamports: bigint; tokens: bigint; to: Set<string> },
 ): string | undefined {
   const srcAmount = context.quote.srcAmount
   const tooMuch = () => {
@@ -144,13 +169,14 @@ function instructionProblem(
   }
   const [kind] = instruction.data
   const toRoute = (account: string | undefined) => account !== undefined && route.includes(account)
-  const toRouteTokenAccount = (account: string | undefined, mint: string | undefined) =>
-    toRoute(account) ||
-    (account !== undefined &&
-      mint !== undefined &&
-      route.some((owner) =>
-        isAssociatedTokenAccount(account, { owner, mint, tokenProgram: instruction.programId }),
-      ))
+  /** The route account paid: itself, or the owner of the associated token account paid. */
+  const routeOwnerOf = (account: string | undefined, mint: string | undefined) => {
+    if (account === undefined || toRoute(account)) return account
+    if (mint === undefined) return undefined
+    return route.find((owner) =>
+      isAssociatedTokenAccount(account, { owner, mint, tokenProgram: instruction.programId }),
+    )
+  }
   if (instruction.programId === solanaPrograms.system) {
     const code =
       instruction.data.length >= 4
@@ -158,8 +184,11 @@ function instructionProblem(
         : -1
     if (code !== SYSTEM_TRANSFER || instruction.data.length !== 12)
       return 'is a System instruction other than a SOL transfer (it could hand your account over)'
-    if (!toRoute(instruction.accounts[1]))
-      return `sends SOL to ${instruction.accounts[1] ?? 'an account from a lookup table'}, not to the route`
+    const to = instruction.accounts[1]
+    if (to === undefined || !toRoute(to))
+      return `sends SOL to ${to ?? 'an account from a lookup table'}, not to the route`
+    moved.lamports += u64(instruction.data, 4) ?? 0n
+    moved.to.add(to)
     return undefined
   }
   if (
@@ -171,13 +200,18 @@ function instructionProblem(
       // TransferChecked names its mint; a plain Transfer can only move the token sent.
       const mint =
         kind === TOKEN_TRANSFER_CHECKED ? instruction.accounts[1] : context.request.srcTokenAddress
-      if (!toRouteTokenAccount(destination, mint))
+      const owner = routeOwnerOf(destination, mint)
+      if (owner === undefined)
         return `moves tokens to ${destination ?? 'an unknown account'}, neither the route nor its token account`
+      moved.to.add(owner)
+      moved.tokens += u64(instruction.data, 1) ?? 0n
       return tooMuch() ? 'moves more tokens than you send' : undefined
     }
     if (kind === TOKEN_APPROVE || kind === TOKEN_APPROVE_CHECKED) {
       const delegate = instruction.accounts[kind === TOKEN_APPROVE ? 1 : 2]
-      if (!toRoute(delegate)) return `lets ${delegate ?? 'an unknown account'} spend your tokens`
+      if (delegate === undefined || !toRoute(delegate))
+        return `lets ${delegate ?? 'an unknown account'} spend your tokens`
+      moved.to.add(delegate)
       return tooMuch() ? 'approves more tokens than you send' : undefined
     }
     if (kind === TOKEN_SET_AUTHORITY)
@@ -228,7 +262,6 @@ export function sameSolanaTransaction(checked: string, rebuilt: string): boolean
   return essential(a) === essential(b)
 }
 
-/** What vtkit reads in a Solana transaction, and how it sends one; give it to a hand-made `SolanaExecutor` as `checks`. */
 /** The rent-exempt minimum of an SPL token account (165 bytes), in lamports. */
 const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n
 
@@ -251,6 +284,7 @@ export function tokenAccountRent(base64: string, wallet: string): bigint {
   return rent
 }
 
+/** What vtkit reads in a Solana transaction, and how it sends one; give it to a hand-made `SolanaExecutor` as `checks`. */
 export const solanaChecks: SolanaChecks = {
   verifyStep: verifySolanaTransaction,
   isSameTransaction: sameSolanaTransaction,

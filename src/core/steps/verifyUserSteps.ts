@@ -7,7 +7,7 @@ import type { Chain, ChainType } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
 import { decodeCall, MAX_UINT256 } from './calldata.js'
-import { appChainIdOf } from './chainIdentity.js'
+import { chainIdConflict } from './chainIdentity.js'
 import { verifyDeployments } from './deployments.js'
 import type { SolanaChecks, StarknetChecks, StepVerifier } from './executors.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
@@ -74,9 +74,22 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
     parameters.chains.find((chain) => chain.chainKey === request.srcChainKey),
     add,
   )
+  verifyDestinationChain(parameters, add)
   verifyNativeValue(parameters, add)
   verifyFeesAgainstFeeUsd(parameters, add)
   return findings
+}
+
+/**
+ * The destination's endpoint id and CCTP domain are read from its chain: a `/chains` that gives
+ * the destination another chain's id would route the funds to a chain the user never chose.
+ */
+function verifyDestinationChain(parameters: VerifyUserStepsParameters, add: AddFinding): void {
+  const { request, chains } = parameters
+  if (request.dstChainKey === request.srcChainKey) return
+  const destination = chains.find((chain) => chain.chainKey === request.dstChainKey)
+  const conflict = destination && chainIdConflict(parameters, destination)
+  if (conflict) add('chain-id-conflict', -1, 'refuse', conflict)
 }
 
 /**
@@ -173,16 +186,11 @@ function verifyStep(
       `this app cannot sign ${chainType} transactions (step ${index + 1})`,
     )
   }
-  const appChainId = chain.chainType === 'EVM' ? appChainIdOf(parameters, chain) : undefined
-  if (appChainId !== undefined && chain.chainId !== undefined && appChainId !== chain.chainId) {
+  const conflict = chainIdConflict(parameters, chain)
+  if (conflict) {
     // A /chains that moves a chain's key to another chain would send its steps (and the app's
     // pins for it) to a chain the user never chose.
-    add(
-      'chain-id-conflict',
-      index,
-      'refuse',
-      `the service says ${chain.name} is chain ${chain.chainId}, but this app knows it as chain ${appChainId}`,
-    )
+    add('chain-id-conflict', index, 'refuse', conflict)
     return
   }
   if (walletAddress !== undefined && !isSameAddress(step.signerAddress, walletAddress)) {
