@@ -32,8 +32,8 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // tiny amounts not shown as 0, the cancel hint described, the running action at the bottom);
     // 66.8 kB for the second review's (the hint's status always present, 'Submitted' kept).
     // 66.8 → 70.6 kB for what knows production (issue #33, see bench/bundle/scenarios.ts); the
-    // registry's data is loaded later (below).
-    ['BridgeWidget with styles.css', 70_600],
+    // registry's data is loaded later (below); 70.9 kB for what the review of those found.
+    ['BridgeWidget with styles.css', 70_900],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -120,9 +120,14 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // 68.4 kB for the second review's (same session).
   // Issue #15 asks for 60 kB; in a host that uses wagmi's account hooks (TanStack's observers
   // are then the host's) the widget costs ~4 kB less.
+  // 72.3 / 68.4 → 84.3 / 79.7 kB for what knows production (issue #33): the checks, +4 kB in what
+  // a page loads, and the registry's data, 7.8 kB loaded once a transfer is verified. bench:peers:
+  // 0.205× LI.FI's widget and 0.198× Relay's in the bare host (0.186× / 0.179× of what loads
+  // with the page); the Stargate rows are 5.2 kB of the data, and only dropping them would meet
+  // 0.2× of LI.FI's: every Stargate transfer would warn again (BENCHMARKS.md).
   it.each([
-    ['bare', 72_300],
-    ['account', 68_400],
+    ['bare', 84_300],
+    ['account', 79_700],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
