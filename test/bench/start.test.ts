@@ -13,9 +13,11 @@ describe('cold start and return visits in Chromium (100 ms a request)', () => {
 
   it('makes the picker usable after the first page of each list, not after all 16 pages', () => {
     expect(figures.pages).toEqual({ chains: 4, tokens: 12 })
+    // Usable once the first page of each is in: the next page of the other list may have been
+    // asked meanwhile (how soon depends on the machine), never the rest.
     const { chains = 0, tokens = 0 } = figures.picker.cold.requests
-    expect(chains).toBeLessThanOrEqual(1)
-    expect(tokens).toBeLessThanOrEqual(1)
+    expect(chains).toBeLessThanOrEqual(2)
+    expect(tokens).toBeLessThanOrEqual(2)
   })
 
   it('opens the picker of a return visit before any request', () => {
@@ -25,6 +27,7 @@ describe('cold start and return visits in Chromium (100 ms a request)', () => {
   it('asks the first quote after the first page of chains, and on a return visit at once', () => {
     // Asked once the chains' first page is in (one round trip), long before the other three;
     // the token catalogue streams alongside, unwaited.
+    // Counted from the first request, so the page's own start (machine-dependent) is left out.
     const { latencyMs } = figures
     expect(figures.quote.cold.quoteAskedMs).toBeGreaterThanOrEqual(latencyMs)
     expect(figures.quote.cold.quoteAskedMs).toBeLessThan(latencyMs * figures.pages.chains)
