@@ -156,6 +156,8 @@ export const defaultMessages = {
   anotherTransfer: 'Start another transfer',
   keepsGoing: 'This transfer keeps going on its own; follow it in History.',
   toYourWallet: 'To your wallet {address}',
+  /** A recipient the app fixed (a deposit form): its label, or its short address. */
+  toRecipient: 'To {recipient}',
   sendToAnother: 'Send to another address',
   sendToMyWallet: 'Send to my wallet',
   resume: 'Resume',

@@ -258,6 +258,15 @@ export {
   type UserStep,
 } from '../core/schemas/userStep.js'
 export {
+  type ChainRef,
+  featuredTokens,
+  isChainInScope,
+  isTokenInScope,
+  type ScopeSide,
+  type TokenRef,
+  type TransferScope,
+} from '../core/scope.js'
+export {
   decodeSolanaTransaction,
   type SolanaInstruction,
   type SolanaMessage,

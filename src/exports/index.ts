@@ -5,6 +5,9 @@ export {
   type BridgeValues,
   BridgeWidget,
   type BridgeWidgetProps,
+  type UseBridgeOptions,
+  type UseBridgeReturnType,
+  useBridge,
 } from '../components/BridgeWidget/index.js'
 export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
 export {

@@ -15,8 +15,9 @@ module.exports = {
       // 110-111 the widget paused for its account, 112 StepRunner's "keep waiting",
       // 113-117 replacements found by their nonce (core), 118 the widget's unmined transaction,
       // 119 useExecuteSteps paused for its account, 120-123 one transfer in two tabs (core),
-      // 124 the widget's MAX of ETH, 125-126 StepRunner's too, 127-128 native OFT sends (core).
-      accounts: { count: 129 },
+      // 124 the widget's MAX of ETH, 125-126 StepRunner's too, 127-128 native OFT sends (core),
+      // 129-131 useBridge and the widget's scope, locks and defaults by id.
+      accounts: { count: 132 },
       // Mine reverting transactions (status 0), as a real chain does, instead of failing the RPC call.
       throwOnTransactionFailures: false,
     },

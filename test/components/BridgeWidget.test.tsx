@@ -763,7 +763,8 @@ describe('BridgeWidget', () => {
     )
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
     await userEvent.setup().click(start)
-    await waitFor(() => expect(onError).toHaveBeenCalledOnce())
+    // The approval is mined on the local chain before the signature is asked: seconds, not one.
+    await waitFor(() => expect(onError).toHaveBeenCalledOnce(), { timeout: 10_000 })
     expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'UserRejectedError' })
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false)
   })

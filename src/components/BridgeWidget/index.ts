@@ -1,1 +1,7 @@
-export { type BridgeValues, BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.js'
+export { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.js'
+export {
+  type BridgeValues,
+  type UseBridgeOptions,
+  type UseBridgeReturnType,
+  useBridge,
+} from './useBridge.js'

@@ -13,6 +13,13 @@ import { chainTypeLabel } from '../../core/labels.js'
 import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Token } from '../../core/schemas/token.js'
+import {
+  featuredTokens,
+  isChainInScope,
+  isTokenInScope,
+  type ScopeSide,
+  type TransferScope,
+} from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
@@ -48,6 +55,9 @@ type PickerContext = {
   setOpen: (open: boolean) => void
   chainLogos: Readonly<Record<string, string>> | undefined
   balances: PickerBalances | undefined
+  scope: TransferScope | undefined
+  side: ScopeSide
+  locked: boolean
 }
 
 const Context = createContext<PickerContext | undefined>(undefined)
@@ -72,11 +82,19 @@ export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   chainLogos?: Readonly<Record<string, string>> | undefined
   /** The connected wallet's balances: the tokens it holds come first, with their amounts. */
   balances?: PickerBalances | undefined
+  /** The chains and tokens that may be picked, and those featured first (`TransferScope`). */
+  scope?: TransferScope | undefined
+  /** Which side of the transfer the scope's `from` / `to` lists apply to; default `to` with `source`, else `from`. */
+  side?: ScopeSide | undefined
+  /** Shows the value and never opens (a host that fixes this side, as a deposit form does). */
+  locked?: boolean | undefined
 }
 
 function Root(props: TokenPickerRootProps) {
   const { children, defaultValue, onChange, source, open, onOpenChange, chainLogos, balances } =
     props
+  const scope = props.scope
+  const side = props.side ?? (source ? 'to' : 'from')
   const { locale, colorScheme } = props
   const messages = useMessages(props.messages)
   const [uncontrolled, setUncontrolled] = useState(defaultValue)
@@ -113,6 +131,9 @@ function Root(props: TokenPickerRootProps) {
     setOpen,
     chainLogos,
     balances,
+    scope,
+    side,
+    locked: props.locked === true,
   }
   return <Context.Provider value={context}>{children}</Context.Provider>
 }
@@ -127,7 +148,7 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
   { label, className, children },
   ref,
 ) {
-  const { value, messages, colorScheme, open, setOpen, chainLogos } = usePicker('Trigger')
+  const { value, messages, colorScheme, open, setOpen, chainLogos, locked } = usePicker('Trigger')
   const chains = useChains()
   const chainName = chains.data?.find((chain) => chain.chainKey === value?.chainKey)?.name
   // A value given without its logo (a host's default) shows the catalogue's, as a pick would.
@@ -139,13 +160,18 @@ const Trigger = forwardRef<HTMLButtonElement, TokenPickerTriggerProps>(function 
     <button
       ref={ref}
       type="button"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={() => setOpen(true)}
+      aria-haspopup={locked ? undefined : 'dialog'}
+      aria-expanded={locked ? undefined : open}
+      // Locked: still focusable and read by name, but it opens nothing.
+      aria-disabled={locked ? true : undefined}
+      onClick={() => {
+        if (!locked) setOpen(true)
+      }}
       // A root of its own: the trigger lives in the host's layout, outside any other vtkit root.
       className={classNames('vtkit-root', 'vtkit-button', 'vtkit-token-trigger', className)}
       data-theme={colorScheme}
       data-state={value ? 'selected' : 'empty'}
+      data-locked={locked ? '' : undefined}
     >
       {/* Named by what it shows, after the label for a screen reader: no aria-label, so the text a
           voice-control user sees (a logo's initials included) is the name, not a near copy of it. */}
@@ -233,7 +259,7 @@ function useReachable() {
 }
 
 function ChainList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, chainKey, setChainKey, chainLogos } = usePicker('ChainList')
+  const { messages, chainKey, setChainKey, chainLogos, scope, side } = usePicker('ChainList')
   const chains = useChains()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
@@ -244,13 +270,14 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
     if (waiting) return []
     return (chains.data ?? []).filter(
       (chain) =>
+        isChainInScope(chain, scope, side) &&
         (!reachable?.data || reachable.data.byChain.has(chain.chainKey)) &&
         (query === '' ||
           chain.name.toLowerCase().includes(query) ||
           chain.chainKey.includes(query) ||
           (chain.shortName ?? '').toLowerCase().includes(query)),
     )
-  }, [chains.data, reachable?.data, search, waiting])
+  }, [chains.data, reachable?.data, search, waiting, scope, side])
   if (chains.isError)
     return (
       <LoadError
@@ -294,8 +321,18 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
 }
 
 function TokenList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, locale, chainKey, value, select, tokenSearchRef, source, balances } =
-    usePicker('TokenList')
+  const {
+    messages,
+    locale,
+    chainKey,
+    value,
+    select,
+    tokenSearchRef,
+    source,
+    balances,
+    scope,
+    side,
+  } = usePicker('TokenList')
   const held = useHeldBalances(balances, chainKey)
   const chains = useChains()
   const tokens = useTokens()
@@ -311,10 +348,16 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
     const offered = listed.filter(
       (token) =>
         token.isSupported !== false &&
+        (!scope || isTokenInScope(token, scope, side, chains.data ?? [])) &&
         (!reachable?.data || reachable.data.isRoute(token.chainKey, token.address)),
     )
-    return held ? heldFirst(offered, held) : offered
-  }, [tokens.data, reachable?.data, search, chainKey, held])
+    // The app's featured tokens lead the list (the wallet's holdings still come first).
+    const featured = featuredTokens(offered, scope, chains.data ?? [])
+    const ordered = featured
+      ? [...featured, ...offered.filter((token) => !featured.includes(token))]
+      : offered
+    return held ? heldFirst(ordered, held) : ordered
+  }, [tokens.data, reachable?.data, search, chainKey, held, scope, side, chains.data])
   if (tokens.isError)
     return (
       <LoadError
@@ -328,7 +371,10 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
   const loading = !tokens.data || (source !== undefined && !reachable?.data)
   const partial = Boolean(tokens.data?.partial || reachable?.data?.partial)
   const shownChain = chains.data?.find((chain) => chain.chainKey === chainKey)?.name
-  const popular = search.trim() === '' && chainKey ? popularTokens(items) : []
+  const popular =
+    search.trim() === '' && chainKey
+      ? (featuredTokens(items, scope, chains.data ?? [])?.slice(0, 4) ?? popularTokens(items))
+      : []
   return (
     <div className="vtkit-token-pane">
       <div className="vtkit-list-head">

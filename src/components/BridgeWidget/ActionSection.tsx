@@ -1,0 +1,60 @@
+import { formatMessage } from '../messages.js'
+import { StepRunner } from '../StepRunner/StepRunner.js'
+import { walletChainName } from '../walletChain.js'
+import { useBridgeContext } from './bridgeContext.js'
+
+/**
+ * The one next action: the host's connect button, what is missing, switching networks, or the
+ * route's steps with their safety findings and the start button.
+ */
+export function ActionSection() {
+  const { bridge, messages, ui, connectWallet } = useBridgeContext('Action')
+  const { waitingFor, switchTo } = bridge
+  if (waitingFor === 'connect')
+    return (
+      (typeof connectWallet === 'function'
+        ? connectWallet(bridge.connectChainType)
+        : connectWallet) ?? (
+        <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
+          {messages.actionConnect}
+        </button>
+      )
+    )
+  if (waitingFor)
+    return (
+      <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
+        {waitingFor}
+      </button>
+    )
+  return (
+    <StepRunner.Root
+      execution={bridge.execution}
+      quote={bridge.runnable}
+      onRefreshQuote={bridge.quote.refetch}
+      blockedReason={bridge.blockedReason}
+      className="vtkit-flat"
+      {...ui}
+    >
+      <StepRunner.Findings />
+      {switchTo ? (
+        <>
+          <p className="vtkit-muted vtkit-wallet-chain">
+            {formatMessage(messages.walletOnChain, {
+              chain: walletChainName(bridge.chains, bridge.wagmiChains, bridge.walletChainId),
+            })}
+          </p>
+          <button
+            type="button"
+            className="vtkit-button vtkit-wide"
+            data-variant="primary"
+            onClick={() => bridge.switchNetwork(switchTo.chainId)}
+          >
+            {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
+          </button>
+        </>
+      ) : (
+        <StepRunner.Action />
+      )}
+    </StepRunner.Root>
+  )
+}

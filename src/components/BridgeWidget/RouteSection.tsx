@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { useBridgeContext } from './bridgeContext.js'
+import { RouteCard } from './RouteCard.js'
+
+/** The quote's error, or the chosen route with the others to compare, or its placeholder. */
+export function RouteSection() {
+  const { bridge, ui } = useBridgeContext('Route')
+  const { quote, selected, pair, refused, previewing } = bridge
+  const [routesOpen, setRoutesOpen] = useState(false)
+  return (
+    <>
+      {quote.error && !previewing && (
+        <p className="vtkit-error" role="alert">
+          {quote.error.shortMessage}
+        </p>
+      )}
+      {selected && pair ? (
+        <RouteCard
+          selected={selected}
+          quotes={quote.quotes}
+          rejectedQuotes={quote.rejectedQuotes}
+          pair={pair}
+          tokens={quote.tokens}
+          isExpired={quote.isExpired}
+          onSelect={quote.selectQuote}
+          onRefresh={quote.refetch}
+          refused={refused}
+          routesOpen={routesOpen}
+          onRoutesOpenChange={setRoutesOpen}
+          {...ui}
+        />
+      ) : (
+        quote.isLoading && (
+          <div className="vtkit-skeleton vtkit-skeleton-route" aria-hidden="true" />
+        )
+      )}
+    </>
+  )
+}

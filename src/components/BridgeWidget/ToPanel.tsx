@@ -1,0 +1,67 @@
+import { formatUsd } from '../format.js'
+import { TokenPicker } from '../TokenPicker/TokenPicker.js'
+import { AmountPanel } from './AmountPanel.js'
+import { useBridgeContext } from './bridgeContext.js'
+
+/** What arrives: the amount out, the destination token's picker. */
+export function ToPanel() {
+  const { bridge, messages, ui, chainLogos } = useBridgeContext('To')
+  const { values, update, quote, selected, refused, received } = bridge
+  const { source, destination } = values
+  return (
+    <AmountPanel
+      label={messages.to}
+      amount={
+        <output className="vtkit-amount-output" aria-label={messages.youReceive}>
+          {quote.isLoading && !selected ? (
+            <span className="vtkit-skeleton vtkit-skeleton-amount" />
+          ) : (
+            (received ?? <span className="vtkit-muted">{refused ? '—' : '0'}</span>)
+          )}
+        </output>
+      }
+      token={
+        <TokenPicker
+          label={messages.to}
+          chainLogos={chainLogos}
+          value={destination}
+          scope={bridge.scope}
+          side="to"
+          locked={bridge.lock.destination}
+          onChange={(selection) => update({ destination: selection })}
+          source={
+            source ? { chainKey: source.chainKey, tokenAddress: source.token.address } : undefined
+          }
+          {...ui}
+        />
+      }
+      usd={selected && !refused ? formatUsd(selected.dstAmountUsd, ui.locale) : undefined}
+    />
+  )
+}
+
+/** Swaps the source and the destination. */
+export function SwapButton() {
+  const { bridge, messages } = useBridgeContext('Swap')
+  const { source, destination } = bridge.values
+  return (
+    <button
+      type="button"
+      className="vtkit-swap"
+      aria-label={messages.swapDirection}
+      disabled={!bridge.canSwap}
+      onClick={() => bridge.update({ source: destination, destination: source })}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M12 5v14m-6-6 6 6 6-6"
+        />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { ChainType } from '../../core/schemas/chain.js'
+import type { Messages } from '../messages.js'
+import type { UiProps } from '../ui.js'
+import type { UseBridgeReturnType } from './useBridge.js'
+
+/** What every part of `BridgeWidget` reads: the bridge's state, the texts and the look. */
+export type BridgeContextValue = {
+  bridge: UseBridgeReturnType
+  messages: Messages
+  /** Passed on to the pickers, the route card and the steps. */
+  ui: Pick<UiProps, 'locale' | 'messages' | 'colorScheme' | 'theme'>
+  chainLogos: Readonly<Record<string, string>> | undefined
+  connectWallet: ReactNode | ((chainType: ChainType) => ReactNode) | undefined
+  /** The open tab, `transfer` or `history`. */
+  tab: string
+  setTab: (tab: string) => void
+}
+
+export const BridgeContext = createContext<BridgeContextValue | undefined>(undefined)
+
+/** The bridge a part renders; outside `BridgeWidget.Root` a clear error, not a blank card. */
+export function useBridgeContext(part: string): BridgeContextValue {
+  const value = useContext(BridgeContext)
+  if (!value) throw new Error(`BridgeWidget.${part} must be rendered inside BridgeWidget.Root`)
+  return value
+}

@@ -1,0 +1,238 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { describe, expect, inject, it, vi } from 'vitest'
+import { type Config, WagmiProvider } from 'wagmi'
+import {
+  BridgeWidget,
+  type BridgeWidgetProps,
+  type UseBridgeOptions,
+  useBridge,
+} from '../../src/components/BridgeWidget/index.js'
+import { createMemoryJournal, type TransferScope } from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
+import { axeViolations } from '../helpers/axe.js'
+import { localChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { accountRange } from '../helpers/localAccounts.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
+
+const server = withChainSimulator()
+const nextAccount = accountRange(129, 131)
+let config: Config | undefined
+
+/** One connected wallet for the file: nothing here sends a transaction. */
+async function wallet(): Promise<Config> {
+  config ??= await connectedMockWallet(inject('localChains').chains, await nextAccount())
+  return config
+}
+
+async function renderIn(children: ReactNode) {
+  const wagmi = await wallet()
+  return render(
+    <WagmiProvider config={wagmi}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>{children}</VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+}
+
+/** A layout of its own over `useBridge`: no part of the widget, only what the hook gives. */
+function CustomFlow(options: UseBridgeOptions) {
+  const bridge = useBridge(options)
+  return (
+    <form aria-label="Custom bridge">
+      <p data-testid="pair">
+        {bridge.values.source?.token.symbol ?? '-'} on {bridge.sourceChain?.name ?? '-'} to{' '}
+        {bridge.values.destination?.token.symbol ?? '-'} on {bridge.destinationChain?.name ?? '-'}
+      </p>
+      <label>
+        Send
+        <input
+          value={bridge.values.amount}
+          onChange={(event) => bridge.update({ amount: event.target.value })}
+        />
+      </label>
+      <output aria-label="Receive">{bridge.received ?? ''}</output>
+      <p data-testid="next">
+        {bridge.waitingFor === 'connect' ? 'connect' : (bridge.waitingFor ?? 'ready')}
+      </p>
+      {bridge.defaultsError && <p role="alert">{bridge.defaultsError.shortMessage}</p>}
+    </form>
+  )
+}
+
+const ethereumUsdc = () => ({ chain: localChain('ethereum').chainId, token: 'usdc' })
+const optimismUsdc = () => ({ chain: 'optimism', token: localChain('optimism').token })
+
+describe('useBridge', () => {
+  it('drives a layout of its own: defaults by id resolved, a route quoted, the action ready', async () => {
+    await renderIn(
+      <CustomFlow
+        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
+        journal={createMemoryJournal()}
+      />,
+    )
+    await waitFor(() =>
+      expect(screen.getByTestId('pair').textContent).toBe('USDC on Ethereum to USDC on OP Mainnet'),
+    )
+    await waitFor(() => expect(screen.getByTestId('next').textContent).toBe('ready'), {
+      timeout: 10_000,
+    })
+    expect(screen.getByRole('status', { name: 'Receive' }).textContent).toMatch(/^2\.9\d*$/)
+  })
+
+  it('says what the action waits for, and reads a bad amount as one', async () => {
+    const user = userEvent.setup()
+    await renderIn(
+      <CustomFlow
+        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc() }}
+        journal={createMemoryJournal()}
+      />,
+    )
+    await waitFor(() => expect(screen.getByTestId('next').textContent).toBe('Enter an amount'))
+    await user.type(screen.getByRole('textbox', { name: 'Send' }), '1.2.3')
+    expect(screen.getByTestId('next').textContent).toBe('Enter a valid amount')
+  })
+
+  it('names defaults that name nothing, once the catalogue is whole, and tells onError', async () => {
+    const onError = vi.fn()
+    await renderIn(
+      <CustomFlow
+        defaultValues={{
+          source: { chain: 999_999, token: 'USDC' },
+          destination: { chain: 'optimism', token: 'NOPE' },
+        }}
+        onError={onError}
+        journal={createMemoryJournal()}
+      />,
+    )
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert.textContent).toMatch(/defaultValues: source\.chain names no chain/)
+    expect(onError).toHaveBeenCalledOnce()
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({
+      name: 'InvalidInputError',
+      issues: [
+        { path: 'source.chain', message: expect.stringContaining('999999') },
+        { path: 'destination.token', message: expect.stringContaining('NOPE') },
+      ],
+    })
+    expect(screen.getByTestId('pair').textContent).toBe('- on - to - on -')
+  })
+
+  it('refuses a default outside the scope the app gave', async () => {
+    const scope: TransferScope = { chains: { from: { deny: ['ethereum'] } } }
+    await renderIn(
+      <CustomFlow
+        scope={scope}
+        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc() }}
+        journal={createMemoryJournal()}
+      />,
+    )
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert.textContent).toMatch(/source is outside the widget's scope/)
+    expect(screen.getByTestId('pair').textContent).toBe('- on - to USDC on OP Mainnet')
+  })
+
+  it('throws a clear error for a part outside BridgeWidget.Root', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(renderIn(<BridgeWidget.Route />)).rejects.toThrow(
+      'BridgeWidget.Route must be rendered inside BridgeWidget.Root',
+    )
+    error.mockRestore()
+  })
+})
+
+function widget(props: Partial<BridgeWidgetProps>) {
+  return renderIn(<BridgeWidget locale="en-US" journal={createMemoryJournal()} {...props} />)
+}
+
+describe('BridgeWidget scope, locks and parts', () => {
+  it('lists only the chains and tokens in scope, the featured ones first', async () => {
+    const user = userEvent.setup()
+    await widget({
+      scope: {
+        chains: { allow: ['ethereum', 'optimism', 'solana'], from: { deny: ['solana'] } },
+        tokens: { featured: [{ chain: 'ethereum', address: localChain('ethereum').token }] },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: /^From/ }))
+    const dialog = await screen.findByRole('dialog')
+    const chains = within(dialog).getByRole('listbox', { name: 'Chains' })
+    await waitFor(() =>
+      expect(
+        within(chains)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([expect.stringMatching(/Ethereum$/), expect.stringMatching(/OP Mainnet$/)]),
+    )
+    await user.click(within(chains).getByRole('option', { name: /Ethereum$/ }))
+    const popular = await within(dialog).findByRole('group', { name: 'Popular tokens' })
+    expect(within(popular).getAllByRole('button')[0]?.textContent).toMatch(/USDC/)
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    // The wallet's holdings lead (its ETH), then the featured USDC before the rest.
+    const options = within(tokens).getAllByRole('option')
+    expect(options[0]?.textContent).toMatch(/^ETH/)
+    expect(options[1]?.textContent).toMatch(/USDC/)
+  })
+
+  it('makes a deposit form: the destination and the recipient locked, the source open', async () => {
+    const user = userEvent.setup()
+    const vault = '0x1200000000000000000000000000000000000034'
+    const { container } = await widget({
+      defaultValues: { destination: optimismUsdc(), recipient: vault },
+      lock: { destination: true, recipient: true },
+      recipientLabel: 'Your vault',
+    })
+    const to = await screen.findByRole('button', { name: /^To: .*USDC/ }, { timeout: 10_000 })
+    expect(to.getAttribute('aria-disabled')).toBe('true')
+    await user.click(to)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByText('To Your vault')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send to another address' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Swap direction' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+    // The source still opens.
+    await user.click(screen.getByRole('button', { name: /^From/ }))
+    expect(await screen.findByRole('dialog')).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('keeps a locked amount read only, with no MAX', async () => {
+    await widget({
+      defaultValues: { source: ethereumUsdc(), destination: optimismUsdc(), amount: '12' },
+      lock: { amount: true, source: true },
+    })
+    const amount = screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement
+    expect(amount.readOnly).toBe(true)
+    expect(amount.value).toBe('12')
+    await screen.findByRole('button', { name: /^From: .*USDC/ }, { timeout: 10_000 })
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull()
+  })
+
+  it('lays out its parts in a host’s own order inside BridgeWidget.Root', async () => {
+    await renderIn(
+      <BridgeWidget.Root
+        journal={createMemoryJournal()}
+        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
+      >
+        <BridgeWidget.To />
+        <BridgeWidget.From />
+        <BridgeWidget.Route />
+        <BridgeWidget.Action />
+      </BridgeWidget.Root>,
+    )
+    const groups = await screen.findAllByRole('group')
+    expect(
+      groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent),
+    ).toEqual([expect.stringMatching(/^To/), expect.stringMatching(/^From/)])
+    // The action part: this wallet holds no USDC, and the button says so.
+    await screen.findByRole('button', { name: 'Insufficient USDC balance' }, { timeout: 10_000 })
+  })
+})
