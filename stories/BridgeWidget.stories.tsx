@@ -566,3 +566,49 @@ export const StorageFull: Story = {
     ).toBeVisible()
   },
 }
+
+/**
+ * A deposit form: the destination and the recipient fixed by the app (a vault on Arbitrum, named
+ * as the app names it), given by id before the catalogue loads; the user picks what to send.
+ */
+export const Deposit: Story = {
+  args: {
+    defaultValues: {
+      source: { chain: 'base', token: 'USDC' },
+      destination: { chain: destination.token.chainKey, token: destination.token.address },
+      recipient: '0x1200000000000000000000000000000000000034',
+      amount: '25',
+    },
+    lock: { destination: true, recipient: true },
+    recipientLabel: 'Your vault on Arbitrum',
+  },
+  play: async ({ canvas, userEvent }) => {
+    const to = await canvas.findByRole('button', { name: /^To: .*USDC/ }, { timeout: 10_000 })
+    await expect(to).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(to)
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+    await expect(await canvas.findByText('To Your vault on Arbitrum')).toBeVisible()
+  },
+}
+
+/**
+ * Scoped by the app: USDC only, from Base or Arbitrum, and featured first; the pickers list
+ * nothing else.
+ */
+export const Scoped: Story = {
+  args: {
+    defaultValues: { source: { chain: 'base', token: 'USDC' }, amount: '25' },
+    scope: {
+      chains: { from: { allow: ['base', source.token.chainKey, destination.token.chainKey] } },
+      tokens: { allow: ['USDC'], featured: ['USDC'] },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^To:/ }, { timeout: 10_000 }))
+    const dialog = within(document.body).getByRole('dialog')
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    await waitFor(() => expect(within(tokens).getAllByRole('option').length).toBeGreaterThan(0))
+    for (const option of within(tokens).getAllByRole('option'))
+      await expect(option).toHaveTextContent(/USDC/)
+  },
+}
