@@ -193,7 +193,7 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   )
 }
 
-/** Two pages: the widget (#) and the same transfer from the hooks (#custom). */
+/** The pages: the widget (#), the same transfer from the hooks (#custom), an OFT send (#oft), a deposit form (#deposit). */
 function usePage() {
   const [hash, setHash] = useState(window.location.hash)
   useEffect(() => {
@@ -201,7 +201,13 @@ function usePage() {
     window.addEventListener('hashchange', onChange)
     return () => window.removeEventListener('hashchange', onChange)
   }, [])
-  return hash === '#custom' ? 'custom' : hash === '#oft' ? 'oft' : 'widget'
+  return hash === '#custom'
+    ? 'custom'
+    : hash === '#oft'
+      ? 'oft'
+      : hash === '#deposit'
+        ? 'deposit'
+        : 'widget'
 }
 
 /** Light or dark, starting from the system's preference; the page and the widget follow it. */
@@ -214,6 +220,9 @@ function useScheme() {
   }, [scheme])
   return [scheme, setScheme] as const
 }
+
+/** Where the deposit page's transfers go: a stand-in for a protocol's vault on the destination. */
+const demoVault = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe'
 
 function Demo() {
   const { address } = useAccount()
@@ -245,6 +254,10 @@ function Demo() {
         ·{' '}
         <a href="#oft" aria-current={page === 'oft' ? 'page' : undefined}>
           OFT send
+        </a>{' '}
+        ·{' '}
+        <a href="#deposit" aria-current={page === 'deposit' ? 'page' : undefined}>
+          Deposit
         </a>
       </nav>
       <p>
@@ -280,6 +293,24 @@ function Demo() {
             chainType === 'SOLANA' ? <SolanaConnectButton /> : <ConnectButton />
           }
           defaultValues={{ source: usdc(from), destination: usdc(to), amount: '25' }}
+        />
+      ) : page === 'deposit' ? (
+        // A protocol's deposit form: its vault on OP Mainnet receives, whatever the user sends.
+        <BridgeWidget
+          colorScheme={scheme}
+          chainLogos={chainLogos}
+          solana={solana}
+          connectWallet={(chainType) =>
+            chainType === 'SOLANA' ? <SolanaConnectButton /> : <ConnectButton />
+          }
+          defaultValues={{
+            source: { chain: from.chainKey, token: 'USDC' },
+            destination: { chain: to.chainKey, token: 'USDC' },
+            recipient: demoVault,
+            amount: '10',
+          }}
+          lock={{ destination: true, recipient: true }}
+          recipientLabel="Your vault on OP Mainnet"
         />
       ) : page === 'oft' ? (
         <>

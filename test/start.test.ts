@@ -237,6 +237,28 @@ describe('npm start', () => {
     expect(await flow.getByRole('button', { name: 'Sent' }).isDisabled()).toBe(true)
     await page.screenshot({ path: `${artifacts}/custom-flow.png`, fullPage: true })
   }, 120_000)
+
+  it('deposits into a fixed vault on the deposit page: the destination and recipient locked', async () => {
+    const page = await freshPage()
+    await page.goto(new URL('#deposit', pageUrl()).href)
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    // Given by id (`{ chain, token: 'USDC' }`), resolved once the catalogue arrived.
+    const to = widget.getByRole('button', { name: /^To: .*USDC.*OP Mainnet/ })
+    await to.waitFor({ timeout: 20_000 })
+    expect(await to.getAttribute('aria-disabled')).toBe('true')
+    await to.click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await widget.getByText('To Your vault on OP Mainnet').waitFor()
+    expect(await widget.getByRole('button', { name: 'Send to another address' }).count()).toBe(0)
+    await sendOnRoute(page, 'CCTP_V2')
+    await page.screenshot({ path: `${artifacts}/deposit.png`, fullPage: true })
+    // The vault received it: the transfer's recipient is the app's, not the wallet.
+    const history = await openHistory(widget)
+    await expect
+      .poll(() => history.getByRole('listitem').first().innerText())
+      .toMatch(/10 USDC\s+Ethereum → OP Mainnet\s+Complete/)
+  }, 120_000)
 })
 
 describe('npm start: one transfer in two tabs of one browser', () => {
