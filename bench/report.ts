@@ -44,7 +44,7 @@ function startSection(start: StartFigures): string[] {
     ),
     '',
     `The widget asks its first quote ${start.quote.cold.quoteAskedMs?.toFixed(0) ?? '?'} ms after its first request cold (once the chains' first page is in,`,
-    `not the whole list nor the token catalogue) and ${start.quote.warm.quoteAskedMs?.toFixed(0) ?? '?'} ms after mount on a return visit (from the`,
+    `not the whole list nor the token catalogue) and ${start.quote.warm.quoteAskedMs?.toFixed(0) ?? '?'} ms after its first request on a return visit (from the`,
     'stored chains). The other requests started before the route card stream alongside, unwaited; on a',
     'return visit the token catalogue (bigger than the storage bound) is fetched again in the',
     'background while the stored part is shown.',

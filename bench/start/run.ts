@@ -21,8 +21,10 @@ export type StartTiming = {
   roundTrips: number
   /** Requests to the service started before it, by endpoint (the most of any run). */
   requests: Record<string, number>
-  /** Mount to the start of the `/quotes` request, where there is one (median). */
+  /** From the first request to the start of the `/quotes` request, where there is one (median). */
   quoteAskedMs: number | undefined
+  /** Pages of `/chains` asked before the quote was (the most of any run). */
+  chainPagesBeforeQuote: number | undefined
 }
 
 export type StartFigures = {
@@ -40,7 +42,12 @@ export type StartFigures = {
   chromium: string
 }
 
-type Visit = { ms: number; requests: Record<string, number>; quoteAskedMs: number | undefined }
+type Visit = {
+  ms: number
+  requests: Record<string, number>
+  quoteAskedMs: number | undefined
+  chainPagesBeforeQuote: number | undefined
+}
 
 /** One page load in `context`, timed from mount to the page's `usableAt`. */
 async function visit(context: BrowserContext, url: string, api: string): Promise<Visit> {
@@ -57,14 +64,18 @@ async function visit(context: BrowserContext, url: string, api: string): Promise
     // The quote's time counts from the first request to the service: how long the page itself
     // takes to start (it depends on the machine and the browser's version) is not its part.
     let firstAskedAt: number | undefined
+    let chainPagesBeforeQuote: number | undefined
     for (const entry of performance.getEntriesByType('resource')) {
       if (!entry.name.startsWith(origin) || entry.startTime >= usableAt) continue
       firstAskedAt ??= entry.startTime
       const endpoint = new URL(entry.name).pathname.split('/')[2] ?? ''
       requests[endpoint] = (requests[endpoint] ?? 0) + 1
-      if (endpoint === 'quotes') quoteAskedMs ??= entry.startTime - (firstAskedAt ?? mountedAt)
+      if (endpoint === 'quotes' && quoteAskedMs === undefined) {
+        quoteAskedMs = entry.startTime - (firstAskedAt ?? mountedAt)
+        chainPagesBeforeQuote = requests.chains ?? 0
+      }
     }
-    return { ms: usableAt - mountedAt, requests, quoteAskedMs }
+    return { ms: usableAt - mountedAt, requests, quoteAskedMs, chainPagesBeforeQuote }
   }, new URL(api).origin)
   // What the visit fetched whole is stored once its last page is in: let it finish.
   await page.waitForFunction(
@@ -96,7 +107,11 @@ function timing(visits: Visit[]): StartTiming {
     item.quoteAskedMs === undefined ? [] : [item.quoteAskedMs],
   )
   const quoteAskedMs = asked.length > 0 ? summarize(asked).median : undefined
-  return { ms, roundTrips: ms.median / LATENCY_MS, requests, quoteAskedMs }
+  const pages = visits.flatMap((item) =>
+    item.chainPagesBeforeQuote === undefined ? [] : [item.chainPagesBeforeQuote],
+  )
+  const chainPagesBeforeQuote = pages.length > 0 ? Math.max(...pages) : undefined
+  return { ms, roundTrips: ms.median / LATENCY_MS, requests, quoteAskedMs, chainPagesBeforeQuote }
 }
 
 /** "chains 1, tokens 1", or "none". */

@@ -27,10 +27,11 @@ describe('cold start and return visits in Chromium (100 ms a request)', () => {
   it('asks the first quote after the first page of chains, and on a return visit at once', () => {
     // Asked once the chains' first page is in (one round trip), long before the other three;
     // the token catalogue streams alongside, unwaited.
-    // Counted from the first request, so the page's own start (machine-dependent) is left out.
+    // Counted in pages, not milliseconds (a loaded 2-core machine stretches the time): the
+    // quote goes out before the last page of chains is even asked, and after the first is in.
     const { latencyMs } = figures
     expect(figures.quote.cold.quoteAskedMs).toBeGreaterThanOrEqual(latencyMs)
-    expect(figures.quote.cold.quoteAskedMs).toBeLessThan(latencyMs * figures.pages.chains)
+    expect(figures.quote.cold.chainPagesBeforeQuote).toBeLessThan(figures.pages.chains)
     // A return visit: the stored chains are enough to ask without any other request first.
     expect(figures.quote.warm.requests.chains ?? 0).toBe(0)
     expect(figures.quote.warm.requests.quotes).toBe(1)
