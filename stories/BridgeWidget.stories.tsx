@@ -587,7 +587,7 @@ export const Deposit: Story = {
     await expect(to).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(to)
     await expect(canvas.queryByRole('dialog')).toBeNull()
-    await expect(await canvas.findByText('To Your vault on Arbitrum')).toBeVisible()
+    await expect(await canvas.findByText('Recipient: Your vault on Arbitrum')).toBeVisible()
   },
 }
 

@@ -157,7 +157,7 @@ export const defaultMessages = {
   keepsGoing: 'This transfer keeps going on its own; follow it in History.',
   toYourWallet: 'To your wallet {address}',
   /** A recipient the app fixed (a deposit form): its label, or its short address. */
-  toRecipient: 'To {recipient}',
+  toRecipient: 'Recipient: {recipient}',
   sendToAnother: 'Send to another address',
   sendToMyWallet: 'Send to my wallet',
   resume: 'Resume',

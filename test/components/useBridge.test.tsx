@@ -192,7 +192,7 @@ describe('BridgeWidget scope, locks and parts', () => {
     expect(to.getAttribute('aria-disabled')).toBe('true')
     await user.click(to)
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('To Your vault')).toBeTruthy()
+    expect(screen.getByText('Recipient: Your vault')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Send to another address' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Swap direction' }).hasAttribute('disabled')).toBe(
       true,

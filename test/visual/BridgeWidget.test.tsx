@@ -24,6 +24,7 @@ const states = {
   'paused-for-account': stories.PausedForAccount,
   history: stories.History,
   'running-in-another-tab': stories.RunningInAnotherTab,
+  deposit: stories.Deposit,
 } as const
 
 // What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)
