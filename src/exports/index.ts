@@ -2,6 +2,8 @@
 // TanStack Query option builders and keys behind the hooks, for prefetching on a server or invalidating.
 
 export {
+  type BridgeEvent,
+  type BridgeEventType,
   type BridgeValues,
   BridgeWidget,
   type BridgeWidgetProps,

@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { describe, expect, inject, it, vi } from 'vitest'
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest'
 import { type Config, WagmiProvider } from 'wagmi'
 import {
+  type BridgeEvent,
   BridgeWidget,
   type BridgeWidgetProps,
   type UseBridgeOptions,
@@ -14,7 +15,7 @@ import {
 import { createMemoryJournal, type TransferScope } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, withChainSimulator } from '../helpers/chainSimulator.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
@@ -234,5 +235,117 @@ describe('BridgeWidget scope, locks and parts', () => {
     ).toEqual([expect.stringMatching(/^To/), expect.stringMatching(/^From/)])
     // The action part: this wallet holds no USDC, and the button says so.
     await screen.findByRole('button', { name: 'Insufficient USDC balance' }, { timeout: 10_000 })
+  })
+})
+
+describe('BridgeWidget events', () => {
+  it('tells each step of a real transfer once, in order, and the choices made before it', async () => {
+    // A wallet of its own, with the USDC it sends.
+    const account = await nextAccount()
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const events: BridgeEvent[] = []
+    const user = userEvent.setup()
+    render(
+      <WagmiProvider config={await connectedMockWallet(inject('localChains').chains, account)}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              locale="en-US"
+              journal={createMemoryJournal()}
+              defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '2' }}
+              onEvent={(event) => events.push(event)}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    await within(widget).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+    await user.click(within(widget).getByRole('button', { name: 'Settings' }))
+    await user.click(await screen.findByRole('radio', { name: /^3\s?%$/ }))
+    await user.keyboard('{Escape}')
+    // A new tolerance asks anew: the routes of the new answer, then the pick.
+    await waitFor(() => expect(widget.textContent).not.toMatch(/Finding routes/), {
+      timeout: 10_000,
+    })
+    const compare = await within(widget).findByRole('button', { name: /^Compare \d+ routes$/ })
+    if (compare.getAttribute('aria-expanded') !== 'true') await user.click(compare)
+    await user.click(
+      await within(widget).findByRole('radio', { name: /^Circle CCTP/ }, { timeout: 10_000 }),
+    )
+    const start = await within(widget).findByRole(
+      'button',
+      { name: 'Approve and send' },
+      { timeout: 10_000 },
+    )
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false), { timeout: 10_000 })
+    await user.click(start)
+    await waitFor(
+      () =>
+        expect(
+          events.some((event) => event.type === 'statusChanged' && event.status === 'SUCCEEDED'),
+        ).toBe(true),
+      { timeout: 20_000 },
+    )
+    const types = events.map((event) => event.type)
+    // Before the start: the answers and the routes chosen (by default, then by the user), the
+    // settings; the order of these depends on when the answers come.
+    const started = types.indexOf('transferStarted')
+    expect(types.slice(0, started)).toEqual(
+      expect.arrayContaining(['routesReceived', 'routeChosen', 'settingsChanged']),
+    )
+    const byUser = events.find((event) => event.type === 'routeChosen' && event.by === 'user')
+    expect(byUser).toMatchObject({ routeType: 'CCTP_V2' })
+    expect(events.find((event) => event.type === 'settingsChanged')).toMatchObject({
+      feeTolerance: 3,
+    })
+    // From the start, each once and in order.
+    const run = types.slice(started).filter((type) => type !== 'statusChanged')
+    expect(run).toEqual([
+      'transferStarted',
+      'walletPrompt',
+      'stepSubmitted',
+      'stepConfirmed',
+      'walletPrompt',
+      'stepSubmitted',
+      'stepConfirmed',
+      'transferComplete',
+    ])
+    const quoteIds = new Set(
+      events.slice(started).map((event) => 'quoteId' in event && event.quoteId),
+    )
+    expect(quoteIds.size).toBe(1)
+    const statuses = events.flatMap((event) =>
+      event.type === 'statusChanged' ? [event.status] : [],
+    )
+    expect(new Set(statuses).size).toBe(statuses.length)
+    expect(statuses.at(-1)).toBe('SUCCEEDED')
+  }, 60_000)
+
+  it('tells a refusal with its rules, and nothing reaches the wallet', async () => {
+    const events: BridgeEvent[] = []
+    // Every route's first step sent to a stranger, as a hostile service would.
+    const removers = Array.from({ length: 10 }, (_, index) =>
+      server().simulator.faults.inject({
+        path: '/quotes',
+        fault: {
+          type: 'malform',
+          path: `quotes.${index}.userSteps.0.transaction.encoded.to`,
+          value: '0x000000000000000000000000000000000000dEaD',
+        },
+      }),
+    )
+    onTestFinished(() => {
+      for (const remove of removers) remove()
+    })
+    await widget({
+      defaultValues: { source: ethereumUsdc(), destination: optimismUsdc(), amount: '4' },
+      onEvent: (event) => events.push(event),
+    })
+    await screen.findByText(/^This transfer was stopped for your safety/, {}, { timeout: 15_000 })
+    const refused = events.filter((event) => event.type === 'transferRefused')
+    expect(refused).toHaveLength(1)
+    expect(refused[0]).toMatchObject({ rules: expect.arrayContaining([expect.any(String)]) })
+    expect(events.some((event) => event.type === 'walletPrompt')).toBe(false)
   })
 })

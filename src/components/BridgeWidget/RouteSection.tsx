@@ -22,7 +22,7 @@ export function RouteSection() {
           pair={pair}
           tokens={quote.tokens}
           isExpired={quote.isExpired}
-          onSelect={quote.selectQuote}
+          onSelect={bridge.selectRoute}
           onRefresh={quote.refetch}
           refused={refused}
           routesOpen={routesOpen}

@@ -1,4 +1,5 @@
 export { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.js'
+export type { BridgeEvent, BridgeEventType } from './bridgeEvents.js'
 export {
   type BridgeValues,
   type UseBridgeOptions,

@@ -31,6 +31,8 @@ import { readAmount } from '../readAmount.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import type { TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { useMessages } from '../ui.js'
+import { changeEvents, useRunEvents } from './bridgeEventEffects.js'
+import type { BridgeEvent } from './bridgeEvents.js'
 import { previewWallet } from './previewWallet.js'
 import { isTokenDefaultRef, resolveTokenDefault, type TokenDefault } from './tokenDefaults.js'
 import {
@@ -100,6 +102,8 @@ export type UseBridgeOptions = {
   lock?: BridgeLock | undefined
   /** What a locked recipient is called ("Your Aave account"); default its short address. */
   recipientLabel?: string | undefined
+  /** Everything that happens, as one typed union (`BridgeEvent`), each once and in order. */
+  onEvent?: ((event: BridgeEvent) => void) | undefined
 }
 
 export type BridgeLock = {
@@ -146,13 +150,22 @@ export function useBridge(options: UseBridgeOptions = {}) {
   const values = options.values ?? uncontrolled
   const valuesRef = useRef(values)
   valuesRef.current = values
-  const update = (changes: Partial<BridgeValues>) => {
+  const onEventRef = useRef(options.onEvent)
+  onEventRef.current = options.onEvent
+  const emit = (event: BridgeEvent) => onEventRef.current?.(event)
+  const apply = (changes: Partial<BridgeValues>) => {
     const next = { ...valuesRef.current, ...changes }
     valuesRef.current = next
     setUncontrolled(next)
     options.onChange?.(next)
   }
-  const defaultsError = useTokenDefaults(options, chainList, tokenIndex, update)
+  // What the user changes is told (`tokenChosen`, `settingsChanged`); defaults resolving are not.
+  const update = (changes: Partial<BridgeValues>) => {
+    const before = valuesRef.current
+    apply(changes)
+    for (const event of changeEvents(before, changes)) emit(event)
+  }
+  const defaultsError = useTokenDefaults(options, chainList, tokenIndex, apply)
 
   const { source, destination } = values
   const sourceChain = chains.find((chain) => chain.chainKey === source?.chainKey)
@@ -279,6 +292,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
   )?.chainType
   // The quote the engine runs and checks: the pinned transfer's, else the form's.
   const checked = pinned?.quote ?? runnable
+  const checkedIdRef = useRef(checked?.id)
+  checkedIdRef.current = checked?.id
   const execution = useExecuteSteps({
     quote: checked,
     request: pinned?.request ?? (runnable ? quote.quotedRequest : undefined),
@@ -295,11 +310,19 @@ export function useBridge(options: UseBridgeOptions = {}) {
     executors: solana?.executor
       ? { ...options.executors, solana: solana.executor }
       : options.executors,
-    onStepSubmitted: options.onStepSubmitted,
+    onStepStart: (stepIndex) =>
+      emit({ type: 'walletPrompt', quoteId: checkedIdRef.current ?? '', stepIndex }),
+    onStepSubmitted: (stepIndex, hash) => {
+      emit({ type: 'stepSubmitted', quoteId: checkedIdRef.current ?? '', stepIndex, hash })
+      options.onStepSubmitted?.(stepIndex, hash)
+    },
+    onStepConfirmed: (stepIndex, hash) =>
+      emit({ type: 'stepConfirmed', quoteId: checkedIdRef.current ?? '', stepIndex, hash }),
     onComplete: (result) => {
       history.refresh()
       balance.refresh()
       nativeBalance.refresh()
+      emit({ type: 'transferComplete', quoteId: result.quoteId, result })
       options.onTransferComplete?.(result)
     },
     onError: (error) => {
@@ -308,6 +331,7 @@ export function useBridge(options: UseBridgeOptions = {}) {
       // A failed run may still have spent gas or sent a step: show what is left.
       balance.refresh()
       nativeBalance.refresh()
+      emit({ type: 'transferFailed', quoteId: checkedIdRef.current, error })
       options.onError?.(error)
     },
   })
@@ -378,6 +402,15 @@ export function useBridge(options: UseBridgeOptions = {}) {
   if (checked && execution.findings?.some((finding) => finding.severity === 'refuse'))
     refusedIds.add(checked.id)
   const refused = selected !== undefined && refusedIds.has(selected.id)
+  const { selectRoute } = useRunEvents(emit, {
+    quote,
+    sender,
+    runnable,
+    checked,
+    findings: execution.findings,
+    phase: execution.phase,
+    status: execution.transfer.status,
+  })
   // Switching networks is the next step only for a transfer that could go ahead on it: a
   // shortfall or a refusal is said first, and needs no switch to be seen.
   const switchTo =
@@ -474,6 +507,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
     quote,
     /** The route chosen, from the quotes of the form's input (shown, not necessarily runnable). */
     selected,
+    /** Picks a route by its quote id (told as `routeChosen` by the user). */
+    selectRoute,
     /** The route that may run: asked for this wallet and this input. */
     runnable,
     /** The request as validated (undefined while the input is incomplete). */

@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react'
+import { isSameAddress } from '../../core/address.js'
+import type { StepFinding } from '../../core/errors.js'
+import type { Quote } from '../../core/schemas/quote.js'
+import type { UseQuoteReturnType } from '../../hooks/useQuote.js'
+import type { BridgeEvent } from './bridgeEvents.js'
+import type { BridgeValues } from './useBridge.js'
+
+/** The events a change of the values makes: a token picked for a side, the settings changed. */
+export function changeEvents(before: BridgeValues, changes: Partial<BridgeValues>): BridgeEvent[] {
+  const events: BridgeEvent[] = []
+  for (const side of ['source', 'destination'] as const) {
+    const chosen = changes[side]
+    const was = before[side]
+    if (
+      chosen &&
+      !(was?.chainKey === chosen.chainKey && isSameAddress(was.token.address, chosen.token.address))
+    )
+      events.push({
+        type: 'tokenChosen',
+        side,
+        chainKey: chosen.chainKey,
+        tokenAddress: chosen.token.address,
+        symbol: chosen.token.symbol,
+      })
+  }
+  const feeTolerance = changes.feeTolerance ?? before.feeTolerance
+  const nativeDrop = changes.nativeDrop ?? before.nativeDrop
+  if (feeTolerance !== before.feeTolerance || nativeDrop !== before.nativeDrop)
+    events.push({ type: 'settingsChanged', feeTolerance, nativeDrop })
+  return events
+}
+
+/**
+ * The events the bridge's state makes as it moves: the wallet's routes received, the route that
+ * would run chosen (by the user through `selectRoute`, or by default), a refusal, the start, and
+ * each status of the submitted transfer. Each is told once.
+ */
+export function useRunEvents(
+  emit: (event: BridgeEvent) => void,
+  state: {
+    quote: UseQuoteReturnType
+    sender: string | undefined
+    runnable: Quote | undefined
+    checked: Quote | undefined
+    findings: readonly StepFinding[] | undefined
+    phase: string
+    status: string | undefined
+  },
+) {
+  const { quote, sender, runnable, checked, findings, phase, status } = state
+  const emitRef = useRef(emit)
+  emitRef.current = emit
+  const told = useRef(new Set<string>()).current
+  const once = (key: string, event: BridgeEvent) => {
+    if (told.has(key)) return
+    told.add(key)
+    emitRef.current(event)
+  }
+  const userChoice = useRef<string | undefined>(undefined)
+
+  // Only the wallet's own answers: a preview for stand-in wallets is not the user's routes.
+  const request = quote.quotedRequest
+  const forWallet =
+    request !== undefined && sender !== undefined && isSameAddress(request.srcWalletAddress, sender)
+  const quotes = quote.quotes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per answer (its quotes)
+  useEffect(() => {
+    if (!forWallet || !request || quotes.length === 0) return
+    emitRef.current({
+      type: 'routesReceived',
+      request,
+      routes: quotes.length,
+      rejected: quote.rejectedQuotes.length,
+    })
+  }, [quotes, forWallet])
+
+  const runnableId = runnable?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told when the route changes
+  useEffect(() => {
+    if (!runnable) return
+    emitRef.current({
+      type: 'routeChosen',
+      quoteId: runnable.id,
+      routeType: runnable.routeSteps[0]?.type ?? '',
+      // A route type the user picked stays picked across new answers (the same route, anew).
+      by: userChoice.current === (runnable.routeSteps[0]?.type ?? '') ? 'user' : 'default',
+    })
+  }, [runnableId])
+
+  const refusedRules = findings
+    ?.filter((finding) => finding.severity === 'refuse')
+    .map((finding) => finding.rule)
+  const checkedId = checked?.id
+  const refusedKey = refusedRules?.join(',') ?? ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per refused quote
+  useEffect(() => {
+    if (!checkedId || !refusedRules || refusedRules.length === 0) return
+    once(`refused:${checkedId}`, {
+      type: 'transferRefused',
+      quoteId: checkedId,
+      rules: refusedRules,
+    })
+  }, [checkedId, refusedKey])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per run
+  useEffect(() => {
+    if (phase === 'running' && checkedId)
+      once(`started:${checkedId}`, { type: 'transferStarted', quoteId: checkedId })
+  }, [phase, checkedId])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per status
+  useEffect(() => {
+    if (status && checkedId)
+      once(`status:${checkedId}:${status}`, { type: 'statusChanged', quoteId: checkedId, status })
+  }, [status, checkedId])
+
+  return {
+    selectRoute: (id: string) => {
+      userChoice.current = quote.quotes.find((item) => item.id === id)?.routeSteps[0]?.type
+      quote.selectQuote(id)
+    },
+  }
+}

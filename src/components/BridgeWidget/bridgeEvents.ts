@@ -1,0 +1,38 @@
+import type { QuoteRequest } from '../../core/actions/getQuotes.js'
+import type { VtError } from '../../core/errors.js'
+import type { ExecutionResult } from '../../core/steps/executeSteps.js'
+
+/**
+ * What happens in the widget (and in `useBridge`), for analytics and a host's own reactions, as
+ * one typed union: `onEvent(event)` hears each once, in the order it happens.
+ */
+export type BridgeEvent =
+  /** A quote answer for the wallet and the input as they stand (previews are not counted). */
+  | { type: 'routesReceived'; request: QuoteRequest; routes: number; rejected: number }
+  /** The route that would run changed: picked by the user, or chosen by default (the best return). */
+  | { type: 'routeChosen'; quoteId: string; routeType: string; by: 'user' | 'default' }
+  /** The user picked a token (and its chain) for a side. */
+  | {
+      type: 'tokenChosen'
+      side: 'source' | 'destination'
+      chainKey: string
+      tokenAddress: string
+      symbol: string
+    }
+  /** The fee tolerance or the gas asked on arrival changed. */
+  | { type: 'settingsChanged'; feeTolerance: number; nativeDrop: string }
+  /** The checks refused the route: nothing reaches the wallet. */
+  | { type: 'transferRefused'; quoteId: string; rules: string[] }
+  /** The user started the transfer (or a resumed one went on). */
+  | { type: 'transferStarted'; quoteId: string }
+  /** The wallet is asked for a step (a transaction or a signature). */
+  | { type: 'walletPrompt'; quoteId: string; stepIndex: number }
+  | { type: 'stepSubmitted'; quoteId: string; stepIndex: number; hash: string }
+  | { type: 'stepConfirmed'; quoteId: string; stepIndex: number; hash: string | undefined }
+  /** Every step is done: the transfer is the service's to deliver (`statusChanged` follows it). */
+  | { type: 'transferComplete'; quoteId: string; result: ExecutionResult }
+  | { type: 'transferFailed'; quoteId: string | undefined; error: VtError }
+  /** The service's status of the submitted transfer changed (`SUCCEEDED` when delivered). */
+  | { type: 'statusChanged'; quoteId: string; status: string }
+
+export type BridgeEventType = BridgeEvent['type']
