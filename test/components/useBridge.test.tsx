@@ -12,7 +12,12 @@ import {
   type UseBridgeOptions,
   useBridge,
 } from '../../src/components/BridgeWidget/index.js'
-import { createMemoryJournal, type TransferScope } from '../../src/exports/core.js'
+import {
+  bestReturnQuote,
+  createMemoryJournal,
+  fastestQuote,
+  type TransferScope,
+} from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
@@ -85,6 +90,37 @@ describe('useBridge', () => {
       timeout: 10_000,
     })
     expect(screen.getByRole('status', { name: 'Receive' }).textContent).toMatch(/^2\.9\d*$/)
+  })
+
+  it('chooses the fastest route by default with routePriority fastest, the best return without', async () => {
+    const chosen: Record<string, string | undefined> = {}
+    function Probe({ name, ...options }: UseBridgeOptions & { name: string }) {
+      const bridge = useBridge(options)
+      chosen[name] = bridge.runnable?.routeSteps[0]?.type
+      chosen[`${name}:fastest`] = fastestQuote(bridge.quote.quotes)?.routeSteps[0]?.type
+      chosen[`${name}:best`] = bestReturnQuote(
+        bridge.quote.quotes,
+        bridge.quote.tokens,
+      )?.routeSteps[0]?.type
+      return null
+    }
+    // At 25 USDC the intent is the fastest and CCTP the best return (the simulator's fees).
+    const defaults = { source: ethereumUsdc(), destination: optimismUsdc(), amount: '25' }
+    await renderIn(
+      <>
+        <Probe
+          name="fast"
+          routePriority="fastest"
+          defaultValues={defaults}
+          journal={createMemoryJournal()}
+        />
+        <Probe name="plain" defaultValues={defaults} journal={createMemoryJournal()} />
+      </>,
+    )
+    await waitFor(() => expect(chosen.fast && chosen.plain).toBeTruthy(), { timeout: 10_000 })
+    expect(chosen['fast:fastest']).not.toBe(chosen['plain:best'])
+    expect(chosen.fast).toBe(chosen['fast:fastest'])
+    expect(chosen.plain).toBe(chosen['plain:best'])
   })
 
   it('says what the action waits for, and reads a bad amount as one', async () => {

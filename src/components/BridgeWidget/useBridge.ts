@@ -14,6 +14,7 @@ import { InvalidInputError, type ValidationIssue, type VtError } from '../../cor
 import { checkFunds, maxSendable } from '../../core/funds.js'
 import { chainTypeLabel } from '../../core/labels.js'
 import { isPartialList } from '../../core/partialList.js'
+import { bestReturnQuote, fastestQuote } from '../../core/quoteRanking.js'
 import type { Chain, ChainType } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { isTokenInScope, type TransferScope } from '../../core/scope.js'
@@ -104,6 +105,12 @@ export type UseBridgeOptions = {
   recipientLabel?: string | undefined
   /** Everything that happens, as one typed union (`BridgeEvent`), each once and in order. */
   onEvent?: ((event: BridgeEvent) => void) | undefined
+  /**
+   * The route chosen by default: `return` (what arrives, native fees on top counted; the default),
+   * `fastest` (the shortest estimated time, else the best return), or `cheapest` (the least value
+   * lost, which for one amount is the best return's order).
+   */
+  routePriority?: 'return' | 'fastest' | 'cheapest' | undefined
 }
 
 export type BridgeLock = {
@@ -227,7 +234,13 @@ export function useBridge(options: UseBridgeOptions = {}) {
           },
         }
       : undefined
-  const quote = useQuote({ request })
+  const quote = useQuote({
+    request,
+    selectDefault:
+      options.routePriority === 'fastest'
+        ? (quotes, tokens) => fastestQuote(quotes) ?? bestReturnQuote(quotes, tokens)
+        : undefined,
+  })
   const selected = quote.selectedQuote
   // Only a quote asked for this very wallet and this very input may run: never a preview's,
   // even in the moment between a wallet connecting and its own quote arriving, nor the last
