@@ -253,6 +253,22 @@ describe('BridgeWidget scope, locks and parts', () => {
     expect(screen.queryByRole('button', { name: 'Max' })).toBeNull()
   })
 
+  it('leaves out the parts an app hides', async () => {
+    await widget({
+      defaultValues: { source: ethereumUsdc(), destination: optimismUsdc(), amount: '25' },
+      hide: { history: true, settings: true, recipient: true, routes: true, swapButton: true },
+    })
+    await screen.findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+    expect(screen.queryByRole('tab', { name: 'History' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send to another address' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Compare \d+ routes$/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Swap direction' })).toBeNull()
+    // What is left still works: the amount, the pickers, the route and the action.
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^From: .*USDC/ })).toBeTruthy()
+  })
+
   it('lays out its parts in a host’s own order inside BridgeWidget.Root', async () => {
     await renderIn(
       <BridgeWidget.Root

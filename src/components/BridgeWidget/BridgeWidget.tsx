@@ -73,7 +73,7 @@ function Form() {
         data-long={longest > 13 ? 'more' : longest > 8 ? '' : undefined}
       >
         <FromPanel errorId={errorId} />
-        <SwapButton />
+        {!bridge.hide.swapButton && <SwapButton />}
         <ToPanel />
       </div>
       {amount.error && (
@@ -86,7 +86,7 @@ function Form() {
           {bridge.defaultsError.shortMessage}
         </p>
       )}
-      <RecipientLine />
+      {!bridge.hide.recipient && <RecipientLine />}
       <RouteSection />
       <ActionSection />
     </div>
@@ -97,7 +97,7 @@ function Form() {
 function Settings() {
   const { bridge, messages, ui, tab } = useBridgeContext('Settings')
   const { values, progress, destinationChain } = bridge
-  if (progress || tab !== 'transfer') return null
+  if (progress || tab !== 'transfer' || bridge.hide.settings) return null
   return (
     <SettingsDialog
       messages={messages}
@@ -145,7 +145,18 @@ function History() {
 
 /** The standard card: Transfer and History tabs, the settings, the form or the progress. */
 function StandardLayout() {
-  const { messages, tab, setTab } = useBridgeContext('Root')
+  const { bridge, messages, tab, setTab } = useBridgeContext('Root')
+  if (bridge.hide.history)
+    return (
+      <>
+        {!bridge.hide.settings && (
+          <div className="vtkit-widget-head vtkit-widget-head-bare">
+            <Settings />
+          </div>
+        )}
+        <Progress />
+      </>
+    )
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="vtkit-tabs">
       <div className="vtkit-widget-head">

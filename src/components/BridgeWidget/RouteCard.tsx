@@ -24,6 +24,8 @@ export type RouteCardProps = Omit<UiProps, 'className'> & {
    */
   routesOpen: boolean
   onRoutesOpenChange: (open: boolean) => void
+  /** False: no "N routes" to compare (the default route only), unless the chosen one is refused. */
+  otherRoutes?: boolean | undefined
 }
 
 /**
@@ -57,25 +59,26 @@ export function RouteCard(props: RouteCardProps) {
         <QuoteCard.Fees />
         <QuoteCard.Route />
       </Disclosure>
-      {(quotes.length > 1 || props.rejectedQuotes.length > 0) && (
-        <Disclosure
-          className="vtkit-fold"
-          summary={formatMessage(messages.routeCount, { count: quotes.length })}
-          open={routesOpen}
-          onOpenChange={setRoutesOpen}
-        >
-          <QuoteCard.List
-            quotes={quotes}
-            pair={pair}
-            tokens={tokens}
-            selectedId={selected.id}
-            refusedId={props.refused ? selected.id : undefined}
-            onSelect={props.onSelect}
-            rejectedQuotes={props.rejectedQuotes}
-            {...ui}
-          />
-        </Disclosure>
-      )}
+      {(quotes.length > 1 || props.rejectedQuotes.length > 0) &&
+        (props.otherRoutes !== false || refused) && (
+          <Disclosure
+            className="vtkit-fold"
+            summary={formatMessage(messages.routeCount, { count: quotes.length })}
+            open={routesOpen}
+            onOpenChange={setRoutesOpen}
+          >
+            <QuoteCard.List
+              quotes={quotes}
+              pair={pair}
+              tokens={tokens}
+              selectedId={selected.id}
+              refusedId={props.refused ? selected.id : undefined}
+              onSelect={props.onSelect}
+              rejectedQuotes={props.rejectedQuotes}
+              {...ui}
+            />
+          </Disclosure>
+        )}
       <QuoteCard.Expiry isExpired={props.isExpired} onRefresh={props.onRefresh} />
     </QuoteCard.Root>
   )

@@ -26,6 +26,7 @@ export function RouteSection() {
           onRefresh={quote.refetch}
           refused={refused}
           routesOpen={routesOpen}
+          otherRoutes={!bridge.hide.routes}
           onRoutesOpenChange={setRoutesOpen}
           {...ui}
         />

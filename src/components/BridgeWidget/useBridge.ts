@@ -111,6 +111,19 @@ export type UseBridgeOptions = {
    * lost, which for one amount is the best return's order).
    */
   routePriority?: 'return' | 'fastest' | 'cheapest' | undefined
+  /**
+   * Parts the widget leaves out: the History tab, the settings, who receives (the default
+   * stays), the other routes to compare (shown anyway when the chosen one is refused), the swap.
+   */
+  hide?: BridgeHide | undefined
+}
+
+export type BridgeHide = {
+  history?: boolean | undefined
+  settings?: boolean | undefined
+  recipient?: boolean | undefined
+  routes?: boolean | undefined
+  swapButton?: boolean | undefined
 }
 
 export type BridgeLock = {
@@ -500,6 +513,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
     canSwap,
     /** The parts the user cannot change. */
     lock,
+    /** The parts the widget leaves out. */
+    hide: options.hide ?? {},
     recipientLabel: options.recipientLabel,
     chains,
     sourceChain,
