@@ -1,7 +1,5 @@
-import { useState } from 'react'
-import { useChains, useExecuteSteps, useQuote } from 'vtkit'
-import { formatAmount, parseAmount, quoteRouteLabel, sortByReturn, statusLabel } from 'vtkit/core'
-import { useAccount } from 'wagmi'
+import { useBridge } from 'vtkit'
+import { formatAmount, quoteRouteLabel, sortByReturn, statusLabel } from 'vtkit/core'
 
 export type CustomFlowToken = {
   chainKey: string
@@ -11,9 +9,9 @@ export type CustomFlowToken = {
 }
 
 /**
- * The same transfer without the widget: vtkit's hooks composed by hand, for integrators who keep
- * their own layout. useQuote asks (debounced, validated), useExecuteSteps runs the steps with the
- * connected wallet after checking them, and its `transfer` follows the status to the end.
+ * The same transfer without the widget's markup: `useBridge` gives the widget's behaviour (the
+ * quotes for this wallet and input, the route that may run, the checks, the run and its status),
+ * and this page lays it out its own way, for integrators who keep their own layout.
  */
 export function CustomFlowPage({
   from,
@@ -24,28 +22,19 @@ export function CustomFlowPage({
   to: CustomFlowToken
   scheme?: 'light' | 'dark'
 }) {
-  const { address } = useAccount()
-  const chains = useChains().data
-  const nameOf = (chainKey: string) =>
-    chains?.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
-  const [amountText, setAmountText] = useState('10')
-  const amount = readAmount(amountText, from.decimals)
-  const quote = useQuote({
-    request: address && {
-      amount,
-      srcChainKey: from.chainKey,
-      srcTokenAddress: from.address,
-      srcWalletAddress: address,
-      dstChainKey: to.chainKey,
-      dstTokenAddress: to.address,
-      dstWalletAddress: address,
+  const bridge = useBridge({
+    defaultValues: {
+      source: { chain: from.chainKey, token: from.address },
+      destination: { chain: to.chainKey, token: to.address },
+      amount: '10',
     },
   })
-  const execution = useExecuteSteps({
-    quote: quote.selectedQuote,
-    request: quote.validation.state === 'valid' ? quote.validation.request : undefined,
-  })
+  const { quote, execution, sender } = bridge
+  const nameOf = (chainKey: string) =>
+    bridge.chains.find((chain) => chain.chainKey === chainKey)?.name ?? chainKey
   const refusals = (execution.findings ?? []).filter((finding) => finding.severity === 'refuse')
+  // The route the page shows as chosen: the one that runs once started, else the form's pick.
+  const chosen = bridge.running?.quote ?? bridge.selected
 
   return (
     <section
@@ -58,22 +47,22 @@ export function CustomFlowPage({
         <input
           className="vtkit-input"
           inputMode="decimal"
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
+          value={bridge.values.amount}
+          onChange={(event) => bridge.update({ amount: event.target.value })}
         />
       </label>
-      {!address && <p>Connect the test wallet to get quotes.</p>}
-      {quote.error && <p role="alert">{quote.error.shortMessage}</p>}
+      {!sender && <p>Connect the test wallet to get quotes.</p>}
+      {quote.error && sender && <p role="alert">{quote.error.shortMessage}</p>}
       <fieldset className="demo-routes">
         <legend>Routes</legend>
         {/* Best return first, as the widget lists them: what arrives, net of fees, in dollars. */}
-        {sortByReturn(quote.quotes, quote.tokens).map((item) => (
+        {(sender ? sortByReturn(quote.quotes, quote.tokens) : []).map((item) => (
           <label key={item.id} className="demo-route">
             <input
               type="radio"
               name="route"
-              checked={item.id === quote.selectedQuote?.id}
-              onChange={() => quote.selectQuote(item.id)}
+              checked={item.id === chosen?.id}
+              onChange={() => bridge.selectRoute(item.id)}
             />
             {`${quoteRouteLabel(item)}: receive ${formatAmount(item.dstAmount, to.decimals)} ${to.symbol}`}
           </label>
@@ -104,7 +93,7 @@ export function CustomFlowPage({
             : 'Send'}
       </button>
       <ol aria-label="Steps" className="demo-steps">
-        {(quote.selectedQuote?.userSteps ?? []).map((step, index) => (
+        {(chosen?.userSteps ?? []).map((step, index) => (
           <li key={`${step.type}:${step.description}`}>
             {/* A state once the step has one: nothing to say before it starts. */}
             {`${step.description || 'Step'}${stateOf(execution.steps[index]?.state)}`}
@@ -128,11 +117,3 @@ const stepWords: Record<string, string> = {
 }
 const stateOf = (state: string | undefined) =>
   state && stepWords[state] ? ` · ${stepWords[state]}` : ''
-
-function readAmount(text: string, decimals: number): string | undefined {
-  try {
-    return String(parseAmount(text, decimals))
-  } catch {
-    return undefined // the quote waits; its validation says what is missing
-  }
-}

@@ -249,7 +249,7 @@ function Demo() {
         </a>{' '}
         ·{' '}
         <a href="#custom" aria-current={page === 'custom' ? 'page' : undefined}>
-          Custom flow from the hooks
+          Custom flow on useBridge
         </a>{' '}
         ·{' '}
         <a href="#oft" aria-current={page === 'oft' ? 'page' : undefined}>

@@ -202,7 +202,7 @@ describe('npm start', () => {
     await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
   }, 120_000)
 
-  it('does the same transfer on the custom flow page, from the hooks composed by hand', async () => {
+  it('does the same transfer on the custom flow page, its own layout over useBridge', async () => {
     const page = await freshPage()
     // The quotes as the service sent them: the order the page shows is checked against them.
     const answers: Promise<{ quotes: Quote[]; tokens: Token[] }>[] = []
