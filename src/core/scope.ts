@@ -80,13 +80,16 @@ export function featuredTokens(
 ): Token[] | undefined {
   const featured = scope?.tokens?.featured
   if (!featured) return undefined
-  return featured.flatMap((ref) =>
-    tokens.filter((token) =>
-      tokenMatches(
-        token,
-        chains.find((chain) => chain.chainKey === token.chainKey),
-        ref,
-      ),
-    ),
-  )
+  const found = new Set<Token>()
+  for (const ref of featured)
+    for (const token of tokens)
+      if (
+        tokenMatches(
+          token,
+          chains.find((chain) => chain.chainKey === token.chainKey),
+          ref,
+        )
+      )
+        found.add(token)
+  return [...found]
 }

@@ -22,6 +22,7 @@ import { VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
+import { pick } from '../helpers/pickToken.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
@@ -234,10 +235,10 @@ describe('BridgeWidget scope, locks and parts', () => {
     expect(screen.getByRole('button', { name: 'Swap direction' }).hasAttribute('disabled')).toBe(
       true,
     )
-    // The source still opens.
-    await user.click(screen.getByRole('button', { name: /^From/ }))
-    expect(await screen.findByRole('dialog')).toBeTruthy()
-    await user.keyboard('{Escape}')
+    // The source still opens; picking the destination's own token there keeps the destination
+    // (a pair with no route says so), since the user could not pick it again.
+    await pick(user, /^From/, 'op mainnet', 'OP Mainnet', 'usdc')
+    expect(screen.getByRole('button', { name: /^To: .*USDC.*OP Mainnet/ })).toBeTruthy()
     expect(await axeViolations(container)).toEqual([])
   })
 
@@ -264,6 +265,8 @@ describe('BridgeWidget scope, locks and parts', () => {
     expect(screen.queryByRole('button', { name: 'Send to another address' })).toBeNull()
     expect(screen.queryByRole('button', { name: /^Compare \d+ routes$/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Swap direction' })).toBeNull()
+    // Who receives is hidden while it is known: the connected wallet.
+    expect(screen.queryByText(/^To your wallet/)).toBeNull()
     // What is left still works: the amount, the pickers, the route and the action.
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /^From: .*USDC/ })).toBeTruthy()

@@ -86,7 +86,10 @@ function Form() {
           {bridge.defaultsError.shortMessage}
         </p>
       )}
-      {!bridge.hide.recipient && <RecipientLine />}
+      {/* Hidden, unless there is no one to receive yet or the given one is wrong: the way forward. */}
+      {(!bridge.hide.recipient || !bridge.recipient || bridge.recipientInvalid) && (
+        <RecipientLine />
+      )}
       <RouteSection />
       <ActionSection />
     </div>

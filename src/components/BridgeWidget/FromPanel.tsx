@@ -65,11 +65,13 @@ export function FromPanel({ errorId }: { errorId: string }) {
           side="from"
           locked={bridge.lock.source}
           value={source}
-          // The destination stays (a pair without a route says so) unless it is now the source.
+          // The destination stays (a pair without a route says so) unless it is now the source,
+          // and a destination the app locked stays whatever is picked here.
           onChange={(selection) =>
             update({
               source: selection,
               destination:
+                !bridge.lock.destination &&
                 destination?.chainKey === selection.chainKey &&
                 isSameAddress(destination.token.address, selection.token.address)
                   ? undefined

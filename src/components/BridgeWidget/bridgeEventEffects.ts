@@ -45,10 +45,12 @@ export function useRunEvents(
     checked: Quote | undefined
     findings: readonly StepFinding[] | undefined
     phase: string
+    /** Another tab drives the run: this one follows it. */
+    elsewhere: boolean
     status: string | undefined
   },
 ) {
-  const { quote, sender, runnable, checked, findings, phase, status } = state
+  const { quote, sender, runnable, checked, findings, phase, status, elsewhere } = state
   const emitRef = useRef(emit)
   emitRef.current = emit
   const told = useRef(new Set<string>()).current
@@ -67,7 +69,8 @@ export function useRunEvents(
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per answer (its quotes)
   useEffect(() => {
     if (!forWallet || !request || quotes.length === 0) return
-    emitRef.current({
+    // Once per answer (its quote ids): a remount or a cached answer shown again is not news.
+    once(`routes:${quotes.map((item) => item.id).join(',')}`, {
       type: 'routesReceived',
       request,
       routes: quotes.length,
@@ -79,7 +82,7 @@ export function useRunEvents(
   // biome-ignore lint/correctness/useExhaustiveDependencies: told when the route changes
   useEffect(() => {
     if (!runnable) return
-    emitRef.current({
+    once(`chosen:${runnable.id}`, {
       type: 'routeChosen',
       quoteId: runnable.id,
       routeType: runnable.routeSteps[0]?.type ?? '',
@@ -103,11 +106,15 @@ export function useRunEvents(
     })
   }, [checkedId, refusedKey])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per run
+  // Each start into `running` (a retry after a refusal by the wallet too), but not a run another
+  // tab drives, which this tab only follows.
+  const previousPhase = useRef(phase)
   useEffect(() => {
-    if (phase === 'running' && checkedId)
-      once(`started:${checkedId}`, { type: 'transferStarted', quoteId: checkedId })
-  }, [phase, checkedId])
+    const was = previousPhase.current
+    previousPhase.current = phase
+    if (phase === 'running' && was !== 'running' && checkedId && !elsewhere)
+      emitRef.current({ type: 'transferStarted', quoteId: checkedId })
+  }, [phase, checkedId, elsewhere])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: told once per status
   useEffect(() => {

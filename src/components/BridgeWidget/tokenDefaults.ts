@@ -45,7 +45,8 @@ export function resolveTokenDefault(
   if (!byChain) return 'pending'
   const wanted = ref.token.trim()
   const tokens = byChain(chain.chainKey)
-  const token = /^0x[0-9a-fA-F]{40}$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(wanted)
+  // An address (EVM, Starknet's longer felt, Solana's base58), else a symbol.
+  const token = /^0x[0-9a-fA-F]{1,64}$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(wanted)
     ? tokens.find((item) => isSameAddress(item.address, wanted))
     : tokens.find((item) => item.symbol.toLowerCase() === wanted.toLowerCase())
   if (token) return { chainKey: chain.chainKey, token }

@@ -10,12 +10,11 @@ import {
   SOLANA_NATIVE_MINT,
 } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
-import { InvalidInputError, type ValidationIssue, type VtError } from '../../core/errors.js'
+import type { VtError } from '../../core/errors.js'
 import { checkFunds, maxSendable } from '../../core/funds.js'
 import { chainTypeLabel } from '../../core/labels.js'
-import { isPartialList } from '../../core/partialList.js'
 import { bestReturnQuote, fastestQuote } from '../../core/quoteRanking.js'
-import type { Chain, ChainType } from '../../core/schemas/chain.js'
+import type { ChainType } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { isTokenInScope, type TransferScope } from '../../core/scope.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
@@ -35,13 +34,14 @@ import { useMessages } from '../ui.js'
 import { changeEvents, useRunEvents } from './bridgeEventEffects.js'
 import type { BridgeEvent } from './bridgeEvents.js'
 import { previewWallet } from './previewWallet.js'
-import { isTokenDefaultRef, resolveTokenDefault, type TokenDefault } from './tokenDefaults.js'
+import { isTokenDefaultRef, type TokenDefault } from './tokenDefaults.js'
 import {
   type BalanceSource,
   readEvmBalances,
   useGasPrice,
   useSourceBalance,
 } from './useSourceBalance.js'
+import { useTokenDefaults } from './useTokenDefaults.js'
 
 export type BridgeValues = {
   source: TokenSelection | undefined
@@ -179,13 +179,17 @@ export function useBridge(options: UseBridgeOptions = {}) {
     setUncontrolled(next)
     options.onChange?.(next)
   }
-  // What the user changes is told (`tokenChosen`, `settingsChanged`); defaults resolving are not.
+  const defaults = useTokenDefaults(options, chainList, tokenIndex, apply)
+  // What the user changes is told (`tokenChosen`, `settingsChanged`); defaults resolving are not,
+  // and a side the user set is no longer the default's to fill.
   const update = (changes: Partial<BridgeValues>) => {
     const before = valuesRef.current
+    if ('source' in changes) defaults.forget('source')
+    if ('destination' in changes) defaults.forget('destination')
     apply(changes)
     for (const event of changeEvents(before, changes)) emit(event)
   }
-  const defaultsError = useTokenDefaults(options, chainList, tokenIndex, apply)
+  const defaultsError = defaults.error
 
   const { source, destination } = values
   const sourceChain = chains.find((chain) => chain.chainKey === source?.chainKey)
@@ -406,7 +410,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
     })
     setResuming(undefined)
     setStarted(undefined)
-    update({ amount: '' })
+    // A locked amount is the app's: it stays for the next transfer.
+    if (!options.lock?.amount) update({ amount: '' })
   }
   const nativeSymbol = sourceChain?.nativeCurrency?.symbol ?? ''
   const blockedReason = shortfall
@@ -435,6 +440,7 @@ export function useBridge(options: UseBridgeOptions = {}) {
     checked,
     findings: execution.findings,
     phase: execution.phase,
+    elsewhere: execution.isElsewhere,
     status: execution.transfer.status,
   })
   // Switching networks is the next step only for a transfer that could go ahead on it: a
@@ -599,63 +605,3 @@ export function useBridge(options: UseBridgeOptions = {}) {
 }
 
 export type UseBridgeReturnType = ReturnType<typeof useBridge>
-
-/**
- * Resolves the defaults given by id once the catalogue has them (uncontrolled only: controlled
- * values are the host's). Returns an `InvalidInputError` naming what names nothing, once the
- * lists are whole.
- */
-function useTokenDefaults(
-  options: UseBridgeOptions,
-  chainList: readonly Chain[] | undefined,
-  tokenIndex: ReturnType<typeof useTokens>['data'],
-  update: (changes: Partial<BridgeValues>) => void,
-): InvalidInputError | null {
-  const [pending, setPending] = useState(() =>
-    options.values
-      ? []
-      : (['source', 'destination'] as const).flatMap((side) => {
-          const given = options.defaultValues?.[side]
-          return isTokenDefaultRef(given) ? [{ side, ref: given }] : []
-        }),
-  )
-  const [issues, setIssues] = useState<ValidationIssue[]>([])
-  const [error, setError] = useState<InvalidInputError | null>(null)
-  const updateRef = useRef(update)
-  updateRef.current = update
-  const onErrorRef = useRef(options.onError)
-  onErrorRef.current = options.onError
-  useEffect(() => {
-    if (pending.length === 0 || !chainList) return
-    const catalogue = {
-      chains: chainList,
-      chainsComplete: !isPartialList(chainList),
-      byChain: tokenIndex ? (chainKey: string) => tokenIndex.byChain(chainKey) : undefined,
-      tokensComplete: tokenIndex !== undefined && !tokenIndex.partial,
-    }
-    const found: Partial<BridgeValues> = {}
-    const named: ValidationIssue[] = [...issues]
-    const left = pending.filter(({ side, ref }) => {
-      const resolved = resolveTokenDefault(side, ref, catalogue)
-      if (resolved === 'pending') return true
-      if ('path' in resolved) named.push(resolved)
-      else if (
-        !isTokenInScope(resolved.token, options.scope, side === 'source' ? 'from' : 'to', chainList)
-      )
-        named.push({ path: side, message: "is outside the widget's scope" })
-      else found[side] = resolved
-      return false
-    })
-    if (left.length === pending.length) return
-    setPending(left)
-    if (Object.keys(found).length > 0) updateRef.current(found)
-    setIssues(named)
-    // Said once, with every default that names nothing, when none is left to wait for.
-    if (left.length === 0 && named.length > 0) {
-      const invalid = new InvalidInputError('defaultValues', named)
-      setError(invalid)
-      onErrorRef.current?.(invalid)
-    }
-  }, [pending, issues, chainList, tokenIndex, options.scope])
-  return error
-}

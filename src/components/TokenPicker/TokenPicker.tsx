@@ -373,7 +373,7 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
   const shownChain = chains.data?.find((chain) => chain.chainKey === chainKey)?.name
   const popular =
     search.trim() === '' && chainKey
-      ? (featuredTokens(items, scope, chains.data ?? [])?.slice(0, 4) ?? popularTokens(items))
+      ? popularOrFeatured(featuredTokens(items, scope, chains.data ?? []), items)
       : []
   return (
     <div className="vtkit-token-pane">
@@ -471,6 +471,11 @@ function HeldOrPrice({
   return token.price?.usd != null ? (
     <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
   ) : null
+}
+
+/** The app's featured tokens on this chain, or (none here) the chain's best-known ones. */
+function popularOrFeatured(featured: Token[] | undefined, items: readonly Token[]): Token[] {
+  return featured && featured.length > 0 ? featured.slice(0, 4) : popularTokens(items)
 }
 
 /** The chain's best-known tokens, one tap away above the list: the native coin, then stablecoins. */
