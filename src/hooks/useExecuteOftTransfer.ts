@@ -9,7 +9,6 @@ import {
 import type { OftDeploymentMemory } from '../core/oft/oftDeploymentMemory.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
-import { chainIdConflict } from '../core/steps/chainIdentity.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
@@ -108,7 +107,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   const findings: OftCheck[] | undefined = useMemo(() => {
     if (!transfer || !request || !list.data || !walletAddress || !dstChainType) return undefined
     if (!production.ready) return undefined
-    const findings: OftCheck[] = verifyOftTransfer({
+    return verifyOftTransfer({
       transfer,
       request,
       list: list.data.list,
@@ -119,25 +118,9 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
       chainId: srcChainId,
       registry: production.registry,
       trustedDeployments: client.trustedDeployments,
+      sourceChain: srcChain,
+      appChains: wagmiChains,
     })
-    const conflict =
-      srcChain &&
-      chainIdConflict(
-        {
-          trustedDeployments: client.trustedDeployments,
-          appChains: wagmiChains,
-          registry: production.registry,
-        },
-        srcChain,
-      )
-    if (conflict)
-      findings.push({
-        rule: 'oft-chain-id-conflict',
-        stepIndex: -1,
-        severity: 'refuse',
-        message: conflict,
-      })
-    return findings
   }, [
     transfer,
     request,

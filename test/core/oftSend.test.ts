@@ -4,6 +4,7 @@ import {
   addressToBytes32,
   buildOftTransfer,
   decodeOftSend,
+  getChains,
   listOfts,
   OFT_SEND_SELECTOR,
   readExecutorOptions,
@@ -143,6 +144,46 @@ describe('verifyOftTransfer with a Solana recipient', () => {
     ])
     // An EVM address where a Solana one belongs is no recipient at all.
     expect(verify(wallets.evm)).toEqual(['oft-recipient-mismatch'])
+  })
+})
+
+describe('verifyOftTransfer against the app’s own chains', () => {
+  const server = withSimulatorServer()
+
+  it('refuses a source chain whose /chains id the app’s chains contradict, and passes one they agree with', async () => {
+    const request = oftTransferRequestFor('OFT_ADAPTER', 'SOLANA')
+    const client = clientFor(server())
+    const [transfer, list, chains] = await Promise.all([
+      buildOftTransfer(client, request),
+      listOfts(client),
+      getChains(client),
+    ])
+    const source = chains.find((chain) => chain.chainKey === request.srcChainName)
+    if (!source?.chainId) throw new Error('the source chain has no id')
+    // The app's OFT pins, without the chain ids they carry (which would decide first).
+    const pins = Object.fromEntries(
+      Object.entries(client.trustedDeployments ?? {}).map(([key, { chainId: _, ...rest }]) => [
+        key,
+        rest,
+      ]),
+    )
+    const verify = (appChains: { id: number; name: string }[]) =>
+      verifyOftTransfer({
+        transfer,
+        request,
+        list,
+        walletAddress: wallets.evm,
+        dstChainType: 'SOLANA',
+        endpointIds: client.endpointIds,
+        trustedDeployments: pins,
+        sourceChain: source,
+        appChains,
+      }).map((finding) => finding.rule)
+    expect(verify([{ id: source.chainId, name: source.name }])).toEqual([])
+    // The app's wallet knows a chain of that name by another id: the send would go elsewhere.
+    expect(verify([{ id: source.chainId + 1, name: source.name }])).toEqual([
+      'oft-chain-id-conflict',
+    ])
   })
 })
 

@@ -9,7 +9,6 @@ import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import type { Quote } from '../schemas/quote.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
-import { chainIdConflict } from '../steps/chainIdentity.js'
 import {
   type EngineParameters,
   type ExecutionResult,
@@ -110,25 +109,9 @@ export function executeOftTransfer(
         registry: registry ?? undefined,
         trustedDeployments: parameters.client.trustedDeployments,
         previousDeployments: memory?.get(),
+        sourceChain: source,
+        appChains: parameters.appChains,
       })
-      // The send goes to the chain `/chains` names: the app's own chains must agree.
-      const conflict =
-        source &&
-        chainIdConflict(
-          {
-            trustedDeployments: parameters.client.trustedDeployments,
-            appChains: parameters.appChains,
-            registry: registry ?? undefined,
-          },
-          source,
-        )
-      if (conflict)
-        findings.push({
-          rule: 'oft-chain-id-conflict',
-          stepIndex: -1,
-          severity: 'refuse',
-          message: conflict,
-        })
       assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
     }),
   )

@@ -3,8 +3,10 @@ import { addressToBytes32, isAddressOfChainType, isSameAddress } from '../addres
 import { endpointIdOf } from '../endpointIds.js'
 import type { StepFinding } from '../errors.js'
 import { type ContractRegistry, describeKnown } from '../registry/contractRegistry.js'
+import type { Chain } from '../schemas/chain.js'
 import type { OftDeployment, OftList, OftTransfer } from '../schemas/oft.js'
 import { decodeCall } from '../steps/calldata.js'
+import { chainIdConflict } from '../steps/chainIdentity.js'
 import { isPinned, type TrustedDeployments } from '../steps/deployments.js'
 import { gasLimitProblem } from '../steps/gasLimit.js'
 import { readExecutorOptions } from './executorOptions.js'
@@ -98,6 +100,12 @@ export type VerifyOftTransferParameters = {
   onChainEndpoint?: string | 'unreadable'
   /** The source chain's block gas limit (read from the chain): a send may not ask for more gas. */
   blockGasLimit?: bigint | undefined
+  /**
+   * The source chain as `/chains` gives it, and the app's own chains (its wagmi config): a chain
+   * id they contradict is refused (`oft-chain-id-conflict`).
+   */
+  sourceChain?: Chain | undefined
+  appChains?: readonly { id: number; name: string }[] | undefined
 }
 
 /**
@@ -118,6 +126,9 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
   ) => findings.push({ rule, stepIndex, severity, message })
   const { populatedTransaction: send, approvalTransaction: approval } = transfer.transactionData
   const sendIndex = approval ? 1 : 0
+  // The send goes to the chain `/chains` names: the app's own chains must agree.
+  const conflict = parameters.sourceChain && chainIdConflict(parameters, parameters.sourceChain)
+  if (conflict) add('oft-chain-id-conflict', -1, conflict)
 
   const [symbol, entry] =
     Object.entries(list)
