@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
-import { isTokenInScope, type TransferScope } from '../core/scope.js'
 import type { Token } from '../core/schemas/token.js'
+import { isTokenInScope, type TransferScope } from '../core/scope.js'
 import {
   type GetRoutesParameters,
   type GetRoutesQueryKey,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { isTokenInScope, type ScopeSide, type TransferScope } from '../core/scope.js'
 import type { Token } from '../core/schemas/token.js'
+import { isTokenInScope, type ScopeSide, type TransferScope } from '../core/scope.js'
 import { createTokenIndex, type TokenIndex } from '../core/tokenIndex.js'
 import { type GetTokensQueryKey, getTokensQueryOptions } from '../query/getTokens.js'
 import { useVtkitClient } from './context.js'

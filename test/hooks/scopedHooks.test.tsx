@@ -51,7 +51,9 @@ describe('the catalogue hooks take the widget scope directly', () => {
     )
     server().simulator.faults.inject({ path: '/tokens', fault: { type: 'latency', ms: 100 } })
     const scope: TransferScope = {
-      tokens: { allow: ['WETH', { chain: base?.chainId ?? 0, address: usdcOnBase?.address ?? '' }] },
+      tokens: {
+        allow: ['WETH', { chain: base?.chainId ?? 0, address: usdcOnBase?.address ?? '' }],
+      },
     }
     const partials: boolean[] = []
     const { result } = renderVtkitHook(() => useTokens({ scope }), { client: clientFor(server()) })
