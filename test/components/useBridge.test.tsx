@@ -218,6 +218,32 @@ describe('BridgeWidget scope, locks and parts', () => {
     expect(options[1]?.textContent).toMatch(/USDC/)
   })
 
+  it('tells a search once the typing pauses, each settled query once, per side and list', async () => {
+    const user = userEvent.setup()
+    const events: BridgeEvent[] = []
+    await widget({ onEvent: (event) => events.push(event) })
+    await user.click(await screen.findByRole('button', { name: /^From/ }))
+    const dialog = await screen.findByRole('dialog')
+    const searchTokens = within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' })
+    await user.type(searchTokens, 'us')
+    await user.type(searchTokens, 'dc')
+    const searches = () => events.filter((event) => event.type === 'searchTyped')
+    await waitFor(() => expect(searches()).toHaveLength(1), { timeout: 3_000 })
+    expect(searches()[0]).toEqual({
+      type: 'searchTyped',
+      side: 'source',
+      list: 'tokens',
+      query: 'usdc',
+    })
+    // A space more is the same query: not told again.
+    await user.type(searchTokens, ' ')
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search chains' }), 'opt')
+    await waitFor(() => expect(searches()).toHaveLength(2), { timeout: 3_000 })
+    expect(searches()[1]).toMatchObject({ side: 'source', list: 'chains', query: 'opt' })
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(searches()).toHaveLength(2)
+  })
+
   it('makes a deposit form: the destination and the recipient locked, the source open', async () => {
     const user = userEvent.setup()
     const vault = '0x1200000000000000000000000000000000000034'

@@ -64,6 +64,7 @@ export function FromPanel({ errorId }: { errorId: string }) {
           scope={bridge.scope}
           side="from"
           locked={bridge.lock.source}
+          onSearch={(search) => bridge.searched('source', search)}
           value={source}
           // The destination stays (a pair without a route says so) unless it is now the source,
           // and a destination the app locked stays whatever is picked here.

@@ -28,6 +28,7 @@ export function ToPanel() {
           scope={bridge.scope}
           side="to"
           locked={bridge.lock.destination}
+          onSearch={(search) => bridge.searched('destination', search)}
           onChange={(selection) => update({ destination: selection })}
           source={
             source ? { chainKey: source.chainKey, tokenAddress: source.token.address } : undefined

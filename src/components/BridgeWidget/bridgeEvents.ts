@@ -19,6 +19,13 @@ export type BridgeEvent =
       tokenAddress: string
       symbol: string
     }
+  /** A search typed in a picker's list, once the typing paused (each settled query once). */
+  | {
+      type: 'searchTyped'
+      side: 'source' | 'destination'
+      list: 'chains' | 'tokens'
+      query: string
+    }
   /** The fee tolerance or the gas asked on arrival changed. */
   | { type: 'settingsChanged'; feeTolerance: number; nativeDrop: string }
   /** The checks refused the route: nothing reaches the wallet. */

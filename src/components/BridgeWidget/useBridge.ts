@@ -29,7 +29,7 @@ import { formatTokenAmount, headlineFractionDigits } from '../format.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { readAmount } from '../readAmount.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
-import type { TokenSelection } from '../TokenPicker/TokenPicker.js'
+import type { PickerSearch, TokenSelection } from '../TokenPicker/TokenPicker.js'
 import { useMessages } from '../ui.js'
 import { changeEvents, useRunEvents } from './bridgeEventEffects.js'
 import type { BridgeEvent } from './bridgeEvents.js'
@@ -541,6 +541,9 @@ export function useBridge(options: UseBridgeOptions = {}) {
     quote,
     /** The route chosen, from the quotes of the form's input (shown, not necessarily runnable). */
     selected,
+    /** Tells a picker's settled search as `searchTyped` (the pickers' `onSearch`). */
+    searched: (side: 'source' | 'destination', search: PickerSearch) =>
+      emit({ type: 'searchTyped', side, ...search }),
     /** Picks a route by its quote id (told as `routeChosen` by the user). */
     selectRoute,
     /** The route that may run: asked for this wallet and this input. */

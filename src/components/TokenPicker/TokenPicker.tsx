@@ -3,6 +3,7 @@ import {
   forwardRef,
   type ReactNode,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -21,6 +22,7 @@ import {
   type TransferScope,
 } from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
@@ -40,6 +42,12 @@ import {
 
 export type TokenSelection = { chainKey: string; token: Token }
 
+/** What was searched in a list, once the typing paused (`onSearch`). */
+export type PickerSearch = { list: 'chains' | 'tokens'; query: string }
+
+/** How long typing must pause before a search is told: a word, not each letter. */
+export const SEARCH_SETTLE_MS = 600
+
 type PickerContext = {
   colorScheme: 'light' | 'dark' | undefined
   messages: Messages
@@ -58,6 +66,7 @@ type PickerContext = {
   scope: TransferScope | undefined
   side: ScopeSide
   locked: boolean
+  onSearch: ((search: PickerSearch) => void) | undefined
 }
 
 const Context = createContext<PickerContext | undefined>(undefined)
@@ -88,6 +97,8 @@ export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   side?: ScopeSide | undefined
   /** Shows the value and never opens (a host that fixes this side, as a deposit form does). */
   locked?: boolean | undefined
+  /** A search typed in a list, once the typing pauses (each settled query once), for analytics. */
+  onSearch?: ((search: PickerSearch) => void) | undefined
 }
 
 function Root(props: TokenPickerRootProps) {
@@ -134,6 +145,7 @@ function Root(props: TokenPickerRootProps) {
     scope,
     side,
     locked: props.locked === true,
+    onSearch: props.onSearch,
   }
   return <Context.Provider value={context}>{children}</Context.Provider>
 }
@@ -252,6 +264,20 @@ function isTouchScreen(): boolean {
     : false
 }
 
+/** Tells `onSearch` a list's query once the typing has paused, each settled query once. */
+function useSearchReport(list: PickerSearch['list'], search: string) {
+  const { onSearch } = usePicker('lists')
+  const report = useRef(onSearch)
+  report.current = onSearch
+  const settled = useDebouncedValue(search.trim(), SEARCH_SETTLE_MS)
+  const told = useRef('')
+  useEffect(() => {
+    if (!settled || settled === told.current) return
+    told.current = settled
+    report.current?.({ list, query: settled })
+  }, [settled, list])
+}
+
 function useReachable() {
   const { source } = usePicker('lists')
   const routes = useRoutes({ srcChainKey: source?.chainKey, srcTokenAddress: source?.tokenAddress })
@@ -263,6 +289,7 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
   const chains = useChains()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
+  useSearchReport('chains', search)
   // In destination mode, no chain before the first destinations are known.
   const waiting = reachable !== undefined && !reachable.data
   const items = useMemo(() => {
@@ -338,6 +365,7 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
   const tokens = useTokens()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
+  useSearchReport('tokens', search)
   const items = useMemo(() => {
     const index = tokens.data
     if (!index) return []

@@ -1,5 +1,6 @@
 export type { PickerBalances } from './heldBalances.js'
 export {
+  type PickerSearch,
   TokenPicker,
   type TokenPickerContentProps,
   type TokenPickerProps,
