@@ -6,7 +6,7 @@ import { describe, expect, inject, it, vi } from 'vitest'
 import { disconnect } from 'wagmi/actions'
 import { shortHash } from '../../src/components/format.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
-import { OftTransfer } from '../../src/exports/index.js'
+import { type BridgeEvent, OftTransfer } from '../../src/exports/index.js'
 import { OFT_BASE_FEE } from '../chains/localChains.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
 import { axeViolations } from '../helpers/axe.js'
@@ -80,7 +80,11 @@ const balanceOf = (chainKey: string, token: Address, owner: Address) =>
 describe('OftTransfer', () => {
   it('sends TOFT from its adapter chain to the OFT chain: approve, send, then received', async () => {
     const onTransferComplete = vi.fn()
-    const { account, user, widget } = await renderSender({ onTransferComplete })
+    const events: BridgeEvent[] = []
+    const { account, user, widget } = await renderSender({
+      onTransferComplete,
+      onEvent: (event) => events.push(event),
+    })
     await mintTo('ethereum', innerToken, 3n * TOFT, account)
     await chooseRoute(user, widget)
     await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1.5')
@@ -116,6 +120,47 @@ describe('OftTransfer', () => {
     expect(await balanceOf('optimism', localChain('optimism').oft.address, account)).toBe(
       TOFT + TOFT / 2n,
     )
+    // The same events as the bridge's, each once and in order (the search typed in the dialog too).
+    const told = events.map((event) =>
+      event.type === 'tokenChosen' || event.type === 'searchTyped'
+        ? `${event.type}:${event.side}`
+        : event.type === 'walletPrompt' || event.type === 'stepConfirmed'
+          ? `${event.type}:${event.stepIndex}`
+          : event.type === 'statusChanged'
+            ? `${event.type}:${event.status}`
+            : event.type,
+    )
+    expect(told).toEqual([
+      'tokenChosen:source',
+      // The chain searched for, told as the list closed (the pick came before the pause).
+      'searchTyped:source',
+      'tokenChosen:destination',
+      'routesReceived',
+      'routeChosen',
+      'transferStarted',
+      'walletPrompt:0',
+      'stepSubmitted',
+      'stepConfirmed:0',
+      'walletPrompt:1',
+      'stepSubmitted',
+      'stepConfirmed:1',
+      'transferComplete',
+      'statusChanged:PENDING',
+      'statusChanged:SUCCEEDED',
+    ])
+    const chosen = events.find((event) => event.type === 'tokenChosen')
+    expect(chosen).toEqual({
+      type: 'tokenChosen',
+      side: 'source',
+      chainKey: 'ethereum',
+      tokenAddress: innerToken,
+      symbol: 'TOFT',
+    })
+    const received = events.find((event) => event.type === 'routesReceived')
+    expect(received).toMatchObject({
+      request: { amount: (TOFT + TOFT / 2n).toString(), srcChainKey: 'ethereum' },
+      routes: 1,
+    })
     // The next send starts from an empty amount, the route kept.
     await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
     expect(within(widget).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '')

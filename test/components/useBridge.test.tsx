@@ -224,7 +224,9 @@ describe('BridgeWidget scope, locks and parts', () => {
     await widget({ onEvent: (event) => events.push(event) })
     await user.click(await screen.findByRole('button', { name: /^From/ }))
     const dialog = await screen.findByRole('dialog')
-    const searchTokens = within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' })
+    const searchTokens = within(dialog).getByRole('combobox', {
+      name: 'Search by name, symbol or address',
+    })
     await user.type(searchTokens, 'us')
     await user.type(searchTokens, 'dc')
     const searches = () => events.filter((event) => event.type === 'searchTyped')

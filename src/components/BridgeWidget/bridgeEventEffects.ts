@@ -31,10 +31,79 @@ export function changeEvents(before: BridgeValues, changes: Partial<BridgeValues
   return events
 }
 
+/** Tells an event once per key: a remount, a cached answer shown again, is not news. */
+function useTellOnce(emit: (event: BridgeEvent) => void) {
+  const emitRef = useRef(emit)
+  emitRef.current = emit
+  const told = useRef(new Set<string>()).current
+  return {
+    emit: (event: BridgeEvent) => emitRef.current(event),
+    once: (key: string, event: BridgeEvent) => {
+      if (told.has(key)) return
+      told.add(key)
+      emitRef.current(event)
+    },
+  }
+}
+
 /**
- * The events the bridge's state makes as it moves: the wallet's routes received, the route that
- * would run chosen (by the user through `selectRoute`, or by default), a refusal, the start, and
- * each status of the submitted transfer. Each is told once.
+ * The events a run makes as it moves, the same for the bridge and an OFT send: a refusal by the
+ * checks, the start, and each status of the submitted transfer. Each is told once.
+ */
+export function useRunStateEvents(
+  emit: (event: BridgeEvent) => void,
+  state: {
+    /** The quote (or OFT send) the engine checks and runs. */
+    checkedId: string | undefined
+    findings: readonly Pick<StepFinding, 'severity' | 'rule'>[] | undefined
+    phase: string
+    /** Another tab drives the run: this one follows it. */
+    elsewhere: boolean
+    status: string | undefined
+  },
+) {
+  const { checkedId, findings, phase, status, elsewhere } = state
+  const tell = useTellOnce(emit)
+  const refusedRules = findings
+    ?.filter((finding) => finding.severity === 'refuse')
+    .map((finding) => finding.rule)
+  const refusedKey = refusedRules?.join(',') ?? ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per refused quote
+  useEffect(() => {
+    if (!checkedId || !refusedRules || refusedRules.length === 0) return
+    tell.once(`refused:${checkedId}`, {
+      type: 'transferRefused',
+      quoteId: checkedId,
+      rules: refusedRules,
+    })
+  }, [checkedId, refusedKey])
+
+  // Each start into `running` (a retry after a refusal by the wallet too), but not a run another
+  // tab drives, which this tab only follows.
+  const previousPhase = useRef(phase)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on the phase's change
+  useEffect(() => {
+    const was = previousPhase.current
+    previousPhase.current = phase
+    if (phase === 'running' && was !== 'running' && checkedId && !elsewhere)
+      tell.emit({ type: 'transferStarted', quoteId: checkedId })
+  }, [phase, checkedId, elsewhere])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per status
+  useEffect(() => {
+    if (status && checkedId)
+      tell.once(`status:${checkedId}:${status}`, {
+        type: 'statusChanged',
+        quoteId: checkedId,
+        status,
+      })
+  }, [status, checkedId])
+}
+
+/**
+ * The events the bridge's answers make: the wallet's routes received and the route that would
+ * run chosen (by the user through `selectRoute`, or by default); then the run's own
+ * (`useRunStateEvents`). Each is told once.
  */
 export function useRunEvents(
   emit: (event: BridgeEvent) => void,
@@ -45,20 +114,12 @@ export function useRunEvents(
     checked: Quote | undefined
     findings: readonly StepFinding[] | undefined
     phase: string
-    /** Another tab drives the run: this one follows it. */
     elsewhere: boolean
     status: string | undefined
   },
 ) {
-  const { quote, sender, runnable, checked, findings, phase, status, elsewhere } = state
-  const emitRef = useRef(emit)
-  emitRef.current = emit
-  const told = useRef(new Set<string>()).current
-  const once = (key: string, event: BridgeEvent) => {
-    if (told.has(key)) return
-    told.add(key)
-    emitRef.current(event)
-  }
+  const { quote, sender, runnable, checked } = state
+  const tell = useTellOnce(emit)
   const userChoice = useRef<string | undefined>(undefined)
 
   // Only the wallet's own answers: a preview for stand-in wallets is not the user's routes.
@@ -69,8 +130,7 @@ export function useRunEvents(
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per answer (its quotes)
   useEffect(() => {
     if (!forWallet || !request || quotes.length === 0) return
-    // Once per answer (its quote ids): a remount or a cached answer shown again is not news.
-    once(`routes:${quotes.map((item) => item.id).join(',')}`, {
+    tell.once(`routes:${quotes.map((item) => item.id).join(',')}`, {
       type: 'routesReceived',
       request,
       routes: quotes.length,
@@ -82,7 +142,7 @@ export function useRunEvents(
   // biome-ignore lint/correctness/useExhaustiveDependencies: told when the route changes
   useEffect(() => {
     if (!runnable) return
-    once(`chosen:${runnable.id}`, {
+    tell.once(`chosen:${runnable.id}`, {
       type: 'routeChosen',
       quoteId: runnable.id,
       routeType: runnable.routeSteps[0]?.type ?? '',
@@ -91,36 +151,7 @@ export function useRunEvents(
     })
   }, [runnableId])
 
-  const refusedRules = findings
-    ?.filter((finding) => finding.severity === 'refuse')
-    .map((finding) => finding.rule)
-  const checkedId = checked?.id
-  const refusedKey = refusedRules?.join(',') ?? ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per refused quote
-  useEffect(() => {
-    if (!checkedId || !refusedRules || refusedRules.length === 0) return
-    once(`refused:${checkedId}`, {
-      type: 'transferRefused',
-      quoteId: checkedId,
-      rules: refusedRules,
-    })
-  }, [checkedId, refusedKey])
-
-  // Each start into `running` (a retry after a refusal by the wallet too), but not a run another
-  // tab drives, which this tab only follows.
-  const previousPhase = useRef(phase)
-  useEffect(() => {
-    const was = previousPhase.current
-    previousPhase.current = phase
-    if (phase === 'running' && was !== 'running' && checkedId && !elsewhere)
-      emitRef.current({ type: 'transferStarted', quoteId: checkedId })
-  }, [phase, checkedId, elsewhere])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per status
-  useEffect(() => {
-    if (status && checkedId)
-      once(`status:${checkedId}:${status}`, { type: 'statusChanged', quoteId: checkedId, status })
-  }, [status, checkedId])
+  useRunStateEvents(emit, { ...state, checkedId: checked?.id })
 
   return {
     selectRoute: (id: string) => {

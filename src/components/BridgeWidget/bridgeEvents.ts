@@ -3,7 +3,7 @@ import type { VtError } from '../../core/errors.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 
 /**
- * What happens in the widget (and in `useBridge`), for analytics and a host's own reactions, as
+ * What happens in the widget (in `useBridge` and `OftTransfer` too), for analytics and a host's own reactions, as
  * one typed union: `onEvent(event)` hears each once, in the order it happens.
  */
 export type BridgeEvent =
@@ -26,8 +26,16 @@ export type BridgeEvent =
       list: 'chains' | 'tokens'
       query: string
     }
-  /** The fee tolerance or the gas asked on arrival changed. */
-  | { type: 'settingsChanged'; feeTolerance: number; nativeDrop: string }
+  /**
+   * The settings changed: the fee tolerance and the gas asked on arrival (an OFT send has no fee
+   * tolerance, and a gas limit of its own for the destination's receive).
+   */
+  | {
+      type: 'settingsChanged'
+      feeTolerance?: number | undefined
+      nativeDrop: string
+      receiveGas?: string | undefined
+    }
   /** The checks refused the route: nothing reaches the wallet. */
   | { type: 'transferRefused'; quoteId: string; rules: string[] }
   /** The user started the transfer (or a resumed one went on). */

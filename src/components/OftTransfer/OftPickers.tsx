@@ -10,6 +10,7 @@ import { formatMessage } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { balanceKey, type PickerBalances, useHeldBalances } from '../TokenPicker/heldBalances.js'
 import { classNames } from '../ui.js'
+import { type PickerSearch, useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import { listedToken } from './listedToken.js'
 import type { OftMessages } from './oftMessages.js'
@@ -23,6 +24,8 @@ type PickerUi = {
   catalog: OftCatalog | undefined
   /** While a send runs: its choices stay as they were sent. */
   disabled?: boolean
+  /** A search typed in a list, once the typing pauses (each settled query once). */
+  onSearch?: ((search: PickerSearch) => void) | undefined
 }
 
 export type OftSourcePickerProps = PickerUi & {
@@ -46,6 +49,8 @@ export function OftSourcePicker(props: OftSourcePickerProps) {
   const [shownChain, setShownChain] = useState(chainKey)
   const [chainSearch, setChainSearch] = useState('')
   const [tokenSearch, setTokenSearch] = useState('')
+  useSearchReport('chains', chainSearch, props.onSearch, open)
+  useSearchReport('tokens', tokenSearch, props.onSearch, open)
   const tokenSearchRef = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const symbolsByChain = useMemo(() => {
@@ -218,6 +223,7 @@ export function OftDestinationPicker(props: OftDestinationPickerProps) {
   const { messages, deployedOn, chains, symbol, sourceChainKey, chainKey, onChange } = props
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
+  useSearchReport('chains', search, props.onSearch, open)
   const searchRef = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const deployed = new Set(deployedOn)

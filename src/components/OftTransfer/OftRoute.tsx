@@ -93,6 +93,7 @@ export function Route() {
               symbol={values.symbol}
               chainKey={values.srcChainName}
               canSendFrom={(chain) => chain.chainType === 'EVM'}
+              onSearch={(search) => context.searched('source', search)}
               onChange={({ symbol, chainKey }) =>
                 update({
                   symbol,
@@ -144,6 +145,7 @@ export function Route() {
               sourceChainKey={sourceChain?.chainKey ?? ''}
               chainKey={values.dstChainName}
               onChange={(dstChainName) => update({ dstChainName })}
+              onSearch={(search) => context.searched('destination', search)}
             />
           }
         />

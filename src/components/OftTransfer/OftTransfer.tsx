@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useId, useMemo, useState } from 'react'
+import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
@@ -19,6 +19,8 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js'
 import { useOftList } from '../../hooks/useOftList.js'
 import { useOftTransfer } from '../../hooks/useOftTransfer.js'
+import { useRunStateEvents } from '../BridgeWidget/bridgeEventEffects.js'
+import type { BridgeEvent } from '../BridgeWidget/bridgeEvents.js'
 import {
   type BalanceSource,
   readEvmBalances,
@@ -33,6 +35,7 @@ import { walletChainName } from '../walletChain.js'
 import { Context, emptyValues, type OftContext, type OftTransferValues } from './context.js'
 import { Delivery, Header, Recipient, Steps, Summary } from './OftParts.js'
 import { Route } from './OftRoute.js'
+import { oftChangeEvents, oftDeliveryStatus, oftRequestAsQuoteRequest } from './oftEvents.js'
 import { type OftMessages, useOftMessages } from './oftMessages.js'
 
 export type { OftTransferValues } from './context.js'
@@ -51,6 +54,8 @@ export type OftTransferRootProps = Omit<UiProps, 'messages'> & {
   connectWallet?: ReactNode
   /** Chain logos by chain key for the pickers (https or data:image URLs). Default: initials. */
   chainLogos?: Readonly<Record<string, string>> | undefined
+  /** Everything that happens, as `BridgeWidget`'s `onEvent` tells it (`BridgeEvent`), each once. */
+  onEvent?: ((event: BridgeEvent) => void) | undefined
   children?: ReactNode
 }
 
@@ -71,8 +76,13 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     ...emptyValues,
     ...props.defaultValues,
   })
-  const update = (changes: Partial<OftTransferValues>) =>
+  const onEventRef = useRef(props.onEvent)
+  onEventRef.current = props.onEvent
+  const emit = (event: BridgeEvent) => onEventRef.current?.(event)
+  const update = (changes: Partial<OftTransferValues>) => {
+    for (const event of oftChangeEvents(values, changes, catalog)) emit(event)
     setValues((old) => ({ ...old, ...changes }))
+  }
 
   // A symbol may have several `/list` entries: the one deployed on the chosen source chain.
   const entry =
@@ -129,21 +139,58 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
   // One build per settled input, not one per keystroke.
   const request = useDebouncedValue(typed, 300)
   const build = useOftTransfer({ request })
+  const runIdRef = useRef<string | undefined>(undefined)
+  const runId = () => runIdRef.current ?? ''
   const execution = useExecuteOftTransfer({
     transfer: build.data,
     request,
     walletAddress: sender,
     journal: props.journal,
+    onStepStart: (stepIndex) => emit({ type: 'walletPrompt', quoteId: runId(), stepIndex }),
+    onStepSubmitted: (stepIndex, hash) =>
+      emit({ type: 'stepSubmitted', quoteId: runId(), stepIndex, hash }),
+    onStepConfirmed: (stepIndex, hash) =>
+      emit({ type: 'stepConfirmed', quoteId: runId(), stepIndex, hash }),
     onComplete: (result) => {
       balance.refresh()
       nativeBalance.refresh()
+      emit({ type: 'transferComplete', quoteId: result.quoteId, result })
       props.onTransferComplete?.(result)
     },
-    onError: () => {
+    onError: (error) => {
       // A failed run may still have spent gas or sent the approval.
       balance.refresh()
       nativeBalance.refresh()
+      emit({ type: 'transferFailed', quoteId: runIdRef.current, error })
     },
+  })
+  const built = execution.quote
+  runIdRef.current = built?.id
+  // A send built for the input is its one route: received, and chosen by default, once each.
+  const toldBuilds = useRef(new Set<string>()).current
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per send built
+  useEffect(() => {
+    if (!built || !request || toldBuilds.has(built.id)) return
+    toldBuilds.add(built.id)
+    emit({
+      type: 'routesReceived',
+      request: oftRequestAsQuoteRequest(request, catalog, values.symbol),
+      routes: 1,
+      rejected: 0,
+    })
+    emit({
+      type: 'routeChosen',
+      quoteId: built.id,
+      routeType: built.routeSteps[0]?.type ?? 'OFT',
+      by: 'default',
+    })
+  }, [built?.id])
+  useRunStateEvents(emit, {
+    checkedId: built?.id,
+    findings: execution.findings,
+    phase: execution.phase,
+    elsewhere: execution.isElsewhere,
+    status: oftDeliveryStatus(execution.delivery.state),
   })
 
   const sourceChain = chains.find((chain) => chain.chainKey === values.srcChainName)
@@ -304,6 +351,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     switchTo,
     connectWallet: props.connectWallet,
     pickerBalances,
+    searched: (side, search) => emit({ type: 'searchTyped', side, ...search }),
     ui: { messages, colorScheme, chains, chainLogos: props.chainLogos, disabled: locked },
   }
   return (

@@ -8,6 +8,7 @@ import type { OftCatalog } from '../../hooks/useOftList.js'
 import type { useOftTransfer } from '../../hooks/useOftTransfer.js'
 import type { SourceBalance } from '../BridgeWidget/useSourceBalance.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
+import type { PickerSearch } from '../useSearchReport.js'
 import type { OftMessages } from './oftMessages.js'
 
 export type OftTransferValues = {
@@ -65,6 +66,8 @@ export type OftContext = {
   connectWallet: ReactNode
   /** The wallet's balances for the From dialog; undefined without an EVM wallet. */
   pickerBalances: PickerBalances | undefined
+  /** Tells a picker's settled search (`searchTyped`). */
+  searched: (side: 'source' | 'destination', search: PickerSearch) => void
   /** What the pickers take. */
   ui: {
     messages: OftMessages

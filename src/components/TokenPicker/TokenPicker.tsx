@@ -3,7 +3,6 @@ import {
   forwardRef,
   type ReactNode,
   useContext,
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -22,7 +21,6 @@ import {
   type TransferScope,
 } from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
-import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
@@ -30,6 +28,7 @@ import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { type PickerSearch, useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import {
   balanceKey,
@@ -41,12 +40,6 @@ import {
 } from './heldBalances.js'
 
 export type TokenSelection = { chainKey: string; token: Token }
-
-/** What was searched in a list, once the typing paused (`onSearch`). */
-export type PickerSearch = { list: 'chains' | 'tokens'; query: string }
-
-/** How long typing must pause before a search is told: a word, not each letter. */
-export const SEARCH_SETTLE_MS = 600
 
 type PickerContext = {
   colorScheme: 'light' | 'dark' | undefined
@@ -264,20 +257,6 @@ function isTouchScreen(): boolean {
     : false
 }
 
-/** Tells `onSearch` a list's query once the typing has paused, each settled query once. */
-function useSearchReport(list: PickerSearch['list'], search: string) {
-  const { onSearch } = usePicker('lists')
-  const report = useRef(onSearch)
-  report.current = onSearch
-  const settled = useDebouncedValue(search.trim(), SEARCH_SETTLE_MS)
-  const told = useRef('')
-  useEffect(() => {
-    if (!settled || settled === told.current) return
-    told.current = settled
-    report.current?.({ list, query: settled })
-  }, [settled, list])
-}
-
 function useReachable() {
   const { source } = usePicker('lists')
   const routes = useRoutes({ srcChainKey: source?.chainKey, srcTokenAddress: source?.tokenAddress })
@@ -285,11 +264,12 @@ function useReachable() {
 }
 
 function ChainList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, chainKey, setChainKey, chainLogos, scope, side } = usePicker('ChainList')
+  const { messages, chainKey, setChainKey, chainLogos, scope, side, onSearch } =
+    usePicker('ChainList')
   const chains = useChains()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
-  useSearchReport('chains', search)
+  useSearchReport('chains', search, onSearch)
   // In destination mode, no chain before the first destinations are known.
   const waiting = reachable !== undefined && !reachable.data
   const items = useMemo(() => {
@@ -359,13 +339,14 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
     balances,
     scope,
     side,
+    onSearch,
   } = usePicker('TokenList')
   const held = useHeldBalances(balances, chainKey)
   const chains = useChains()
   const tokens = useTokens()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
-  useSearchReport('tokens', search)
+  useSearchReport('tokens', search, onSearch)
   const items = useMemo(() => {
     const index = tokens.data
     if (!index) return []

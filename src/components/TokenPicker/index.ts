@@ -1,6 +1,6 @@
+export type { PickerSearch } from '../useSearchReport.js'
 export type { PickerBalances } from './heldBalances.js'
 export {
-  type PickerSearch,
   TokenPicker,
   type TokenPickerContentProps,
   type TokenPickerProps,
