@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { clickWhenEnabled } from '../.storybook/play'
 import { storyRequest } from '../.storybook/requests'
 import { simulator, storyClient } from '../.storybook/simulator'
@@ -39,6 +39,8 @@ const meta: Meta<typeof BridgeWidget> = {
       destination: { chainKey: destination.token.chainKey, token: destination.token },
       amount: '25',
     },
+    // Every event of every story, in the Actions panel: what a host's analytics would hear.
+    onEvent: fn(),
   },
   argTypes: { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
   // A journal per story: the history starts empty.
@@ -610,5 +612,49 @@ export const Scoped: Story = {
     await waitFor(() => expect(within(tokens).getAllByRole('option').length).toBeGreaterThan(0))
     for (const option of within(tokens).getAllByRole('option'))
       await expect(option).toHaveTextContent(/USDC/)
+  },
+}
+
+/** `variant="compact"`: the same card, tighter, for a sidebar or a narrow column. */
+export const Compact: Story = {
+  args: { variant: 'compact' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
+    ).toBeEnabled()
+  },
+}
+
+/**
+ * `variant="drawer"`: a trigger where the widget stands, and the card in a modal sheet (from the
+ * side on a wide screen, from the bottom on a phone). Closed, the bridge lives on: a transfer
+ * goes on, and the trigger says so.
+ */
+export const Drawer: Story = {
+  args: { variant: 'drawer' },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Bridge tokens' })
+    await userEvent.click(trigger)
+    const sheet = within(document.body).getByRole('dialog', { name: 'Bridge' })
+    await expect(
+      await within(sheet).findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+    await expect(trigger).toHaveFocus()
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'routesReceived' }),
+    )
+  },
+}
+
+/** The drawer open, as its trigger leaves it. */
+export const DrawerOpen: Story = {
+  args: { variant: 'drawer', defaultOpen: true },
+  play: async () => {
+    const sheet = within(document.body).getByRole('dialog', { name: 'Bridge' })
+    await expect(
+      await within(sheet).findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
+    ).toBeEnabled()
   },
 }

@@ -3,8 +3,11 @@ import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react'
 export type ModalDialogProps = {
   /** Called on Escape, on a click outside the content and on the close button. */
   onClose: () => void
-  /** The element that names the dialog (its title). */
-  labelledBy: string
+  /** The element that names the dialog (its title), or the name itself (`label`). */
+  labelledBy?: string | undefined
+  label?: string | undefined
+  /** Classes beside `vtkit-modal` (a sheet's placement). */
+  className?: string | undefined
   /** Focused when the dialog opens; otherwise the browser picks the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>
   children: ReactNode
@@ -16,7 +19,14 @@ export type ModalDialogProps = {
  * it to close it; focus then returns to whatever had it before (usually the trigger).
  * Where `showModal` is missing (old browsers, jsdom) it opens in place, without the inert page.
  */
-export function ModalDialog({ onClose, labelledBy, initialFocus, children }: ModalDialogProps) {
+export function ModalDialog({
+  onClose,
+  labelledBy,
+  label,
+  className,
+  initialFocus,
+  children,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: open once per mount, like Radix
   useLayoutEffect(() => {
@@ -34,8 +44,9 @@ export function ModalDialog({ onClose, labelledBy, initialFocus, children }: Mod
   return (
     <dialog
       ref={dialogRef}
-      className="vtkit-modal"
+      className={className ? `vtkit-modal ${className}` : 'vtkit-modal'}
       aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
       // The browser's own close request (Escape, a back gesture): the parent decides.
       onCancel={(event) => {
         event.preventDefault()

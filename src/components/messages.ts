@@ -112,6 +112,10 @@ export const defaultMessages = {
   confirmWarnings: 'I understand and want to continue',
   connectWallet: 'Connect a wallet to continue.',
   widgetTitle: 'Bridge',
+  /** The drawer's trigger. */
+  openBridge: 'Bridge tokens',
+  /** The drawer's trigger while a transfer runs behind the closed sheet. */
+  transferRunning: 'Transfer in progress',
   from: 'From',
   to: 'To',
   amount: 'Amount',

@@ -246,6 +246,61 @@ describe('BridgeWidget scope, locks and parts', () => {
     expect(searches()).toHaveLength(2)
   })
 
+  it('is a drawer: a trigger where it stands, the card in a modal sheet that keeps the bridge when closed', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    await widget({
+      variant: 'drawer',
+      onOpenChange,
+      defaultValues: { source: ethereumUsdc(), destination: optimismUsdc(), amount: '25' },
+    })
+    expect(screen.queryByRole('region', { name: 'Bridge' })).toBeNull()
+    const trigger = screen.getByRole('button', { name: 'Bridge tokens' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    await user.click(trigger)
+    const sheet = screen.getByRole('dialog', { name: 'Bridge' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    await within(sheet).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+    expect(await axeViolations(sheet)).toEqual([])
+    await user.type(within(sheet).getByRole('textbox', { name: 'Amount' }), '0')
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]])
+    // Opened again: the same bridge, what was typed kept.
+    await user.click(trigger)
+    const amount = within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Amount' })
+    expect(amount).toHaveProperty('value', '250')
+    // Escape from inside the sheet closes it (jsdom has no showModal to move the focus there).
+    await user.click(amount)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens a drawer a host controls from its own button, with no trigger of its own', async () => {
+    const { rerender } = await widget({ variant: 'drawer', open: false, trigger: null })
+    expect(screen.queryByRole('button', { name: 'Bridge tokens' })).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const wagmi = await wallet()
+    rerender(
+      <WagmiProvider config={wagmi}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget variant="drawer" open trigger={null} journal={createMemoryJournal()} />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    expect(screen.getByRole('dialog', { name: 'Bridge' })).toBeTruthy()
+  })
+
+  it('is a compact card with variant compact, the card without', async () => {
+    const { unmount } = await widget({ variant: 'compact' })
+    expect(screen.getByRole('region', { name: 'Bridge' }).dataset.variant).toBe('compact')
+    unmount()
+    await widget({})
+    expect(screen.getByRole('region', { name: 'Bridge' }).dataset.variant).toBeUndefined()
+  })
+
   it('makes a deposit form: the destination and the recipient locked, the source open', async () => {
     const user = userEvent.setup()
     const vault = '0x1200000000000000000000000000000000000034'

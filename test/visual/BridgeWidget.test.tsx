@@ -25,6 +25,7 @@ const states = {
   history: stories.History,
   'running-in-another-tab': stories.RunningInAnotherTab,
   deposit: stories.Deposit,
+  compact: stories.Compact,
 } as const
 
 // What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)
@@ -51,5 +52,25 @@ describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
     const widget = page.getByRole('region', { name: 'Bridge' })
     await expect.element(widget).toBeVisible()
     await expect(widget).toMatchScreenshot(`${name}-${width}-${scheme}`)
+  })
+})
+
+// The drawer is a sheet over the page: the whole viewport is the picture (from the bottom on a
+// phone, from the side on a wide screen).
+describe('BridgeWidget, drawer', () => {
+  it.each(widthsAndSchemes([375, 1280]))('at %i px, %s', async (width, scheme) => {
+    const story = stories.DrawerOpen
+    await renderStoryAt(
+      composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
+      width,
+      800,
+    )
+    const sheet = page.getByRole('dialog', { name: 'Bridge' })
+    await expect.element(sheet).toBeVisible()
+    // The sheet's entrance has ended: the picture is of where it rests.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(
+      `drawer-${width}-${scheme}`,
+    )
   })
 })

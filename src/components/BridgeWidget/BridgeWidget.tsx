@@ -1,9 +1,11 @@
 import { Tabs } from 'radix-ui'
 import { forwardRef, type ReactNode, useId, useState } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
+import { ModalDialog } from '../ModalDialog.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { ActionSection } from './ActionSection.js'
 import { BridgeContext, type BridgeContextValue, useBridgeContext } from './bridgeContext.js'
+import { Close, Trigger } from './Drawer.js'
 import { FromPanel } from './FromPanel.js'
 import { HistoryList } from './HistoryList.js'
 import { RecipientLine } from './RecipientLine.js'
@@ -22,6 +24,21 @@ export type BridgeWidgetProps = UiProps &
     connectWallet?: ReactNode | ((chainType: ChainType) => ReactNode) | undefined
     /** Chain logos by chain key for the pickers (https or data:image URLs). Default: initials. */
     chainLogos?: Readonly<Record<string, string>> | undefined
+    /**
+     * The shape: `card` (the default), `compact` (tighter, for a sidebar or a narrow column), or
+     * `drawer` (a modal sheet, from the side on a wide screen and from the bottom on a phone,
+     * opened by its trigger; the transfer goes on while it is closed).
+     */
+    variant?: 'card' | 'compact' | 'drawer' | undefined
+    /** The drawer's sheet is open (controlled, with `onOpenChange`). */
+    open?: boolean | undefined
+    defaultOpen?: boolean | undefined
+    onOpenChange?: ((open: boolean) => void) | undefined
+    /**
+     * What opens the drawer, where the widget stands: default `<BridgeWidget.Trigger />` ("Bridge
+     * tokens"); `null` for none (a host's own button sets `open`).
+     */
+    trigger?: ReactNode
   }
 
 /**
@@ -35,25 +52,58 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
     const themeRef = useThemeRef(theme, ref)
     const bridge = useBridge(props)
     const [tab, setTab] = useState('transfer')
+    const variant = props.variant ?? 'card'
+    const [openState, setOpenState] = useState(props.defaultOpen ?? false)
+    const drawer =
+      variant === 'drawer'
+        ? {
+            open: props.open ?? openState,
+            setOpen: (open: boolean) => {
+              setOpenState(open)
+              props.onOpenChange?.(open)
+            },
+          }
+        : undefined
     const context: BridgeContextValue = {
       bridge,
       messages,
       ui: { locale, messages: props.messages, colorScheme, theme },
       chainLogos: props.chainLogos,
       connectWallet: props.connectWallet,
+      drawer,
       tab,
       setTab,
     }
+    const card = (
+      <section
+        ref={themeRef}
+        className={classNames('vtkit-root', 'vtkit-card', 'vtkit-widget', className)}
+        data-theme={colorScheme}
+        data-variant={variant === 'card' ? undefined : variant}
+        aria-label={messages.widgetTitle}
+      >
+        {props.children ?? <StandardLayout />}
+      </section>
+    )
+    // The drawer keeps the bridge (and a running transfer) while its sheet is closed.
     return (
       <BridgeContext.Provider value={context}>
-        <section
-          ref={themeRef}
-          className={classNames('vtkit-root', 'vtkit-card', 'vtkit-widget', className)}
-          data-theme={colorScheme}
-          aria-label={messages.widgetTitle}
-        >
-          {props.children ?? <StandardLayout />}
-        </section>
+        {drawer ? (
+          <>
+            {props.trigger === undefined ? <Trigger /> : props.trigger}
+            {drawer.open && (
+              <ModalDialog
+                onClose={() => drawer.setOpen(false)}
+                label={messages.widgetTitle}
+                className="vtkit-drawer"
+              >
+                {card}
+              </ModalDialog>
+            )}
+          </>
+        ) : (
+          card
+        )}
       </BridgeContext.Provider>
     )
   },
@@ -148,13 +198,16 @@ function History() {
 
 /** The standard card: Transfer and History tabs, the settings, the form or the progress. */
 function StandardLayout() {
-  const { bridge, messages, tab, setTab } = useBridgeContext('Root')
+  const { bridge, messages, tab, setTab, drawer } = useBridgeContext('Root')
   if (bridge.hide.history)
     return (
       <>
-        {!bridge.hide.settings && (
+        {(!bridge.hide.settings || drawer) && (
           <div className="vtkit-widget-head vtkit-widget-head-bare">
-            <Settings />
+            <span className="vtkit-head-actions">
+              <Settings />
+              <Close />
+            </span>
           </div>
         )}
         <Progress />
@@ -171,7 +224,10 @@ function StandardLayout() {
             {messages.historyTab}
           </Tabs.Trigger>
         </Tabs.List>
-        <Settings />
+        <span className="vtkit-head-actions">
+          <Settings />
+          <Close />
+        </span>
       </div>
       <Tabs.Content value="transfer" className="vtkit-tab-panel">
         <Progress />
@@ -204,6 +260,8 @@ export const BridgeWidget = Object.assign(Widget, {
   Progress,
   History,
   Settings,
+  Trigger,
+  Close,
 })
 
 /** The From side with its own amount error line. */

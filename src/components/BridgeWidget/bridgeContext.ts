@@ -12,6 +12,8 @@ export type BridgeContextValue = {
   ui: Pick<UiProps, 'locale' | 'messages' | 'colorScheme' | 'theme'>
   chainLogos: Readonly<Record<string, string>> | undefined
   connectWallet: ReactNode | ((chainType: ChainType) => ReactNode) | undefined
+  /** The drawer variant's sheet: open or not (undefined for the other variants). */
+  drawer: { open: boolean; setOpen: (open: boolean) => void } | undefined
   /** The open tab, `transfer` or `history`. */
   tab: string
   setTab: (tab: string) => void

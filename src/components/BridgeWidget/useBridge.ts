@@ -36,6 +36,7 @@ import { changeEvents, useRunEvents } from './bridgeEventEffects.js'
 import type { BridgeEvent } from './bridgeEvents.js'
 import { previewWallet } from './previewWallet.js'
 import { isTokenDefaultRef, type TokenDefault } from './tokenDefaults.js'
+import { readUrlValues, type UrlValues, useUrlSync } from './urlValues.js'
 import {
   type BalanceSource,
   readEvmBalances,
@@ -113,6 +114,13 @@ export type UseBridgeOptions = {
    */
   routePriority?: 'return' | 'fastest' | 'cheapest' | undefined
   /**
+   * Keeps the two sides and the amount in the page's address (`fromChain`, `fromToken`,
+   * `toChain`, `toToken`, `fromAmount`, as LI.FI's widget names them), so a link opens the same
+   * form. Never who receives (a link must not choose where funds go), never a locked part; a link
+   * that names nothing the app offers gives way to `defaultValues`. Uncontrolled values only.
+   */
+  syncWithUrl?: boolean | undefined
+  /**
    * Parts the widget leaves out: the History tab, the settings, who receives (the default
    * stays), the other routes to compare (shown anyway when the chosen one is refused), the swap.
    */
@@ -159,13 +167,21 @@ export function useBridge(options: UseBridgeOptions = {}) {
   const chainList = useChains().data
   const chains = chainList ?? []
   const tokenIndex = useTokens().data
+  // A shared link's values, read once (never who receives, never a locked part).
+  const [fromUrl] = useState<UrlValues>(() =>
+    options.syncWithUrl && typeof window !== 'undefined' && !options.values
+      ? readUrlValues(window.location.search, options.lock)
+      : {},
+  )
   const [uncontrolled, setUncontrolled] = useState<BridgeValues>(() => {
     const { source, destination, ...rest } = options.defaultValues ?? {}
     return {
       ...emptyValues,
       ...rest,
-      source: isTokenDefaultRef(source) ? undefined : source,
-      destination: isTokenDefaultRef(destination) ? undefined : destination,
+      ...(fromUrl.amount ? { amount: fromUrl.amount } : {}),
+      // A side a link names waits for the catalogue (the app's default is its fallback).
+      source: isTokenDefaultRef(source) || fromUrl.source ? undefined : source,
+      destination: isTokenDefaultRef(destination) || fromUrl.destination ? undefined : destination,
     }
   })
   const values = options.values ?? uncontrolled
@@ -180,7 +196,7 @@ export function useBridge(options: UseBridgeOptions = {}) {
     setUncontrolled(next)
     options.onChange?.(next)
   }
-  const defaults = useTokenDefaults(options, chainList, tokenIndex, apply)
+  const defaults = useTokenDefaults(options, chainList, tokenIndex, apply, fromUrl)
   // What the user changes is told (`tokenChosen`, `settingsChanged`); defaults resolving are not,
   // and a side the user set is no longer the default's to fill.
   const update = (changes: Partial<BridgeValues>) => {
@@ -191,6 +207,13 @@ export function useBridge(options: UseBridgeOptions = {}) {
     for (const event of changeEvents(before, changes)) emit(event)
   }
   const defaultsError = defaults.error
+  useUrlSync(
+    options.syncWithUrl === true && !options.values,
+    defaults.settled,
+    values,
+    chains,
+    options.lock ?? {},
+  )
 
   const { source, destination } = values
   const sourceChain = chains.find((chain) => chain.chainKey === source?.chainKey)

@@ -4,28 +4,43 @@ import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import { isTokenInScope } from '../../core/scope.js'
 import type { useTokens } from '../../hooks/useTokens.js'
-import { isTokenDefaultRef, resolveTokenDefault, type TokenDefaultRef } from './tokenDefaults.js'
+import {
+  isTokenDefaultRef,
+  resolveTokenDefault,
+  type TokenDefault,
+  type TokenDefaultRef,
+} from './tokenDefaults.js'
+import type { UrlValues } from './urlValues.js'
 import type { BridgeValues, UseBridgeOptions } from './useBridge.js'
 
 type Side = 'source' | 'destination'
+
+/** A side waiting for the catalogue: a link's value falls back, quietly, to the app's default. */
+type Pending = { side: Side; ref: TokenDefaultRef; fallback?: TokenDefault | undefined }
 
 /**
  * Resolves the defaults given by id once the catalogue has them (uncontrolled only: controlled
  * values are the host's), unless the user set that side first (`forget`). `error`: an
  * `InvalidInputError` naming every default that names nothing, said once the lists are whole.
+ * A shared link's sides (`fromUrl`) come first; one that names nothing, or nothing in scope,
+ * gives way to the app's default without an error (an old link is not the app's mistake).
+ * `settled`: nothing is left to wait for.
  */
 export function useTokenDefaults(
   options: UseBridgeOptions,
   chainList: readonly Chain[] | undefined,
   tokenIndex: ReturnType<typeof useTokens>['data'],
   apply: (changes: Partial<BridgeValues>) => void,
-): { error: InvalidInputError | null; forget: (side: Side) => void } {
+  fromUrl: UrlValues = {},
+): { error: InvalidInputError | null; forget: (side: Side) => void; settled: boolean } {
   // Refs, not state: a second run of the effect (React's StrictMode) finds the work done.
-  const pending = useRef<{ side: Side; ref: TokenDefaultRef }[] | undefined>(undefined)
+  const pending = useRef<Pending[] | undefined>(undefined)
   pending.current ??= options.values
     ? []
-    : (['source', 'destination'] as const).flatMap((side) => {
+    : (['source', 'destination'] as const).flatMap((side): Pending[] => {
         const given = options.defaultValues?.[side]
+        const linked = fromUrl[side]
+        if (linked) return [{ side, ref: linked, fallback: given }]
         return isTokenDefaultRef(given) ? [{ side, ref: given }] : []
       })
   const issues = useRef<ValidationIssue[]>([])
@@ -42,23 +57,35 @@ export function useTokenDefaults(
       tokensComplete: tokenIndex !== undefined && !tokenIndex.partial,
     }
     const found: Partial<BridgeValues> = {}
-    const left = waiting.filter(({ side, ref }) => {
+    const left: Pending[] = []
+    const queue = [...waiting]
+    let changed = false
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const { side, ref, fallback } = item
       const resolved = resolveTokenDefault(side, ref, catalogue)
-      if (resolved === 'pending') return true
-      if ('path' in resolved) issues.current.push(resolved)
-      else if (
-        !isTokenInScope(
-          resolved.token,
-          latest.current.scope,
-          side === 'source' ? 'from' : 'to',
-          chainList,
-        )
-      )
-        issues.current.push({ path: side, message: "is outside the widget's scope" })
-      else found[side] = resolved
-      return false
-    })
-    if (left.length === waiting.length) return
+      if (resolved === 'pending') {
+        left.push(item)
+        continue
+      }
+      changed = true
+      const issue: ValidationIssue | undefined =
+        'path' in resolved
+          ? resolved
+          : !isTokenInScope(
+                resolved.token,
+                latest.current.scope,
+                side === 'source' ? 'from' : 'to',
+                chainList,
+              )
+            ? { path: side, message: "is outside the widget's scope" }
+            : undefined
+      if (!issue && !('path' in resolved)) found[side] = resolved
+      else if (!('fallback' in item)) issues.current.push(issue as ValidationIssue)
+      // The link named nothing usable: the app's own default, as if there were no link.
+      else if (isTokenDefaultRef(fallback)) queue.push({ side, ref: fallback })
+      else if (fallback) found[side] = fallback
+    }
+    if (!changed) return
     pending.current = left
     if (Object.keys(found).length > 0) latest.current.apply(found)
     // Said once, with every default that names nothing, when none is left to wait for.
@@ -70,6 +97,7 @@ export function useTokenDefaults(
   }, [chainList, tokenIndex])
   return {
     error,
+    settled: (pending.current ?? []).length === 0,
     forget: (side) => {
       pending.current = (pending.current ?? []).filter((item) => item.side !== side)
     },
