@@ -193,7 +193,10 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   )
 }
 
-/** The pages: the widget (#), the same transfer from the hooks (#custom), an OFT send (#oft), a deposit form (#deposit). */
+/**
+ * The pages: the widget (#), the same transfer from the hooks (#custom), an OFT send (#oft), a
+ * deposit form (#deposit), the widget as a drawer with its values in the address (#drawer).
+ */
 function usePage() {
   const [hash, setHash] = useState(window.location.hash)
   useEffect(() => {
@@ -207,7 +210,9 @@ function usePage() {
       ? 'oft'
       : hash === '#deposit'
         ? 'deposit'
-        : 'widget'
+        : hash === '#drawer'
+          ? 'drawer'
+          : 'widget'
 }
 
 /** Light or dark, starting from the system's preference; the page and the widget follow it. */
@@ -258,6 +263,10 @@ function Demo() {
         ·{' '}
         <a href="#deposit" aria-current={page === 'deposit' ? 'page' : undefined}>
           Deposit
+        </a>{' '}
+        ·{' '}
+        <a href="#drawer" aria-current={page === 'drawer' ? 'page' : undefined}>
+          Drawer
         </a>
       </nav>
       <p>
@@ -312,6 +321,23 @@ function Demo() {
           lock={{ destination: true, recipient: true }}
           recipientLabel="Your vault on OP Mainnet"
         />
+      ) : page === 'drawer' ? (
+        // A dApp's page with the bridge one click away; its values live in the address, so a
+        // link (or a reload) opens the same form.
+        <section className="demo-dapp" aria-label="A dApp">
+          <p>Your dApp's page. The bridge opens in a sheet and keeps its transfer when closed.</p>
+          <BridgeWidget
+            variant="drawer"
+            syncWithUrl
+            colorScheme={scheme}
+            chainLogos={chainLogos}
+            solana={solana}
+            connectWallet={(chainType) =>
+              chainType === 'SOLANA' ? <SolanaConnectButton /> : <ConnectButton />
+            }
+            defaultValues={{ source: usdc(from), destination: usdc(to), amount: '5' }}
+          />
+        </section>
       ) : page === 'oft' ? (
         <>
           {address && !solana.address && (

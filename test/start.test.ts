@@ -260,6 +260,37 @@ describe('npm start', () => {
       .poll(() => history.getByRole('listitem').first().innerText())
       .toMatch(/10 USDC\s+Ethereum → OP Mainnet\s+Complete/)
   }, 120_000)
+
+  it('opens the drawer page’s sheet from its trigger, with the form a link gave, and sends from it', async () => {
+    const page = await freshPage()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // A link with an amount: the drawer's form opens with it (syncWithUrl).
+    const link = new URL(pageUrl())
+    link.searchParams.set('fromAmount', '7')
+    link.hash = 'drawer'
+    await page.goto(link.href)
+    // It says "Transfer in progress" while a transfer runs behind the closed sheet.
+    const trigger = page.getByRole('button', { name: /^(Bridge tokens|Transfer in progress)$/ })
+    await trigger.click()
+    const sheet = page.getByRole('dialog', { name: 'Bridge' })
+    // The connect button is the widget's: in the sheet.
+    await sheet.getByRole('button', { name: 'Connect the test wallet' }).click()
+    expect(await sheet.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('7')
+    await sheet.getByRole('article', { name: 'Route' }).waitFor({ timeout: 20_000 })
+    await page.screenshot({ path: `${artifacts}/drawer-1280.png` })
+    await sendOnRoute(page, 'CCTP_V2')
+    // Closed, the bridge lives on: opened again, the transfer is there.
+    await page.keyboard.press('Escape')
+    await sheet.waitFor({ state: 'detached' })
+    await trigger.click()
+    await sheet.getByText('Transfer complete.').waitFor()
+    // On a phone the sheet comes from the bottom and the form still fits.
+    await page.setViewportSize({ width: 375, height: 760 })
+    // The sheet's entrance plays again for its new side.
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${artifacts}/drawer-375.png` })
+    expect(new URL(page.url()).searchParams.get('fromChain')).toMatch(/^\d+$/)
+  }, 120_000)
 })
 
 describe('npm start: one transfer in two tabs of one browser', () => {

@@ -15,7 +15,8 @@ export const Trigger = forwardRef<HTMLButtonElement, BridgeWidgetTriggerProps>(
   function BridgeWidgetTrigger({ className, children }, ref) {
     const { bridge, messages, ui, drawer } = useBridgeContext('Trigger')
     const themeRef = useThemeRef(ui.theme, ref)
-    const running = bridge.progress
+    // Running: sent and not yet final (an outcome on screen is not "in progress").
+    const running = bridge.progress && !bridge.execution.transfer.isFinal
     return (
       <button
         ref={themeRef}
