@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { simulator } from '../.storybook/simulator'
-import { TokenPicker } from '../src/exports/index'
+import { TokenPicker, type TokenSelection } from '../src/exports/index'
 
 const meta: Meta<typeof TokenPicker> = {
   title: 'Components/TokenPicker',
@@ -89,3 +91,95 @@ export const ServiceError: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
+
+/**
+ * The picker's lists inside the host's own dialog, as a shadcn/ui app has one (Radix Dialog):
+ * `TokenPicker.Body` renders them with no dialog of its own, `Root` takes the dialog's state, and
+ * a pick closes it. The host's dialog gives the box, the overlay and the focus trap.
+ */
+export const InYourDialog: Story = {
+  render: function InYourDialog(args) {
+    const [open, setOpen] = useState(args.open ?? false)
+    const [value, setValue] = useState<TokenSelection | undefined>(undefined)
+    return (
+      <TokenPicker.Root
+        value={value}
+        onChange={setValue}
+        open={open}
+        onOpenChange={setOpen}
+        colorScheme={args.colorScheme}
+      >
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger style={hostButton}>
+            {value ? `${value.token.symbol} on ${value.chainKey}` : 'Choose a token'}
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay
+              style={{ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.5)' }}
+            />
+            <Dialog.Content
+              style={
+                args.colorScheme === 'dark' ? { ...hostDialog, ...hostDialogDark } : hostDialog
+              }
+              aria-describedby={undefined}
+            >
+              <Dialog.Title style={{ margin: '0 0 12px', fontSize: 18 }}>Pay with</Dialog.Title>
+              <TokenPicker.Body colorScheme={args.colorScheme} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </TokenPicker.Root>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose a token' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Pay with' })
+    const search = within(dialog).getByRole('combobox', {
+      name: 'Search by name, symbol or address',
+    })
+    await userEvent.type(search, 'usdc')
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    await waitFor(() =>
+      expect(within(tokens).getAllByRole('option')[0]?.textContent).toContain('USDC'),
+    )
+    await userEvent.click(within(tokens).getAllByRole('option')[0] as HTMLElement)
+    // The pick closes the host's dialog, and Radix gives the focus back to its trigger.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^USDC on / })).toHaveFocus())
+  },
+}
+
+/** The host's dialog open, in its own look (the lists follow `colorScheme`). */
+export const InYourDialogOpen: Story = {
+  render: InYourDialog.render,
+  args: { open: true },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Pay with' })
+    const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
+    await waitFor(() => expect(within(tokens).getAllByRole('option').length).toBeGreaterThan(3))
+  },
+}
+
+const hostDialogDark = { background: '#16181d', color: '#eef0f4' } as const
+
+const hostButton = {
+  padding: '8px 14px',
+  borderRadius: 8,
+  border: '1px solid #d4d4d8',
+  background: '#fff',
+  font: '14px system-ui',
+  cursor: 'pointer',
+} as const
+
+const hostDialog = {
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(680px, calc(100vw - 24px))',
+  padding: 20,
+  borderRadius: 12,
+  background: '#fff',
+  boxShadow: '0 20px 50px rgb(0 0 0 / 0.3)',
+  font: '14px system-ui',
+} as const

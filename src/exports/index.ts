@@ -44,7 +44,9 @@ export {
 export { isSafeLogoUrl, TokenLogo, type TokenLogoProps } from '../components/TokenLogo.js'
 export {
   type PickerBalances,
+  type PickerSearch,
   TokenPicker,
+  type TokenPickerBodyProps,
   type TokenPickerContentProps,
   type TokenPickerProps,
   type TokenPickerRootProps,

@@ -412,4 +412,43 @@ describe('TokenPicker at 20,000 tokens', () => {
       await big.close()
     }
   }, 30_000)
+
+  it('renders its lists in a host’s own dialog (Body): a pick closes it through onOpenChange', async () => {
+    const onChange = vi.fn<(selection: TokenSelection) => void>()
+    const onOpenChange = vi.fn<(open: boolean) => void>()
+    const Wrapper = wrapperFor(clientFor(server()))
+    render(
+      <Wrapper>
+        <TokenPicker.Root open onOpenChange={onOpenChange} onChange={onChange}>
+          <div role="dialog" aria-label="Pay with">
+            <TokenPicker.Body />
+          </div>
+        </TokenPicker.Root>
+      </Wrapper>,
+    )
+    const user = userEvent.setup()
+    const dialog = screen.getByRole('dialog', { name: 'Pay with' })
+    // No dialog of its own inside the host's.
+    expect(dialog.querySelector('dialog')).toBeNull()
+    await whole()
+    await user.type(tokenSearch(), 'usdc')
+    await waitFor(() =>
+      expect(within(tokenList()).getAllByRole('option')[0]?.textContent).toMatch(/USDC/),
+    )
+    // With no chain chosen, each row names its chain.
+    expect(within(tokenList()).getAllByRole('option')[0]?.textContent).toMatch(/USD Coin · /)
+    await user.click(within(tokenList()).getAllByRole('option')[0] as HTMLElement)
+    expect(onChange).toHaveBeenCalledOnce()
+    expect(onChange.mock.calls[0]?.[0].token.symbol).toBe('USDC')
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    expect(await axeViolations(dialog)).toEqual([])
+  })
+
+  it('says clearly that Body belongs inside Root', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() => render(<TokenPicker.Body />)).toThrow(
+      'TokenPicker.Body must be inside TokenPicker.Root',
+    )
+    error.mockRestore()
+  })
 })

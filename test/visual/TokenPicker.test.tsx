@@ -19,3 +19,17 @@ describe('TokenPicker, open', () => {
     await expect(dialog).toMatchScreenshot(`open-${width}-${scheme}`)
   })
 })
+
+// The lists inside a host's own Radix dialog (TokenPicker.Body), as a shadcn/ui app shows them.
+describe('TokenPicker, in your dialog', () => {
+  it.each(widthsAndSchemes([375, 1280]))('at %i px, %s', async (width, scheme) => {
+    const story = stories.InYourDialogOpen
+    await renderStoryAt(
+      composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
+      width,
+    )
+    const dialog = page.getByRole('dialog', { name: 'Pay with' })
+    await expect.element(dialog).toBeVisible()
+    await expect(dialog).toMatchScreenshot(`in-your-dialog-${width}-${scheme}`)
+  })
+})

@@ -250,6 +250,44 @@ const Content = forwardRef<HTMLDivElement, TokenPickerContentProps>(function Con
   )
 })
 
+export type TokenPickerBodyProps = Pick<UiProps, 'className' | 'theme' | 'colorScheme'> & {
+  children?: ReactNode
+}
+
+/**
+ * The picker's lists with no dialog of their own, for the host's (a Radix or shadcn/ui
+ * `Dialog`): give `TokenPicker.Root` the dialog's `open` / `onOpenChange`, and a pick closes it.
+ * Default children: the chain and token lists.
+ */
+const Body = forwardRef<HTMLDivElement, TokenPickerBodyProps>(function Body(
+  { className, theme, colorScheme, children },
+  ref,
+) {
+  usePicker('Body')
+  const themeRef = useThemeRef(theme, ref)
+  return (
+    <div
+      ref={themeRef}
+      className={classNames(
+        'vtkit-root',
+        'vtkit-token-picker',
+        'vtkit-token-picker-body',
+        className,
+      )}
+      data-theme={colorScheme}
+    >
+      <div className="vtkit-token-picker-panes">
+        {children ?? (
+          <>
+            <ChainList />
+            <TokenList />
+          </>
+        )}
+      </div>
+    </div>
+  )
+})
+
 /** A phone or tablet: its keyboard appears with the focus of a text field. */
 function isTouchScreen(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -444,7 +482,12 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
                 {token.symbol}
                 {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
               </span>
-              <span className="vtkit-muted vtkit-truncate">{token.name}</span>
+              {/* No chain chosen: rows of every chain, each saying which. */}
+              <span className="vtkit-muted vtkit-truncate">
+                {chainKey
+                  ? token.name
+                  : `${token.name} · ${chains.data?.find((chain) => chain.chainKey === token.chainKey)?.name ?? token.chainKey}`}
+              </span>
             </span>
             <HeldOrPrice
               token={token}
@@ -540,6 +583,7 @@ export const TokenPicker = Object.assign(TokenPickerDefault, {
   Root,
   Trigger,
   Content,
+  Body,
   ChainList,
   TokenList,
 })

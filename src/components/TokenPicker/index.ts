@@ -2,6 +2,7 @@ export type { PickerSearch } from '../useSearchReport.js'
 export type { PickerBalances } from './heldBalances.js'
 export {
   TokenPicker,
+  type TokenPickerBodyProps,
   type TokenPickerContentProps,
   type TokenPickerProps,
   type TokenPickerRootProps,
