@@ -34,7 +34,7 @@ export const defaultMessages = {
   fastest: 'Fastest',
   feeAmount: '{amount} fee',
   routeBlocked: 'Blocked',
-  rejectedRoutes: '{count} route(s) not available',
+  rejectedRoutes: '{count, plural, one {# route not available} other {# routes not available}}',
   feeTypeMESSAGE: 'Messaging',
   feeTypeGENERAL: 'Protocol',
   feeTypeDST_NATIVE_DROP: 'Gas on destination',
@@ -110,6 +110,15 @@ export const defaultMessages = {
   refused: 'This transfer was stopped for your safety',
   refusedNext: 'Nothing was sent. Choose another route.',
   confirmWarnings: 'I understand and want to continue',
+  /** Above the warning threshold of `valueLoss`: on the route, what the transfer costs in all. */
+  valueLossWarning: 'You lose {percent} of the value sent ({usd}) in fees and price.',
+  /** Above the confirm threshold: the one button until the box below is ticked. */
+  actionReviewLoss: 'Review: you lose {percent} ({usd})',
+  confirmValueLoss: 'I accept losing {percent} ({usd}) on this transfer',
+  /** A new quote that pays less than the one the user saw, before any wallet prompt. */
+  rateChanged: 'The route now pays {amount}, {difference} less than shown.',
+  actionReviewRate: 'Review the new amount',
+  confirmRateChange: 'I accept the new amount',
   connectWallet: 'Connect a wallet to continue.',
   widgetTitle: 'Bridge',
   /** The drawer's trigger. */
@@ -135,7 +144,7 @@ export const defaultMessages = {
   historyTab: 'History',
   fee: 'Fee',
   feeDetails: 'Fees and details',
-  routeCount: 'Compare {count} routes',
+  routeCount: 'Compare {count, plural, one {# route} other {# routes}}',
   sending: 'Sending {amount} from {from} to {to}',
   eta: 'Arrives in about {time}',
   etaDue: 'Should arrive any moment',
@@ -174,8 +183,44 @@ export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string
 export function formatMessage(
   template: string,
   values: Record<string, string | number> = {},
+  locale?: string,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
+  return template
+    .replace(pluralPattern, (whole, name: string, branches: string) => {
+      const count = values[name]
+      if (typeof count !== 'number') return whole
+      const forms = pluralForms(branches)
+      const form = forms[`=${count}`] ?? forms[pluralRules(locale).select(count)] ?? forms.other
+      return form === undefined ? whole : form.replace(/#/g, formatCount(count, locale))
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    )
+}
+
+/** `{count, plural, one {# route} other {# routes}}`: the ICU plural, one level deep. */
+const pluralPattern = /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g
+
+/** The forms of a plural by category (`one`, `few`, `other`, or an exact `=0`). */
+export function pluralForms(branches: string): Record<string, string> {
+  const forms: Record<string, string> = {}
+  for (const [, category, text] of branches.matchAll(/\s*(=?\w+)\s*\{([^{}]*)\}/g))
+    if (category !== undefined && text !== undefined) forms[category] = text
+  return forms
+}
+
+const pluralRules = (locale: string | undefined) => {
+  try {
+    return new Intl.PluralRules(locale)
+  } catch {
+    return new Intl.PluralRules('en')
+  }
+}
+
+const formatCount = (count: number, locale: string | undefined) => {
+  try {
+    return count.toLocaleString(locale)
+  } catch {
+    return String(count)
+  }
 }
