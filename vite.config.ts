@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
@@ -10,6 +11,12 @@ const entries = {
   'testing-msw': 'src/exports/testing-msw.ts',
   'testing-server': 'src/exports/testing-server.ts',
   server: 'src/exports/server.ts',
+  // One module per language (`vtkit/locales/de`): an app bundles only the languages it imports.
+  ...Object.fromEntries(
+    readdirSync('src/locales')
+      .filter((file) => file.endsWith('.ts') && file !== 'types.ts')
+      .map((file) => [`locales/${file.replace(/\.ts$/, '')}`, `src/locales/${file}`]),
+  ),
 }
 
 /**

@@ -116,6 +116,28 @@ createRoot(document.body).render(
 )
 `,
   },
+  // A language costs only the app that imports it (issue #35): the widget above has none, and
+  // one pack is its own module.
+  {
+    name: 'BridgeWidget in German (vtkit/locales/de)',
+    budgetGzip: 80 * kB,
+    lazyBudgetGzip: 9 * kB,
+    css: 'vtkit/styles.css',
+    entry: `
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { BridgeWidget, VtkitProvider } from 'vtkit'
+import { createClient } from 'vtkit/core'
+import de from 'vtkit/locales/de'
+import 'vtkit/styles.css'
+createRoot(document.body).render(
+  createElement(QueryClientProvider, { client: new QueryClient() },
+    createElement(VtkitProvider, { client: createClient({ baseUrl: '/' }), locales: [de] },
+      createElement(BridgeWidget, { locale: 'de' }))),
+)
+`,
+  },
   // What issue #15's two asks weigh against each other: Radix primitives alone, every part
   // rendered (content, portals, items), as the widget uses them and as the issue names them.
   radixScenario('radix-ui alone: Tabs, RadioGroup, Collapsible (what the widget uses)', [

@@ -1,3 +1,5 @@
+import { statusLabel } from '../core/labels.js'
+
 /** Every text the components show, in English. Hosts override any part through `messages`. */
 export const defaultMessages = {
   selectToken: 'Select a token',
@@ -44,6 +46,12 @@ export const defaultMessages = {
   eventSENT: 'Sent on {chain}',
   eventBUS_RODE: 'Batch departed on {chain}',
   eventDELIVERED: 'Delivered on {chain}',
+  /** The service's statuses, in words (an unknown one is made readable from its name). */
+  status_UNKNOWN: 'Not seen yet',
+  status_PENDING: 'Pending',
+  status_PROCESSING: 'In transit',
+  status_SUCCEEDED: 'Complete',
+  status_FAILED: 'Failed',
   phaseIdle: 'Nothing to track yet.',
   phaseWaiting: 'Waiting for the network to see your transaction…',
   phaseTracking: 'Status: {status}',
@@ -179,6 +187,12 @@ export const defaultMessages = {
 
 export type Messages = { -readonly [Key in keyof typeof defaultMessages]: string }
 
+/** A `/status` value in the messages' words ("In transit" for `PROCESSING`). */
+export function statusText(messages: Messages, status: string | undefined): string {
+  const key = `status_${status ?? 'UNKNOWN'}`
+  return key in messages ? messages[key as keyof Messages] : statusLabel(status)
+}
+
 /** A message with its `{placeholders}` filled. */
 export function formatMessage(
   template: string,
@@ -193,9 +207,7 @@ export function formatMessage(
       const form = forms[`=${count}`] ?? forms[pluralRules(locale).select(count)] ?? forms.other
       return form === undefined ? whole : form.replace(/#/g, formatCount(count, locale))
     })
-    .replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
 /** `{count, plural, one {# route} other {# routes}}`: the ICU plural, one level deep. */

@@ -1,4 +1,6 @@
-import { type Ref, useCallback, useMemo, useRef } from 'react'
+import { type Ref, useCallback, useContext, useMemo, useRef } from 'react'
+import { LocalesContext, packFor } from '../hooks/localesContext.js'
+import type { LocaleMessages } from '../locales/types.js'
 import { defaultMessages, type Messages } from './messages.js'
 import { applyTheme, type Theme } from './theme.js'
 
@@ -15,8 +17,18 @@ export type UiProps = {
   theme?: Theme | undefined
 }
 
-export function useMessages(overrides: Partial<Messages> | undefined): Messages {
-  return useMemo(() => ({ ...defaultMessages, ...overrides }), [overrides])
+/** The texts of the language `locale` names (when the app gave its pack), with the host's overrides. */
+export function useMessages(
+  overrides: Partial<Messages> | undefined,
+  locale: string | undefined,
+): Messages {
+  const pack = packFor(useContext(LocalesContext), locale)
+  return useMemo(() => ({ ...defaultMessages, ...pack?.messages, ...overrides }), [overrides, pack])
+}
+
+/** A language's texts, all of them (the widget's and OftTransfer's), for a component that needs both. */
+export function useLocaleMessages(locale: string | undefined): Partial<LocaleMessages> | undefined {
+  return packFor(useContext(LocalesContext), locale)?.messages
 }
 
 /** A ref callback that applies a theme to the element (and removes it when it changes). */

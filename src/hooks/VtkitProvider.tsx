@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useState } from 'react'
 import { type Client, type ClientConfig, createClient } from '../core/config.js'
+import type { LocalePack } from '../locales/types.js'
 import { VtkitContext } from './context.js'
+import { LocalesContext } from './localesContext.js'
 import { PersistCatalogsContext } from './useStoredCatalog.js'
 
 export type VtkitProviderProps = {
@@ -11,7 +13,15 @@ export type VtkitProviderProps = {
    * then opens the pickers without waiting (checked again in the background). Default true.
    */
   persistCatalogs?: boolean
+  /**
+   * The languages the components may speak (`import de from 'vtkit/locales/de'`): a component
+   * whose `locale` matches one (`de-AT` matches `de`) shows its texts; English otherwise. Only the
+   * packs given here are bundled.
+   */
+  locales?: readonly LocalePack[] | undefined
 } & ({ client: Client; config?: never } | { config: ClientConfig; client?: never })
+
+const noLocales: readonly LocalePack[] = []
 
 /**
  * Makes a core client available to vtkit's hooks. Uses the host's `QueryClient` when one is
@@ -22,6 +32,7 @@ export function VtkitProvider({
   client,
   config,
   persistCatalogs = true,
+  locales = noLocales,
   children,
 }: VtkitProviderProps) {
   // Created once: a config object literal re-created on each render must not reset the client.
@@ -32,7 +43,7 @@ export function VtkitProvider({
   const tree = (
     <VtkitContext.Provider value={value}>
       <PersistCatalogsContext.Provider value={persistCatalogs}>
-        {children}
+        <LocalesContext.Provider value={locales}>{children}</LocalesContext.Provider>
       </PersistCatalogsContext.Provider>
     </VtkitContext.Provider>
   )

@@ -53,6 +53,19 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
       expect(named(prefix).size.lazy.files, prefix).toEqual([])
   })
 
+  it('bundles no language an app does not import, and one pack as a module of its own', () => {
+    const widget = [...named('BridgeWidget with styles.css').size.modules.keys()]
+    expect(widget.filter((module) => module.includes('locales/'))).toEqual([])
+    const german = named('BridgeWidget in German')
+    expect([...german.size.modules.keys()].filter((module) => module.includes('locales/'))).toEqual(
+      ['locales/de.js'],
+    )
+    const packCost = german.size.gzip - named('BridgeWidget with styles.css').size.gzip
+    console.log(`German costs the app that imports it ${(packCost / 1000).toFixed(1)} kB gzip`)
+    expect(packCost).toBeGreaterThan(1_000)
+    expect(packCost).toBeLessThanOrEqual(5_000)
+  })
+
   it('counts the stylesheet with the widget', () => {
     expect(named('BridgeWidget').size.files.some((file) => file.endsWith('.css'))).toBe(true)
   })

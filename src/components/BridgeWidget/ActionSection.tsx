@@ -2,6 +2,7 @@ import { formatMessage } from '../messages.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
+import { LossConfirm, RateConfirm } from './ValueChecks.js'
 
 /**
  * The one next action: the host's connect button, what is missing, switching networks, or the
@@ -36,7 +37,12 @@ export function ActionSection() {
       {...ui}
     >
       <StepRunner.Findings />
-      {switchTo ? (
+      {/* What the route pays and loses is accepted before anything else is asked of the wallet. */}
+      {bridge.rateDrop ? (
+        <RateConfirm />
+      ) : bridge.lossToAccept ? (
+        <LossConfirm />
+      ) : switchTo ? (
         <>
           <p className="vtkit-muted vtkit-wallet-chain">
             {formatMessage(messages.walletOnChain, {

@@ -48,7 +48,7 @@ export type BridgeWidgetProps = UiProps &
 const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode }>(
   function BridgeWidgetRoot(props, ref) {
     const { className, locale, theme, colorScheme } = props
-    const messages = useMessages(props.messages)
+    const messages = useMessages(props.messages, props.locale)
     const themeRef = useThemeRef(theme, ref)
     const bridge = useBridge(props)
     const [tab, setTab] = useState('transfer')

@@ -1,11 +1,10 @@
 import { Collapsible } from 'radix-ui'
-import { statusLabel } from '../../core/labels.js'
 import { submittedAtOf } from '../../core/steps/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import type { TransferHistoryItem } from '../../hooks/useTransferHistory.js'
 import { chainName, whenText } from '../format.js'
-import type { Messages } from '../messages.js'
+import { type Messages, statusText } from '../messages.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { type UiProps, useMessages } from '../ui.js'
 import { describeTokenAmount } from './tokenAmount.js'
@@ -20,7 +19,7 @@ export type HistoryListProps = Omit<UiProps, 'className'> & {
 /** Past and unfinished transfers: what moved where, when, how it ended; each opens to its timeline. */
 export function HistoryList(props: HistoryListProps) {
   const { items, locale, colorScheme, theme } = props
-  const messages = useMessages(props.messages)
+  const messages = useMessages(props.messages, props.locale)
   const chains = useChains().data ?? []
   const tokens = useTokens().data
   if (items.length === 0) return <p className="vtkit-empty">{messages.historyEmpty}</p>
@@ -92,8 +91,8 @@ export function HistoryList(props: HistoryListProps) {
 
 /** A history row's state for people: the outcome, the live status, or where the run stopped. */
 function historyStateLabel(item: TransferHistoryItem, messages: Messages): string {
-  if (item.record.outcome) return statusLabel(item.record.outcome)
-  if (item.status?.status) return statusLabel(item.status.status)
+  if (item.record.outcome) return statusText(messages, item.record.outcome)
+  if (item.status?.status) return statusText(messages, item.status.status)
   if (item.state !== 'executing') return messages.historyInFlight
   return item.record.cancelledAt === undefined
     ? messages.historyExecuting

@@ -34,7 +34,7 @@ export type RouteCardProps = Omit<UiProps, 'className'> & {
  */
 export function RouteCard(props: RouteCardProps) {
   const { selected, quotes, pair, tokens, locale, colorScheme, theme } = props
-  const messages = useMessages(props.messages)
+  const messages = useMessages(props.messages, props.locale)
   const ui = { locale, messages: props.messages, colorScheme, theme }
   const { routesOpen, onRoutesOpenChange: setRoutesOpen } = props
   // A refused route's way forward is another route: the list opens by itself, once per refusal.
@@ -63,7 +63,7 @@ export function RouteCard(props: RouteCardProps) {
         (props.otherRoutes !== false || refused) && (
           <Disclosure
             className="vtkit-fold"
-            summary={formatMessage(messages.routeCount, { count: quotes.length })}
+            summary={formatMessage(messages.routeCount, { count: quotes.length }, locale)}
             open={routesOpen}
             onOpenChange={setRoutesOpen}
           >

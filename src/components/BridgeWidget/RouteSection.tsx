@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useBridgeContext } from './bridgeContext.js'
 import { RouteCard } from './RouteCard.js'
+import { LossNote } from './ValueChecks.js'
 
 /** The quote's error, or the chosen route with the others to compare, or its placeholder. */
 export function RouteSection() {
@@ -35,6 +36,7 @@ export function RouteSection() {
           <div className="vtkit-skeleton vtkit-skeleton-route" aria-hidden="true" />
         )
       )}
+      <LossNote />
     </>
   )
 }

@@ -1,5 +1,4 @@
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
-import { statusLabel } from '../../core/labels.js'
 import { quoteDurationMs } from '../../core/quoteRanking.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { submittedAtOf } from '../../core/steps/journal.js'
@@ -9,7 +8,7 @@ import { useTokens } from '../../hooks/useTokens.js'
 import { CopyableId } from '../CopyableId.js'
 import { Disclosure } from '../Disclosure.js'
 import { chainName, formatDuration } from '../format.js'
-import { formatMessage, type Messages } from '../messages.js'
+import { formatMessage, type Messages, statusText } from '../messages.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { StepRunner } from '../StepRunner/StepRunner.js'
 import { type UiProps, useMessages } from '../ui.js'
@@ -31,7 +30,7 @@ export type TransferProgressProps = Omit<UiProps, 'className'> & {
  */
 export function TransferProgress(props: TransferProgressProps) {
   const { execution, quote, request, locale, colorScheme, theme } = props
-  const messages = useMessages(props.messages)
+  const messages = useMessages(props.messages, props.locale)
   const ui = { locale, messages: props.messages, colorScheme, theme }
   const chains = useChains().data ?? []
   const tokens = useTokens().data
@@ -172,7 +171,7 @@ function ArrivalStep(props: { chain: string; status: string | undefined; message
           {formatMessage(messages.arriveOn, { chain: props.chain })}
         </span>
         <span className="vtkit-step-state">
-          {props.status ? statusLabel(props.status) : messages.arrivalWaiting}
+          {props.status ? statusText(messages, props.status) : messages.arrivalWaiting}
         </span>
       </li>
     </ol>

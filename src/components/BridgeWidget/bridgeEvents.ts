@@ -36,6 +36,27 @@ export type BridgeEvent =
       nativeDrop: string
       receiveGas?: string | undefined
     }
+  /**
+   * The chosen route loses a share of the value sent above `valueLoss.warn` (said) or
+   * `valueLoss.confirm` (to accept): told when shown, and again when accepted.
+   */
+  | {
+      type: 'valueLoss'
+      quoteId: string
+      usd: number
+      fraction: number
+      level: 'none' | 'warn' | 'confirm'
+      accepted: boolean
+    }
+  /** A new quote pays less than the one shown: told when shown, and again when accepted. */
+  | {
+      type: 'rateChanged'
+      quoteId: string
+      before: string
+      after: string
+      less: bigint
+      accepted: boolean
+    }
   /** The checks refused the route: nothing reaches the wallet. */
   | { type: 'transferRefused'; quoteId: string; rules: string[] }
   /** The user started the transfer (or a resumed one went on). */

@@ -10,7 +10,7 @@ import {
   SOLANA_NATIVE_MINT,
 } from '../../core/address.js'
 import { formatAmount } from '../../core/amounts.js'
-import type { VtError } from '../../core/errors.js'
+import type { InvalidInputError, VtError } from '../../core/errors.js'
 import { checkFunds, maxSendable } from '../../core/funds.js'
 import { chainTypeLabel } from '../../core/labels.js'
 import { bestReturnQuote, fastestQuote } from '../../core/quoteRanking.js'
@@ -20,6 +20,13 @@ import { isTokenInScope, type TransferScope } from '../../core/scope.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaExecutor, SolanaWallet, StarknetExecutor } from '../../core/steps/executors.js'
 import type { TransferJournal, TransferRecord } from '../../core/steps/journal.js'
+import {
+  defaultValueLossThresholds,
+  quoteValueLoss,
+  rateDrop,
+  readValueLossThresholds,
+  type ValueLossThresholds,
+} from '../../core/valueLoss.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useQuote } from '../../hooks/useQuote.js'
@@ -114,6 +121,18 @@ export type UseBridgeOptions = {
    */
   routePriority?: 'return' | 'fastest' | 'cheapest' | undefined
   /**
+   * What a route may lose of the USD value sent (the fees, the price, the native fees on top)
+   * before it is said (`warn`) and before the user must accept it with a tick (`confirm`), as
+   * fractions. Default `{ warn: 0.05, confirm: 0.1 }`; a mistake is an `InvalidInputError`
+   * (`onError`) and the defaults stand.
+   */
+  valueLoss?: Partial<ValueLossThresholds> | undefined
+  /**
+   * How much less a new quote for the same input (after the shown one expired) may pay before
+   * the user must accept the new amount, as a fraction of what was shown. Default 0.001 (0.1 %).
+   */
+  rateChangeTolerance?: number | undefined
+  /**
    * Keeps the two sides and the amount in the page's address (`fromChain`, `fromToken`,
    * `toChain`, `toToken`, `fromAmount`, as LI.FI's widget names them), so a link opens the same
    * form. Never who receives (a link must not choose where funds go), never a locked part; a link
@@ -161,7 +180,7 @@ export const staysOnScreen = (error: VtError | null) =>
  * one such layout.
  */
 export function useBridge(options: UseBridgeOptions = {}) {
-  const messages = useMessages(options.messages)
+  const messages = useMessages(options.messages, options.locale)
   const account = useAccount()
   const wagmiConfig = useConfig()
   const chainList = useChains().data
@@ -457,6 +476,20 @@ export function useBridge(options: UseBridgeOptions = {}) {
   if (checked && execution.findings?.some((finding) => finding.severity === 'refuse'))
     refusedIds.add(checked.id)
   const refused = selected !== undefined && refusedIds.has(selected.id)
+  const lossThresholds = useValueLossThresholds(options.valueLoss, options.onError)
+  // Said before the run only: what is running or resumed was accepted when it started.
+  const beforeRun = execution.phase === 'idle' && !resuming
+  const valueLoss =
+    selected && !refused && beforeRun
+      ? quoteValueLoss(selected, quote.tokens, lossThresholds)
+      : undefined
+  const [lossAcceptedFor, setLossAcceptedFor] = useState<string>()
+  const lossToAccept =
+    valueLoss?.level === 'confirm' && selected !== undefined && lossAcceptedFor !== selected.id
+  const lessPaid = beforeRun
+    ? rateDrop(quote.change, options.rateChangeTolerance ?? 0.001)
+    : undefined
+  useAcceptEvents(emit, selected?.id, valueLoss, lessPaid)
   const { selectRoute } = useRunEvents(emit, {
     quote,
     sender,
@@ -568,6 +601,29 @@ export function useBridge(options: UseBridgeOptions = {}) {
     /** Tells a picker's settled search as `searchTyped` (the pickers' `onSearch`). */
     searched: (side: 'source' | 'destination', search: PickerSearch) =>
       emit({ type: 'searchTyped', side, ...search }),
+    /**
+     * What the chosen route loses of the value sent (`usd`, `fraction`) and whether that is said
+     * (`warn`) or must be accepted (`confirm`); undefined when its USD values are unknown.
+     */
+    valueLoss,
+    /** The loss is above `confirm` and not yet accepted for this quote: no wallet prompt until then. */
+    lossToAccept,
+    /** Accepts the chosen route's loss (told as `valueLoss` with `accepted`). */
+    acceptLoss: () => {
+      if (!selected || !valueLoss) return
+      setLossAcceptedFor(selected.id)
+      emit({ type: 'valueLoss', quoteId: selected.id, ...valueLoss, accepted: true })
+    },
+    /**
+     * A new quote pays less than the one shown (amounts in the destination token's smallest
+     * units): no wallet prompt until the user accepts it (`acceptRate`).
+     */
+    rateDrop: lessPaid,
+    acceptRate: () => {
+      if (!lessPaid || !selected) return
+      emit({ type: 'rateChanged', quoteId: selected.id, ...lessPaid, accepted: true })
+      quote.acknowledgeChange()
+    },
     /** Picks a route by its quote id (told as `routeChosen` by the user). */
     selectRoute,
     /** The route that may run: asked for this wallet and this input. */
@@ -632,3 +688,50 @@ export function useBridge(options: UseBridgeOptions = {}) {
 }
 
 export type UseBridgeReturnType = ReturnType<typeof useBridge>
+
+/** The app's thresholds, checked once per change; a mistake is told to `onError`, the defaults stand. */
+function useValueLossThresholds(
+  given: Partial<ValueLossThresholds> | undefined,
+  onError: ((error: VtError) => void) | undefined,
+): ValueLossThresholds {
+  const key = JSON.stringify(given ?? {})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `given` by content
+  const read = useMemo(() => {
+    try {
+      return { thresholds: readValueLossThresholds(given), error: undefined }
+    } catch (error) {
+      return { thresholds: defaultValueLossThresholds, error: error as InvalidInputError }
+    }
+  }, [key])
+  const report = useRef(onError)
+  report.current = onError
+  useEffect(() => {
+    if (read.error) report.current?.(read.error)
+  }, [read])
+  return read.thresholds
+}
+
+/** `valueLoss` and `rateChanged` told once each when shown (their acceptance is told on the click). */
+function useAcceptEvents(
+  emit: (event: BridgeEvent) => void,
+  quoteId: string | undefined,
+  loss: ReturnType<typeof quoteValueLoss>,
+  drop: ReturnType<typeof rateDrop>,
+) {
+  const emitRef = useRef(emit)
+  emitRef.current = emit
+  const told = useRef(new Set<string>()).current
+  const lossKey = loss && loss.level !== 'none' && quoteId ? `loss:${quoteId}` : undefined
+  const dropKey = drop && quoteId ? `drop:${quoteId}:${drop.before}` : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per key
+  useEffect(() => {
+    if (lossKey && loss && quoteId && !told.has(lossKey)) {
+      told.add(lossKey)
+      emitRef.current({ type: 'valueLoss', quoteId, ...loss, accepted: false })
+    }
+    if (dropKey && drop && quoteId && !told.has(dropKey)) {
+      told.add(dropKey)
+      emitRef.current({ type: 'rateChanged', quoteId, ...drop, accepted: false })
+    }
+  }, [lossKey, dropKey])
+}

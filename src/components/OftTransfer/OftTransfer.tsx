@@ -65,7 +65,7 @@ const chainTypeOf = (chain: Chain | undefined) =>
 /** The state of an OFT send: the choices, the built send (`/transfer`) and its execution. */
 const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, ref) {
   const { className, locale, theme, colorScheme, children } = props
-  const messages = useOftMessages(props.messages)
+  const messages = useOftMessages(props.messages, props.locale)
   const ids = useId()
   const themeRef = useThemeRef(theme, ref)
   const account = useAccount()

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { defaultMessages } from '../messages.js'
+import { useLocaleMessages } from '../ui.js'
 
 /** OftTransfer's own texts, in English, beside the shared ones; only OftTransfer bundles them. */
 export const oftDefaultMessages = {
@@ -29,7 +30,14 @@ export type OftMessages = {
   -readonly [Key in keyof typeof defaultMessages | keyof typeof oftDefaultMessages]: string
 }
 
-/** The texts of an OftTransfer: English, with the host's overrides. */
-export function useOftMessages(overrides: Partial<OftMessages> | undefined): OftMessages {
-  return useMemo(() => ({ ...defaultMessages, ...oftDefaultMessages, ...overrides }), [overrides])
+/** The texts of an OftTransfer: English or the language `locale` names, with the host's overrides. */
+export function useOftMessages(
+  overrides: Partial<OftMessages> | undefined,
+  locale: string | undefined,
+): OftMessages {
+  const pack = useLocaleMessages(locale)
+  return useMemo(
+    () => ({ ...defaultMessages, ...oftDefaultMessages, ...pack, ...overrides }),
+    [overrides, pack],
+  )
 }

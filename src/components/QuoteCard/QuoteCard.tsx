@@ -106,7 +106,7 @@ const Root = forwardRef<HTMLElement, QuoteCardRootProps>(function Root(props, re
     theme,
     colorScheme,
   } = props
-  const messages = useMessages(overrides)
+  const messages = useMessages(overrides, locale)
   const chains = useChains().data ?? noChains
   const themeRef = useThemeRef(theme, ref)
   const { srcChainKey, srcTokenAddress, dstChainKey, dstTokenAddress } = pair
@@ -433,7 +433,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
     theme,
     colorScheme,
   } = props
-  const messages = useMessages(overrides)
+  const messages = useMessages(overrides, locale)
   const themeRef = useThemeRef(theme, ref)
   const chains = useChains().data ?? []
   const sorted = sortByReturn(quotes, tokens)
@@ -498,7 +498,7 @@ const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref
       {rejectedQuotes.length > 0 && (
         <Disclosure
           className="vtkit-rejected"
-          summary={formatMessage(messages.rejectedRoutes, { count: rejectedQuotes.length })}
+          summary={formatMessage(messages.rejectedRoutes, { count: rejectedQuotes.length }, locale)}
         >
           <ul className="vtkit-list">
             {rejectedQuotes.map((item, index) => (

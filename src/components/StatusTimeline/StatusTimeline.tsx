@@ -1,5 +1,5 @@
 import { createContext, forwardRef, type ReactNode, useContext } from 'react'
-import { executionEventLabel, statusLabel } from '../../core/labels.js'
+import { executionEventLabel } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { ExecutionHistoryItem } from '../../core/schemas/status.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -10,7 +10,7 @@ import {
   useTransferStatus,
 } from '../../hooks/useTransferStatus.js'
 import { formatDuration, shortHash } from '../format.js'
-import { formatMessage, type Messages } from '../messages.js'
+import { formatMessage, type Messages, statusText } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
 type TimelineContext = {
@@ -49,7 +49,7 @@ const Root = forwardRef<HTMLElement, StatusTimelineRootProps>(function Root(prop
     theme,
     colorScheme,
   } = props
-  const messages = useMessages(overrides)
+  const messages = useMessages(overrides, locale)
   const chains = useChains().data ?? []
   const transfer = useTransferStatus({ quoteId, txHash, submittedAt, polling })
   const themeRef = useThemeRef(theme, ref)
@@ -138,7 +138,9 @@ function Live() {
   const text = {
     idle: messages.phaseIdle,
     waiting: messages.phaseWaiting,
-    tracking: formatMessage(messages.phaseTracking, { status: statusLabel(transfer.status) }),
+    tracking: formatMessage(messages.phaseTracking, {
+      status: statusText(messages, transfer.status),
+    }),
     final: transfer.status === 'SUCCEEDED' ? messages.phaseSucceeded : messages.phaseFailed,
     notFound: messages.phaseNotFound,
   }[transfer.phase]

@@ -80,7 +80,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
     theme,
     colorScheme,
   } = props
-  const messages = useMessages(overrides)
+  const messages = useMessages(overrides, props.locale)
   const chains = useChains().data ?? []
   const [confirmed, setConfirmed] = useState(false)
   const confirmId = useId()

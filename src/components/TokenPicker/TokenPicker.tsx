@@ -100,7 +100,7 @@ function Root(props: TokenPickerRootProps) {
   const scope = props.scope
   const side = props.side ?? (source ? 'to' : 'from')
   const { locale, colorScheme } = props
-  const messages = useMessages(props.messages)
+  const messages = useMessages(props.messages, props.locale)
   const [uncontrolled, setUncontrolled] = useState(defaultValue)
   // Controlled whenever `value` is given, even as undefined: a host that clears it means empty.
   const value = 'value' in props ? props.value : uncontrolled

@@ -1,0 +1,109 @@
+import { useRef } from 'react'
+import { formatTokenAmount, formatUsd } from '../format.js'
+import { formatMessage } from '../messages.js'
+import { useBridgeContext } from './bridgeContext.js'
+
+/** A share as the locale writes a percent ("12.5%", "12,5 %"). */
+export function formatShare(fraction: number, locale: string | undefined): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    fraction,
+  )
+}
+
+/** The chosen route's loss in the locale's words: `{percent}` and `{usd}`. */
+export function useLossValues() {
+  const { bridge, ui } = useBridgeContext('Route')
+  const loss = bridge.valueLoss
+  return loss
+    ? { percent: formatShare(loss.fraction, ui.locale), usd: formatUsd(loss.usd, ui.locale) ?? '' }
+    : undefined
+}
+
+/**
+ * Above `valueLoss.confirm`: what the route loses, a tick to accept it, and the one button
+ * taking the reader there. Nothing reaches the wallet before the tick.
+ */
+export function LossConfirm() {
+  const { messages } = useBridgeContext('Action')
+  const bridge = useBridgeContext('Action').bridge
+  const values = useLossValues()
+  const tick = useRef<HTMLInputElement>(null)
+  if (!values) return null
+  return (
+    <>
+      <div className="vtkit-alert" data-tone="warning" role="alert">
+        <span className="vtkit-alert-icon" aria-hidden="true">
+          !
+        </span>
+        <div className="vtkit-alert-body">
+          <p>{formatMessage(messages.valueLossWarning, values)}</p>
+          <label className="vtkit-confirm">
+            <input
+              ref={tick}
+              type="checkbox"
+              onChange={(event) => {
+                if (event.target.checked) bridge.acceptLoss()
+              }}
+            />{' '}
+            {formatMessage(messages.confirmValueLoss, values)}
+          </label>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="vtkit-button vtkit-wide"
+        data-variant="primary"
+        onClick={() => tick.current?.focus()}
+      >
+        {formatMessage(messages.actionReviewLoss, values)}
+      </button>
+    </>
+  )
+}
+
+/**
+ * A new quote pays less than the one shown: the two amounts said, and the one button accepting
+ * the new one. Nothing reaches the wallet before that click.
+ */
+export function RateConfirm() {
+  const { bridge, messages, ui } = useBridgeContext('Action')
+  const drop = bridge.rateDrop
+  const token = bridge.values.destination?.token
+  if (!drop || !token) return null
+  const amount = (value: bigint) =>
+    `${formatTokenAmount(value, token.decimals, ui.locale)} ${token.symbol}`
+  return (
+    <>
+      <div className="vtkit-alert" data-tone="warning" role="alert">
+        <span className="vtkit-alert-icon" aria-hidden="true">
+          !
+        </span>
+        <div className="vtkit-alert-body">
+          <p className="vtkit-alert-title">{messages.actionReviewRate}</p>
+          <p>
+            {formatMessage(messages.rateChanged, {
+              amount: amount(BigInt(drop.after)),
+              difference: amount(drop.less),
+            })}
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="vtkit-button vtkit-wide"
+        data-variant="primary"
+        onClick={bridge.acceptRate}
+      >
+        {messages.confirmRateChange}
+      </button>
+    </>
+  )
+}
+
+/** Between `warn` and `confirm`: the loss said under the route, nothing to tick. */
+export function LossNote() {
+  const { bridge, messages } = useBridgeContext('Route')
+  const values = useLossValues()
+  if (bridge.valueLoss?.level !== 'warn' || !values) return null
+  return <p className="vtkit-warning">{formatMessage(messages.valueLossWarning, values)}</p>
+}

@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { defaultMessages, formatMessage, pluralForms } from '../src/components/messages.js'
+import { oftDefaultMessages } from '../src/components/OftTransfer/oftMessages.js'
+import type { LocalePack } from '../src/locales/types.js'
+
+// Every language vtkit ships, against English: the same keys, the same placeholders, plurals in
+// the categories the language has. A missing key or a placeholder renamed fails here.
+const english: Record<string, string> = { ...defaultMessages, ...oftDefaultMessages }
+const tags = readdirSync(new URL('../src/locales/', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && file !== 'types.ts')
+  .map((file) => file.replace(/\.ts$/, ''))
+const packs = await Promise.all(
+  tags.map(
+    async (tag) =>
+      [
+        tag,
+        ((await import(`../src/locales/${tag}.ts`)) as { default: LocalePack }).default,
+      ] as const,
+  ),
+)
+
+/** The names of a message's placeholders, a plural's variable included, `#` left out. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>()
+  for (const [, name] of message.matchAll(/\{(\w+)(?:, plural,|\})/g)) if (name) names.add(name)
+  return [...names].sort()
+}
+
+/** The categories of each plural in a message, by variable. */
+function plurals(message: string): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  for (const [, name, branches] of message.matchAll(
+    /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g,
+  ))
+    if (name && branches) found.set(name, Object.keys(pluralForms(branches)))
+  return found
+}
+
+describe('the language packs', () => {
+  it('ship the ten languages issue #35 names', () => {
+    expect(tags.sort()).toEqual(
+      ['de', 'es', 'fr', 'id', 'ja', 'ko', 'pt-BR', 'tr', 'vi', 'zh-CN'].sort(),
+    )
+  })
+
+  describe.each(packs)('%s', (tag, pack) => {
+    it('is tagged as its module is named', () => {
+      expect(pack.locale).toBe(tag)
+      expect(Intl.getCanonicalLocales(pack.locale)).toEqual([tag])
+    })
+
+    it('has every key English has, and no other', () => {
+      expect(Object.keys(pack.messages).sort()).toEqual(Object.keys(english).sort())
+      for (const [key, text] of Object.entries(pack.messages)) expect(text.trim(), key).not.toBe('')
+    })
+
+    it('keeps every placeholder of English, by name', () => {
+      for (const [key, text] of Object.entries(pack.messages))
+        expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''))
+    })
+
+    it('gives each plural the categories its language has', () => {
+      const categories = new Intl.PluralRules(pack.locale).resolvedOptions().pluralCategories
+      for (const [key, englishText] of Object.entries(english))
+        for (const [name] of plurals(englishText)) {
+          const used = plurals(pack.messages[key as keyof typeof pack.messages]).get(name)
+          expect(used, `${key}: a plural on {${name}}`).toBeDefined()
+          expect(used, key).toContain('other')
+          if (categories.includes('one')) expect(used, key).toContain('one')
+          for (const category of used ?? [])
+            if (!category.startsWith('='))
+              expect(categories as readonly string[], `${key}: ${category}`).toContain(category)
+          // It reads as a sentence for 1 and for 5: nothing of the syntax is left.
+          for (const count of [1, 5])
+            expect(
+              formatMessage(
+                pack.messages[key as keyof typeof pack.messages],
+                { [name]: count },
+                pack.locale,
+              ),
+            ).not.toMatch(/plural|[{}]/)
+        }
+    })
+
+    it('is not English left untranslated', () => {
+      const same = Object.entries(pack.messages).filter(
+        ([key, text]) => text === english[key] && /[a-z]{4,}/.test(text),
+      )
+      // A few words are the same in every language (Max, OFT, USD…): not whole sentences.
+      expect(same.filter(([, text]) => text.split(' ').length > 2)).toEqual([])
+    })
+  })
+})
