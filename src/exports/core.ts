@@ -347,3 +347,11 @@ export {
   verifyUserSteps,
 } from '../core/steps/verifyUserSteps.js'
 export { createTokenIndex, type TokenIndex, type TokenSearchOptions } from '../core/tokenIndex.js'
+export {
+  defaultValueLossThresholds,
+  quoteValueLoss,
+  rateDrop,
+  readValueLossThresholds,
+  type ValueLoss,
+  type ValueLossThresholds,
+} from '../core/valueLoss.js'

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { type Config, WagmiProvider } from 'wagmi'
+import {
+  type BridgeEvent,
+  BridgeWidget,
+  type BridgeWidgetProps,
+} from '../../src/components/BridgeWidget/index.js'
+import { createMemoryJournal, type Quote, quoteExpiryTime } from '../../src/exports/core.js'
+import { VtkitProvider } from '../../src/exports/index.js'
+import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
+import { accountRange } from '../helpers/localAccounts.js'
+import { createTestQueryClient } from '../helpers/render.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
+
+const server = withChainSimulator()
+// useBridge.test's first account: nothing here sends a transaction.
+const nextAccount = accountRange(129, 129)
+let config: Config | undefined
+
+async function widget(props: Partial<BridgeWidgetProps> = {}) {
+  if (!config) {
+    const account = await nextAccount()
+    config = await connectedMockWallet(inject('localChains').chains, account)
+    // Enough USDC that the funds check lets the route's own action show.
+    await mintTo('ethereum', localChain('ethereum').token, 1_000_000_000n, account)
+  }
+  const events: BridgeEvent[] = []
+  render(
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>
+          <BridgeWidget
+            locale="en-US"
+            journal={createMemoryJournal()}
+            defaultValues={{
+              source: { chain: 'ethereum', token: 'USDC' },
+              destination: { chain: 'optimism', token: localChain('optimism').token },
+              amount: '25',
+            }}
+            onEvent={(event) => events.push(event)}
+            {...props}
+          />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  const card = screen.getByRole('region', { name: 'Bridge' })
+  await within(card).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+  return {
+    card,
+    events,
+    user: userEvent.setup({
+      advanceTimers: (ms) => {
+        if (vi.isFakeTimers()) vi.advanceTimersByTime(ms)
+      },
+    }),
+  }
+}
+
+/** Every quote of the next answers says this of itself (what a service may well answer). */
+const everyQuote = (field: string, value: string) => {
+  const removers = Array.from({ length: 10 }, (_, index) =>
+    server().simulator.faults.inject({
+      path: '/quotes',
+      fault: { type: 'malform', path: `quotes.${index}.${field}`, value },
+    }),
+  )
+  return () => {
+    for (const remove of removers) remove()
+  }
+}
+
+/** The start (or the network switch before it): what would reach the wallet. */
+const walletAction = (card: HTMLElement) =>
+  within(card).queryByRole('button', {
+    name: /^(Approve and send|Sign and send|Start transfer|Review transfer|Switch to .+)$/,
+  })
+
+afterEach(() => vi.useRealTimers())
+
+describe('value loss', () => {
+  it('asks for a tick above confirm (20 % here), and nothing reaches the wallet before it', async () => {
+    const restore = everyQuote('dstAmountUsd', '20')
+    const { card, events, user } = await widget()
+    const review = await within(card).findByRole('button', {
+      name: /^Review: you lose 20(\.\d)?% \(\$5\.00\)$/,
+    })
+    expect(walletAction(card)).toBeNull()
+    expect(within(card).getByRole('alert').textContent).toMatch(
+      /You lose 20(\.\d)?% of the value sent \(\$5\.00\)/,
+    )
+    // The button takes the reader to the tick.
+    await user.click(review)
+    const tick = within(card).getByRole('checkbox', {
+      name: /I accept losing 20(\.\d)?% \(\$5\.00\)/,
+    })
+    expect(document.activeElement).toBe(tick)
+    await user.click(tick)
+    await waitFor(() => expect(walletAction(card)).not.toBeNull())
+    const told = events.filter((event) => event.type === 'valueLoss')
+    expect(told).toEqual([
+      expect.objectContaining({ level: 'confirm', accepted: false, usd: 5, fraction: 0.2 }),
+      expect.objectContaining({ level: 'confirm', accepted: true }),
+    ])
+    restore()
+  })
+
+  it('says a loss between warn and confirm under the route, and asks nothing', async () => {
+    const restore = everyQuote('dstAmountUsd', '23.5')
+    const { card, events } = await widget()
+    await within(card).findByText(/^You lose 6% of the value sent \(\$1\.50\)/)
+    await waitFor(() => expect(walletAction(card)).not.toBeNull())
+    expect(within(card).queryByRole('checkbox')).toBeNull()
+    expect(events.filter((event) => event.type === 'valueLoss')).toEqual([
+      expect.objectContaining({ level: 'warn', accepted: false }),
+    ])
+    restore()
+  })
+
+  it('follows the app’s thresholds, and a mistake in them is a typed error with the defaults kept', async () => {
+    const restore = everyQuote('dstAmountUsd', '23.5')
+    const onError = vi.fn()
+    const { card } = await widget({ valueLoss: { warn: 0.01, confirm: 0.05 } })
+    await within(card).findByRole('button', { name: /^Review: you lose 6% / })
+    restore()
+    document.body.innerHTML = ''
+    const restoreAgain = everyQuote('dstAmountUsd', '23.5')
+    const second = await widget({ valueLoss: { warn: 0.2, confirm: 0.1 }, onError })
+    // The defaults: 6 % is said, not asked.
+    await within(second.card).findByText(/^You lose 6% /)
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'InvalidInputError',
+        issues: [{ path: 'warn', message: 'must not be above confirm' }],
+      }),
+    )
+    restoreAgain()
+  })
+
+  it('says nothing of a route whose USD values are not given', async () => {
+    const restore = everyQuote('dstAmountUsd', 'n/a')
+    const { card } = await widget()
+    await waitFor(() => expect(walletAction(card)).not.toBeNull())
+    expect(within(card).queryByText(/You lose/)).toBeNull()
+    restore()
+  })
+})
+
+describe('rate change', () => {
+  it('stops for a confirm when the new quote pays less than the one shown, before any prompt', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const quotes: Quote[] = []
+    const { card, events, user } = await widget({ onQuote: (quote) => quotes.push(quote) })
+    await waitFor(() => expect(walletAction(card)).not.toBeNull(), { timeout: 10_000 })
+    const shown = quotes.at(-1)
+    const expiry = shown ? quoteExpiryTime(shown) : undefined
+    if (!shown || expiry === undefined) throw new Error('the route shown has no expiry to wait for')
+    // Its replacement, asked once it expires, pays 0.51 USDC less (6 decimals on the local chains).
+    const restore = everyQuote('dstAmount', String(BigInt(shown.dstAmount) - 510_000n))
+    await act(() => vi.advanceTimersByTimeAsync(expiry - Date.now() + 500))
+    const accept = await within(card).findByRole(
+      'button',
+      { name: 'I accept the new amount' },
+      { timeout: 10_000 },
+    )
+    expect(walletAction(card)).toBeNull()
+    expect(within(card).getByRole('alert').textContent).toMatch(
+      /The route now pays [\d.]+ USDC, 0\.51 USDC less than shown\./,
+    )
+    await user.click(accept)
+    await waitFor(() => expect(walletAction(card)).not.toBeNull())
+    expect(events.filter((event) => event.type === 'rateChanged')).toEqual([
+      expect.objectContaining({ less: 510_000n, accepted: false }),
+      expect.objectContaining({ less: 510_000n, accepted: true }),
+    ])
+    restore()
+  })
+})
