@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { VtkitProvider } from 'vtkit'
+import { languages } from './languages'
 import { applyServiceMode, serviceModes } from './serviceMode'
 import { startSimulator, storyClient } from './simulator'
 import '../src/components/styles.css'
+// A Japanese font for machines that have none (CI's Linux): the Japanese story names it, as a
+// Japanese app names its own.
+import '@fontsource-variable/noto-sans-jp'
 import './preview.css'
 
 const preview: Preview = {
@@ -30,7 +34,7 @@ const preview: Preview = {
     (Story) => (
       // A fresh cache per story, nothing kept from the last: each shows a cold start.
       <QueryClientProvider client={new QueryClient()}>
-        <VtkitProvider client={storyClient} persistCatalogs={false}>
+        <VtkitProvider client={storyClient} persistCatalogs={false} locales={languages}>
           <Story />
         </VtkitProvider>
       </QueryClientProvider>

@@ -658,3 +658,105 @@ export const DrawerOpen: Story = {
     ).toBeEnabled()
   },
 }
+
+/** In German, the longest of the languages vtkit ships: the card at a phone's width holds it. */
+export const German: Story = {
+  args: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Zu Base wechseln' }, { timeout: 10_000 }),
+    ).toBeEnabled()
+  },
+}
+
+/** In Japanese, with the font stack a Japanese app gives (Noto Sans JP, then the system's). */
+export const Japanese: Story = {
+  args: {
+    locale: 'ja',
+    theme: {
+      fontFamily:
+        '"Noto Sans JP Variable", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", system-ui, sans-serif',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: /Base/ }, { timeout: 10_000 }),
+    ).toBeEnabled()
+    await expect(canvas.getByRole('tab', { name: '送金' })).toBeVisible()
+  },
+}
+
+/** In a right-to-left page (`dir="rtl"`): the card mirrors with logical CSS and stays whole. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <BridgeWidget {...args} journal={createMemoryJournal()} />
+    </div>
+  ),
+  play: WrongNetwork.play,
+}
+
+/** Every quote loses 20 % of its value: what it loses is said, and a tick comes before any prompt. */
+export const ValueLoss: Story = {
+  // The faults are removed when the story ends (Storybook calls what beforeEach returns).
+  beforeEach: () => {
+    const removers = Array.from({ length: 10 }, (_, index) =>
+      simulator.faults.inject({
+        path: '/quotes',
+        fault: { type: 'malform', path: `quotes.${index}.dstAmountUsd`, value: '20' },
+      }),
+    )
+    return () => {
+      for (const remove of removers) remove()
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: /^Review: you lose 20/ }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('checkbox', { name: /^I accept losing 20/ })).not.toBeChecked()
+  },
+}
+
+export const ValueLossDark: Story = { ...ValueLoss, args: { colorScheme: 'dark' } }
+
+/**
+ * The shown quote expires (in 3 s here) and its replacement pays 0.50 USDC less: the new amount
+ * is said and accepted before any prompt.
+ */
+export const RateChange: Story = {
+  beforeEach: () => {
+    const removers = Array.from({ length: 10 }, (_, index) => [
+      simulator.faults.inject({
+        path: '/quotes',
+        times: 1,
+        fault: {
+          type: 'malform',
+          path: `quotes.${index}.expiresAt`,
+          value: () => String(Date.now() + 3_000),
+        },
+      }),
+      simulator.faults.inject({
+        path: '/quotes',
+        fault: {
+          type: 'malform',
+          path: `quotes.${index}.dstAmount`,
+          value: (request: number) => (request > 1 ? '24490000' : '24990000'),
+        },
+      }),
+    ])
+    return () => {
+      for (const remove of removers.flat()) remove()
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'I accept the new amount' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /now pays 24\.49 USDC, 0\.5 USDC less/,
+    )
+  },
+}
+
+export const RateChangeDark: Story = { ...RateChange, args: { colorScheme: 'dark' } }

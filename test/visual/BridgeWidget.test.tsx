@@ -26,6 +26,11 @@ const states = {
   'running-in-another-tab': stories.RunningInAnotherTab,
   deposit: stories.Deposit,
   compact: stories.Compact,
+  german: stories.German,
+  japanese: stories.Japanese,
+  'right-to-left': stories.RightToLeft,
+  'value-loss': stories.ValueLoss,
+  'rate-change': stories.RateChange,
 } as const
 
 // What differs from run to run (random hashes of the story wallet, the countdowns, the time taken)
@@ -49,8 +54,17 @@ describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
       // A refusal opens the other routes: the card grows past a phone's screen.
       name === 'refused-hostile-quote' ? 1040 : 720,
     )
-    const widget = page.getByRole('region', { name: 'Bridge' })
+    const widget = page.getByRole('region', { name: name === 'japanese' ? 'ブリッジ' : 'Bridge' })
     await expect.element(widget).toBeVisible()
+    // A web font's parts (the Japanese story's) load as their characters appear: each element's
+    // own font and text loaded before the picture (a font the shorthand cannot say is skipped).
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '.vtkit-widget, .vtkit-widget *',
+    )) {
+      const font = getComputedStyle(element).font
+      if (font && element.textContent) await document.fonts.load(font, element.textContent)
+    }
+    await document.fonts.ready
     await expect(widget).toMatchScreenshot(`${name}-${width}-${scheme}`)
   })
 })

@@ -1,5 +1,5 @@
-import { Tabs } from 'radix-ui'
-import { forwardRef, type ReactNode, useId, useState } from 'react'
+import { Direction, Tabs } from 'radix-ui'
+import { forwardRef, type ReactNode, useCallback, useId, useState } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
@@ -50,6 +50,16 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
     const { className, locale, theme, colorScheme } = props
     const messages = useMessages(props.messages, props.locale)
     const themeRef = useThemeRef(theme, ref)
+    // Radix parts write their own `dir` (left to right unless told): told the page's, read once
+    // the card is in it, so a right-to-left page gets a right-to-left card.
+    const [dir, setDir] = useState<'ltr' | 'rtl'>('ltr')
+    const cardRef = useCallback(
+      (element: HTMLElement | null) => {
+        themeRef(element)
+        if (element) setDir(getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr')
+      },
+      [themeRef],
+    )
     const bridge = useBridge(props)
     const [tab, setTab] = useState('transfer')
     const variant = props.variant ?? 'card'
@@ -76,7 +86,7 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
     }
     const card = (
       <section
-        ref={themeRef}
+        ref={cardRef}
         className={classNames('vtkit-root', 'vtkit-card', 'vtkit-widget', className)}
         data-theme={colorScheme}
         data-variant={variant === 'card' ? undefined : variant}
@@ -88,22 +98,24 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
     // The drawer keeps the bridge (and a running transfer) while its sheet is closed.
     return (
       <BridgeContext.Provider value={context}>
-        {drawer ? (
-          <>
-            {props.trigger === undefined ? <Trigger /> : props.trigger}
-            {drawer.open && (
-              <ModalDialog
-                onClose={() => drawer.setOpen(false)}
-                label={messages.widgetTitle}
-                className="vtkit-drawer"
-              >
-                {card}
-              </ModalDialog>
-            )}
-          </>
-        ) : (
-          card
-        )}
+        <Direction.Provider dir={dir}>
+          {drawer ? (
+            <>
+              {props.trigger === undefined ? <Trigger /> : props.trigger}
+              {drawer.open && (
+                <ModalDialog
+                  onClose={() => drawer.setOpen(false)}
+                  label={messages.widgetTitle}
+                  className="vtkit-drawer"
+                >
+                  {card}
+                </ModalDialog>
+              )}
+            </>
+          ) : (
+            card
+          )}
+        </Direction.Provider>
       </BridgeContext.Provider>
     )
   },
