@@ -99,8 +99,12 @@ createRoot(document.body).render(
     // part of issue #34: the widget a layout of parts over useBridge, scope in the pickers,
     // defaults by id, locks and the deposit form; 74.3 kB with typed events, routePriority and
     // hide, 74.4 kB with a review's fixes (`npm test`'s own build reads ~0.25 kB more than
-    // `npm run bench:bundle` alone).
-    budgetGzip: 74.4 * kB,
+    // `npm run bench:bundle` alone). 74.4 → 78.4 kB for the rest of #34 and #35's first parts:
+    // the drawer and compact variants (+0.5 kB of CSS), URL sync, the search event, scope in
+    // the hooks, the value-loss and rate-change confirmations and their texts, ICU plurals and
+    // the language packs' lookup, the page's direction for Radix (the packs themselves are not
+    // here: see below). Over issue #34's 75 kB: the note on the issue says why.
+    budgetGzip: 78.4 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
@@ -120,7 +124,8 @@ createRoot(document.body).render(
   // one pack is its own module.
   {
     name: 'BridgeWidget in German (vtkit/locales/de)',
-    budgetGzip: 80 * kB,
+    // The widget's budget and the German pack's 3.3 kB.
+    budgetGzip: 81.7 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
