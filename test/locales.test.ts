@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultMessages, formatMessage, pluralForms } from '../src/components/messages.js'
 import { oftDefaultMessages } from '../src/components/OftTransfer/oftMessages.js'
+import { packFor } from '../src/hooks/localesContext.js'
 import type { LocalePack } from '../src/locales/types.js'
 
 // Every language vtkit ships, against English: the same keys, the same placeholders, plurals in
@@ -90,5 +91,39 @@ describe('the language packs', () => {
       // A few words are the same in every language (Max, OFT, USD…): not whole sentences.
       expect(same.filter(([, text]) => text.split(' ').length > 2)).toEqual([])
     })
+  })
+})
+
+describe('packFor', () => {
+  const offered = [
+    { locale: 'zh-CN', messages: {} },
+    { locale: 'pt-BR', messages: {} },
+    { locale: 'de', messages: {} },
+  ] as unknown as LocalePack[]
+  it.each([
+    ['de-AT', 'de'],
+    ['pt_BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['zh', 'zh-CN'],
+    ['zh-Hans-SG', 'zh-CN'],
+    // Traditional characters are another script: English rather than the simplified pack.
+    ['zh-TW', undefined],
+    ['zh-Hant', undefined],
+    ['en', undefined],
+    ['not a tag', undefined],
+    [undefined, undefined],
+  ])('%s speaks %s', (locale, expected) => {
+    expect(packFor(offered, locale)?.locale).toBe(expected)
+  })
+
+  it('reads ICU plurals with any spacing and placeholders inside a branch', () => {
+    expect(
+      formatMessage(
+        '{count,plural, one {# route to {chain}} other {# routes to {chain}}}',
+        { count: 2, chain: 'Base' },
+        'en',
+      ),
+    ).toBe('2 routes to Base')
+    expect(formatMessage('{count, plural, =0 {none} other {#}}', { count: 0 })).toBe('none')
   })
 })

@@ -210,13 +210,16 @@ export function formatMessage(
     .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-/** `{count, plural, one {# route} other {# routes}}`: the ICU plural, one level deep. */
-const pluralPattern = /\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g
+/**
+ * `{count, plural, one {# route} other {# routes on {chain}}}`: the ICU plural, its branches
+ * holding text, `#` and plain placeholders (filled after).
+ */
+const pluralPattern = /\{\s*(\w+)\s*,\s*plural\s*,((?:\s*=?\w+\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g
 
 /** The forms of a plural by category (`one`, `few`, `other`, or an exact `=0`). */
 export function pluralForms(branches: string): Record<string, string> {
   const forms: Record<string, string> = {}
-  for (const [, category, text] of branches.matchAll(/\s*(=?\w+)\s*\{([^{}]*)\}/g))
+  for (const [, category, text] of branches.matchAll(/\s*(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g))
     if (category !== undefined && text !== undefined) forms[category] = text
   return forms
 }

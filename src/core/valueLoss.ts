@@ -84,19 +84,22 @@ export function quoteValueLoss(
 
 /**
  * A new quote for the same input that pays less than the one shown, by more than `tolerance`
- * (a fraction of what was shown): the amounts in the destination token's smallest units.
+ * (a fraction of what was shown): the amounts in the destination token's smallest units, as
+ * digit strings (an event carrying them can be written as JSON).
  */
 export function rateDrop(
   change: { receive: { before: string; after: string; delta: bigint } } | undefined,
   tolerance: number,
-): { before: string; after: string; less: bigint } | undefined {
+): { before: string; after: string; less: string } | undefined {
   if (!change || change.receive.delta >= 0n) return undefined
   const before = BigInt(change.receive.before)
   const less = -change.receive.delta
   if (before <= 0n) return undefined
-  // In millionths, exact in integers: 0.001 tolerance is 1,000 millionths of what was shown.
-  const allowed = (before * BigInt(Math.round(Math.max(0, tolerance) * 1_000_000))) / 1_000_000n
+  // In millionths, exact in integers: 0.001 tolerance is 1,000 millionths of what was shown. A
+  // tolerance that is not a fraction (negative, NaN, infinite, above 1) is read as none: ask.
+  const fraction = Number.isFinite(tolerance) && tolerance > 0 && tolerance <= 1 ? tolerance : 0
+  const allowed = (before * BigInt(Math.round(fraction * 1_000_000))) / 1_000_000n
   return less > allowed
-    ? { before: change.receive.before, after: change.receive.after, less }
+    ? { before: change.receive.before, after: change.receive.after, less: less.toString() }
     : undefined
 }

@@ -125,13 +125,23 @@ export function useQuote({
     ) ??
     selectDefault(quotes, query.data?.tokens ?? [])
   const expiresAt = selectedQuote ? quoteExpiryTime(selectedQuote) : undefined
-  const [expired, setExpired] = useState<Quote>()
+  // The quote the user last saw before an expiry, for the same input: kept until acknowledged
+  // (a second expiry compares with what was shown, not with the unseen replacement), and
+  // forgotten when the input changes (another amount or token is not a change of rate).
+  const [expiredFor, setExpired] = useState<{ quote: Quote; key: string }>()
+  const settledKey = JSON.stringify(settled ?? null)
+  const expired = expiredFor?.key === settledKey ? expiredFor.quote : undefined
+  // The last quote that expired (shown as expired until its replacement arrives).
+  const [lastExpiredId, setLastExpiredId] = useState<string>()
   const { refetch } = query
 
   useEffect(() => {
     if (!selectedQuote || expiresAt === undefined) return
     const expire = () => {
-      setExpired(selectedQuote)
+      setExpired((previous) =>
+        previous?.key === settledKey ? previous : { quote: selectedQuote, key: settledKey },
+      )
+      setLastExpiredId(selectedQuote.id)
       void refetch()
     }
     const delay = expiresAt - Date.now()
@@ -142,7 +152,7 @@ export function useQuote({
     // setTimeout holds at most 2^31-1 ms; a longer wait is re-armed by the next render.
     const timer = setTimeout(expire, Math.min(delay, 2 ** 31 - 1))
     return () => clearTimeout(timer)
-  }, [selectedQuote, expiresAt, refetch])
+  }, [selectedQuote, expiresAt, refetch, settledKey])
 
   return {
     validation,
@@ -154,7 +164,7 @@ export function useQuote({
       const quote = quotes.find((candidate) => candidate.id === id)
       setPicked({ id, route: quote && routeOf(quote) })
     },
-    isExpired: selectedQuote !== undefined && expired?.id === selectedQuote.id,
+    isExpired: selectedQuote !== undefined && lastExpiredId === selectedQuote.id,
     replacedQuote: expired && expired.id !== selectedQuote?.id ? expired : undefined,
     change:
       expired && selectedQuote && expired.id !== selectedQuote.id

@@ -61,7 +61,7 @@ describe('syncWithUrl', () => {
   it('opens the form a link describes, and never takes who receives from it', async () => {
     const ethereum = localChain('ethereum')
     goTo(
-      `?fromChain=${ethereum.chainId}&fromToken=usdc&toChain=optimism&toToken=${localChain('optimism').token}&fromAmount=12.5&toAddress=0x000000000000000000000000000000000000dEaD`,
+      `?fromChain=${ethereum.chainId}&fromToken=${ethereum.token}&toChain=optimism&toToken=${localChain('optimism').token}&fromAmount=12.5&toAddress=0x000000000000000000000000000000000000dEaD`,
     )
     await renderIn(<Flow />)
     await waitFor(
@@ -136,7 +136,9 @@ describe('syncWithUrl', () => {
   })
 
   it('leaves a part the app locked to the app, whatever the link says', async () => {
-    goTo('?toChain=ethereum&toToken=usdc&fromChain=optimism&fromToken=usdc')
+    goTo(
+      `?toChain=ethereum&toToken=${localChain('ethereum').token}&fromChain=optimism&fromToken=${localChain('optimism').token}`,
+    )
     await renderIn(
       <Flow
         lock={{ destination: true, recipient: true }}
@@ -165,14 +167,20 @@ describe('syncWithUrl', () => {
 })
 
 describe('readUrlValues and urlWithValues', () => {
-  it('read chains by id or key, tokens by address or symbol, and refuse what is not an amount', () => {
+  it('read chains by id or key, tokens by address only, and refuse what is not an amount', () => {
+    const usdcOnBase = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+    const solanaUsdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
     expect(
-      readUrlValues('?fromChain=8453&fromToken=USDC&toChain=solana&toToken=So11&fromAmount=1,5'),
+      readUrlValues(
+        `?fromChain=8453&fromToken=${usdcOnBase}&toChain=solana&toToken=${solanaUsdc}&fromAmount=1,5`,
+      ),
     ).toEqual({
-      source: { chain: 8453, token: 'USDC' },
-      destination: { chain: 'solana', token: 'So11' },
+      source: { chain: 8453, token: usdcOnBase },
+      destination: { chain: 'solana', token: solanaUsdc },
       amount: '1,5',
     })
+    // A symbol names whichever token of that symbol comes first (a lookalike too): not taken.
+    expect(readUrlValues('?fromChain=8453&fromToken=USDC').source).toBeUndefined()
     for (const amount of ['1e9', '-1', '0x10', '1.2.3', '9'.repeat(41)])
       expect(readUrlValues(`?fromAmount=${amount}`).amount).toBeUndefined()
     expect(readUrlValues('?fromChain=&fromToken=USDC')).toEqual({

@@ -8,6 +8,8 @@ import {
   type BridgeEvent,
   BridgeWidget,
   type BridgeWidgetProps,
+  type UseBridgeReturnType,
+  useBridge,
 } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal, type Quote, quoteExpiryTime } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
@@ -110,6 +112,40 @@ describe('value loss', () => {
     restore()
   })
 
+  it('keeps the gate in a layout of one’s own: useBridge’s execute asks nothing until accepted', async () => {
+    const restore = everyQuote('dstAmountUsd', '20')
+    config ??= await connectedMockWallet(inject('localChains').chains, await nextAccount())
+    let bridge: UseBridgeReturnType | undefined
+    function OwnLayout() {
+      bridge = useBridge({
+        journal: createMemoryJournal(),
+        defaultValues: {
+          source: { chain: 'ethereum', token: 'USDC' },
+          destination: { chain: 'optimism', token: localChain('optimism').token },
+          amount: '25',
+        },
+      })
+      return <p data-testid="phase">{bridge.execution.phase}</p>
+    }
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <OwnLayout />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    await waitFor(() => expect(bridge?.lossToAccept).toBe(true), { timeout: 10_000 })
+    await act(async () => {
+      expect(await bridge?.execution.execute()).toBeUndefined()
+    })
+    expect(screen.getByTestId('phase').textContent).toBe('idle')
+    act(() => bridge?.acceptLoss())
+    expect(bridge?.lossToAccept).toBe(false)
+    restore()
+  })
+
   it('says a loss between warn and confirm under the route, and asks nothing', async () => {
     const restore = everyQuote('dstAmountUsd', '23.5')
     const { card, events } = await widget()
@@ -157,6 +193,18 @@ describe('rate change', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     })
+    // The first answer's quotes expire in 5 s (which quotes carry an expiry depends on the
+    // simulator's count of quotes asked before).
+    for (let index = 0; index < 10; index++)
+      server().simulator.faults.inject({
+        path: '/quotes',
+        times: 1,
+        fault: {
+          type: 'malform',
+          path: `quotes.${index}.expiresAt`,
+          value: () => String(Date.now() + 5_000),
+        },
+      })
     const quotes: Quote[] = []
     const { card, events, user } = await widget({ onQuote: (quote) => quotes.push(quote) })
     await waitFor(() => expect(walletAction(card)).not.toBeNull(), { timeout: 10_000 })
@@ -178,8 +226,8 @@ describe('rate change', () => {
     await user.click(accept)
     await waitFor(() => expect(walletAction(card)).not.toBeNull())
     expect(events.filter((event) => event.type === 'rateChanged')).toEqual([
-      expect.objectContaining({ less: 510_000n, accepted: false }),
-      expect.objectContaining({ less: 510_000n, accepted: true }),
+      expect.objectContaining({ less: '510000', accepted: false }),
+      expect.objectContaining({ less: '510000', accepted: true }),
     ])
     restore()
   })

@@ -250,6 +250,30 @@ describe('useQuote: expiry', () => {
     expect(result.current.change).toBeUndefined()
   })
 
+  it('compares a second expiry with the quote shown, and forgets it when the input changes', async () => {
+    fakeClock()
+    const { result, rerender } = renderVtkitHook(quoteHook, {
+      client: clientFor(server()),
+      initialProps: { request: cctp as QuoteInput | undefined, debounceMs: 0 },
+    })
+    await waitFor(() => expect(result.current.selectedQuote).toBeDefined())
+    const shown = result.current.selectedQuote as Quote
+    await act(() => vi.advanceTimersByTimeAsync((quoteExpiryTime(shown) ?? 0) - Date.now() + 500))
+    await waitFor(() => expect(result.current.selectedQuote?.id).not.toBe(shown.id))
+    const unseen = result.current.selectedQuote as Quote
+    // Not acknowledged: its replacement expires too; the change is still against what was shown.
+    await act(() => vi.advanceTimersByTimeAsync((quoteExpiryTime(unseen) ?? 0) - Date.now() + 500))
+    await waitFor(() => expect(result.current.selectedQuote?.id).not.toBe(unseen.id))
+    expect(result.current.replacedQuote?.id).toBe(shown.id)
+    // Another amount is another request, not a change of rate.
+    rerender({ request: { ...cctp, amount: String(BigInt(cctp.amount) * 2n) }, debounceMs: 0 })
+    await waitFor(() =>
+      expect(result.current.quotedRequest?.amount).toBe(String(BigInt(cctp.amount) * 2n)),
+    )
+    expect(result.current.change).toBeUndefined()
+    expect(result.current.replacedQuote).toBeUndefined()
+  })
+
   it('refreshes the route the user picked, not the default', async () => {
     fakeClock()
     const { result } = renderVtkitHook(quoteHook, {

@@ -42,7 +42,13 @@ export function LossConfirm() {
               ref={tick}
               type="checkbox"
               onChange={(event) => {
-                if (event.target.checked) bridge.acceptLoss()
+                if (!event.target.checked) return
+                // The tick leaves with the alert: the focus goes on to the start button.
+                const card = event.target.closest('.vtkit-step-runner')
+                bridge.acceptLoss()
+                requestAnimationFrame(() =>
+                  card?.querySelector<HTMLElement>('button[data-variant="primary"]')?.focus(),
+                )
               }}
             />{' '}
             {formatMessage(messages.confirmValueLoss, values)}
@@ -83,7 +89,7 @@ export function RateConfirm() {
           <p>
             {formatMessage(messages.rateChanged, {
               amount: amount(BigInt(drop.after)),
-              difference: amount(drop.less),
+              difference: amount(BigInt(drop.less)),
             })}
           </p>
         </div>

@@ -52,9 +52,10 @@ export type BridgeEvent =
   | {
       type: 'rateChanged'
       quoteId: string
+      /** What was shown, what is paid now and the difference, in the token's smallest units. */
       before: string
       after: string
-      less: bigint
+      less: string
       accepted: boolean
     }
   /** The checks refused the route: nothing reaches the wallet. */

@@ -25,17 +25,21 @@ const chainOf = (text: string | null) =>
       ? Number(text.trim())
       : text.trim()
 
+/** A token's address (EVM, Starknet, Solana); never a symbol, which a lookalike can carry too. */
+const tokenAddress = /^0x[0-9a-fA-F]{40,64}$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
 const tokenRef = (chain: string | null, token: string | null): TokenDefaultRef | undefined => {
   const chainRef = chainOf(chain)
   const tokenText = token?.trim()
-  return chainRef !== undefined && tokenText && tokenText.length <= 80
+  return chainRef !== undefined && tokenText && tokenAddress.test(tokenText)
     ? { chain: chainRef, token: tokenText }
     : undefined
 }
 
 /**
- * What a shared link says of the form: the two sides by id and the amount. Never who receives:
- * a link must not choose where the funds go. A part the app locked is the app's, not the link's.
+ * What a shared link says of the form: the two sides by chain and token address, and the amount.
+ * Never who receives: a link must not choose where the funds go; never a token by symbol (the
+ * first token of that symbol could be a lookalike). A part the app locked is the app's.
  */
 export function readUrlValues(search: string, lock: BridgeLock = {}): UrlValues {
   const params = new URLSearchParams(search)

@@ -208,7 +208,14 @@ export function useBridge(options: UseBridgeOptions = {}) {
   valuesRef.current = values
   const onEventRef = useRef(options.onEvent)
   onEventRef.current = options.onEvent
-  const emit = (event: BridgeEvent) => onEventRef.current?.(event)
+  // A host's listener that throws must not stop the widget (its state moves on regardless).
+  const emit = (event: BridgeEvent) => {
+    try {
+      onEventRef.current?.(event)
+    } catch (error) {
+      console.error('vtkit: onEvent threw', error)
+    }
+  }
   const apply = (changes: Partial<BridgeValues>) => {
     const next = { ...valuesRef.current, ...changes }
     valuesRef.current = next
@@ -478,7 +485,7 @@ export function useBridge(options: UseBridgeOptions = {}) {
   const refused = selected !== undefined && refusedIds.has(selected.id)
   const lossThresholds = useValueLossThresholds(options.valueLoss, options.onError)
   // Said before the run only: what is running or resumed was accepted when it started.
-  const beforeRun = execution.phase === 'idle' && !resuming
+  const beforeRun = execution.phase !== 'running' && execution.phase !== 'submitted' && !resuming
   const valueLoss =
     selected && !refused && beforeRun
       ? quoteValueLoss(selected, quote.tokens, lossThresholds)
@@ -490,6 +497,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
     ? rateDrop(quote.change, options.rateChangeTolerance ?? 0.001)
     : undefined
   useAcceptEvents(emit, selected?.id, valueLoss, lessPaid)
+  const gated = lossToAccept || lessPaid !== undefined
+  const gatedExecution = gated ? { ...execution, execute: async () => undefined } : execution
   const { selectRoute } = useRunEvents(emit, {
     quote,
     sender,
@@ -621,8 +630,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
     rateDrop: lessPaid,
     acceptRate: () => {
       if (!lessPaid || !selected) return
-      emit({ type: 'rateChanged', quoteId: selected.id, ...lessPaid, accepted: true })
       quote.acknowledgeChange()
+      emit({ type: 'rateChanged', quoteId: selected.id, ...lessPaid, accepted: true })
     },
     /** Picks a route by its quote id (told as `routeChosen` by the user). */
     selectRoute,
@@ -657,7 +666,11 @@ export function useBridge(options: UseBridgeOptions = {}) {
             source.token.decimals,
           )
         : undefined,
-    execution,
+    /**
+     * The run. Its `execute` waits for the confirmations before a loss: while `lossToAccept` or
+     * `rateDrop` stands it asks nothing of the wallet, whatever layout calls it.
+     */
+    execution: gatedExecution,
     /** A transfer is running, resumed or must stay on screen: its progress replaces the form. */
     progress,
     /** What runs: the resumed or started transfer, or the quote asked for this wallet and this input. */

@@ -45,6 +45,7 @@ export function useTokenDefaults(
       })
   const issues = useRef<ValidationIssue[]>([])
   const [error, setError] = useState<InvalidInputError | null>(null)
+  const [, setSettledCount] = useState(0)
   const latest = useRef({ apply, onError: options.onError, scope: options.scope })
   latest.current = { apply, onError: options.onError, scope: options.scope }
   useEffect(() => {
@@ -87,6 +88,9 @@ export function useTokenDefaults(
     }
     if (!changed) return
     pending.current = left
+    // Settled with nothing to apply (a link that named nothing, no default): rendered anew, so
+    // that what waits for `settled` (the address bar) sees it.
+    if (left.length === 0) setSettledCount((count) => count + 1)
     if (Object.keys(found).length > 0) latest.current.apply(found)
     // Said once, with every default that names nothing, when none is left to wait for.
     if (left.length === 0 && issues.current.length > 0) {
