@@ -648,6 +648,43 @@ export const Drawer: Story = {
   },
 }
 
+/**
+ * A host's wallet modal (RainbowKit, AppKit: portaled to the body, a high z-index) opened while
+ * the drawer is open stays usable above it: the sheet is not in the top layer and leaves the
+ * page alive.
+ */
+export const DrawerUnderAWalletModal: Story = {
+  args: { variant: 'drawer', defaultOpen: true },
+  play: async ({ userEvent }) => {
+    const body = within(document.body)
+    await body.findByRole('dialog', { name: 'Bridge' })
+    const hostModal = document.createElement('div')
+    hostModal.setAttribute('role', 'dialog')
+    hostModal.setAttribute('aria-label', 'Connect a wallet')
+    hostModal.style.cssText = 'position:fixed;inset:40% 30%;z-index:2147483647;background:#fff'
+    const picked = fn()
+    const option = document.createElement('button')
+    option.textContent = 'MetaMask'
+    option.addEventListener('click', picked)
+    hostModal.append(option)
+    document.body.append(hostModal)
+    try {
+      // What a pointer and the keyboard reach, as the browser decides it (a modal dialog in the
+      // top layer would cover it with its backdrop and make it inert: not focusable).
+      const box = option.getBoundingClientRect()
+      await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(
+        option,
+      )
+      option.focus()
+      await expect(option).toHaveFocus()
+      await userEvent.click(option)
+      await expect(picked).toHaveBeenCalledOnce()
+    } finally {
+      hostModal.remove()
+    }
+  },
+}
+
 /** The drawer open, as its trigger leaves it. */
 export const DrawerOpen: Story = {
   args: { variant: 'drawer', defaultOpen: true },

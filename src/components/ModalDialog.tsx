@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 
 export type ModalDialogProps = {
   /** Called on Escape, on a click outside the content and on the close button. */
@@ -8,6 +8,12 @@ export type ModalDialogProps = {
   label?: string | undefined
   /** Classes beside `vtkit-modal` (a sheet's placement). */
   className?: string | undefined
+  /**
+   * False: opened with `show()`, not in the top layer, so the page's own modals (a wallet's
+   * connect dialog, portaled to the body) stay usable above it; Tab still cycles inside it and
+   * the caller draws the backdrop. Default true.
+   */
+  modal?: boolean | undefined
   /** Focused when the dialog opens; otherwise the browser picks the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>
   children: ReactNode
@@ -25,6 +31,7 @@ export function ModalDialog({
   label,
   className,
   initialFocus,
+  modal = true,
   children,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -33,19 +40,35 @@ export function ModalDialog({
     const dialog = dialogRef.current
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (typeof dialog.showModal === 'function') dialog.showModal()
+    if (modal && typeof dialog.showModal === 'function') dialog.showModal()
+    else if (!modal && typeof dialog.show === 'function') dialog.show()
     else dialog.setAttribute('open', '')
-    initialFocus?.current?.focus()
+    if (initialFocus?.current) initialFocus.current.focus()
+    else if (!modal) focusables(dialog)[0]?.focus()
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close()
       if (opener?.isConnected) opener.focus()
     }
   }, [])
+  // Non-modal, Escape reaches the dialog only from inside it; where the focus fell to the page
+  // (a button that went away), Escape still closes it. A host's own modal keeps its Escape.
+  const close = useRef(onClose)
+  close.current = onClose
+  useEffect(() => {
+    if (modal) return
+    const onKey = (event: KeyboardEvent) => {
+      const active = document.activeElement
+      if (event.key === 'Escape' && (active === null || active === document.body)) close.current()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [modal])
   return (
     <dialog
       ref={dialogRef}
       className={className ? `vtkit-modal ${className}` : 'vtkit-modal'}
       aria-labelledby={labelledBy}
+      aria-modal={modal ? undefined : true}
       aria-label={labelledBy ? undefined : label}
       // The browser's own close request (Escape, a back gesture): the parent decides.
       onCancel={(event) => {
@@ -53,6 +76,7 @@ export function ModalDialog({
         onClose()
       }}
       onKeyDown={(event) => {
+        if (!modal && event.key === 'Tab') keepTabInside(event.currentTarget, event)
         if (event.key !== 'Escape') return
         event.preventDefault()
         event.stopPropagation()
@@ -66,4 +90,31 @@ export function ModalDialog({
       {children}
     </dialog>
   )
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  )
+}
+
+/** Tab from the last element goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(
+  root: HTMLElement,
+  event: { shiftKey: boolean; preventDefault: () => void },
+) {
+  const elements = focusables(root)
+  const first = elements[0]
+  const last = elements.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }

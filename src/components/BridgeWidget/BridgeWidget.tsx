@@ -103,13 +103,22 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
             <>
               {props.trigger === undefined ? <Trigger /> : props.trigger}
               {drawer.open && (
-                <ModalDialog
-                  onClose={() => drawer.setOpen(false)}
-                  label={messages.widgetTitle}
-                  className="vtkit-drawer"
-                >
-                  {card}
-                </ModalDialog>
+                <>
+                  {/* Not the top layer: a wallet's connect dialog opened from the sheet stays usable. */}
+                  <div
+                    className="vtkit-drawer-backdrop"
+                    aria-hidden="true"
+                    onClick={() => drawer.setOpen(false)}
+                  />
+                  <ModalDialog
+                    onClose={() => drawer.setOpen(false)}
+                    label={messages.widgetTitle}
+                    className="vtkit-drawer"
+                    modal={false}
+                  >
+                    {card}
+                  </ModalDialog>
+                </>
               )}
             </>
           ) : (
