@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
-import { type Config, WagmiProvider } from 'wagmi'
+import type { Config } from 'wagmi'
 import { type UseBridgeOptions, useBridge } from '../../src/components/BridgeWidget/index.js'
 import { readUrlValues, urlWithValues } from '../../src/components/BridgeWidget/urlValues.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
-import { VtkitProvider } from '../../src/exports/index.js'
 import { localChain, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
-import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor, sharedCatalog } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 const server = withChainSimulator()
 // The first of useBridge.test's accounts: nothing here sends a transaction.
@@ -22,13 +20,7 @@ let config: Config | undefined
 
 async function renderIn(children: ReactNode) {
   config ??= await connectedMockWallet(inject('localChains').chains, await nextAccount())
-  return render(
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <VtkitProvider client={clientFor(server())}>{children}</VtkitProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
+  return render(children, { wrapper: wagmiWrapper(config, clientFor(server())) })
 }
 
 function Flow(options: UseBridgeOptions) {

@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, inject, it } from 'vitest'
-import { type Config, WagmiProvider } from 'wagmi'
+import type { Config } from 'wagmi'
 import { createMemoryJournal } from '../../src/exports/core.js'
-import { BridgeWidget, OftTransfer, VtkitProvider } from '../../src/exports/index.js'
+import { BridgeWidget, OftTransfer } from '../../src/exports/index.js'
 import de from '../../src/locales/de.js'
 import ja from '../../src/locales/ja.js'
 import type { LocalePack } from '../../src/locales/types.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
-import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 const server = withChainSimulator()
 // useBridge.test's first account: nothing here sends a transaction.
@@ -23,15 +22,7 @@ let config: Config | undefined
 
 async function renderWith(locales: readonly LocalePack[] | undefined, children: ReactNode) {
   config ??= await connectedMockWallet(inject('localChains').chains, await nextAccount())
-  return render(
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <VtkitProvider client={clientFor(server())} locales={locales}>
-          {children}
-        </VtkitProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
-  )
+  return render(children, { wrapper: wagmiWrapper(config, clientFor(server()), locales) })
 }
 
 const values = {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
-import { type Config, WagmiProvider } from 'wagmi'
+import type { Config } from 'wagmi'
 import {
   type BridgeEvent,
   BridgeWidget,
@@ -12,12 +11,11 @@ import {
   useBridge,
 } from '../../src/components/BridgeWidget/index.js'
 import { createMemoryJournal, type Quote, quoteExpiryTime } from '../../src/exports/core.js'
-import { VtkitProvider } from '../../src/exports/index.js'
 import { localChain, mintTo, withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
-import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 const server = withChainSimulator()
 // useBridge.test's first account: nothing here sends a transaction.
@@ -33,23 +31,18 @@ async function widget(props: Partial<BridgeWidgetProps> = {}) {
   }
   const events: BridgeEvent[] = []
   render(
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <VtkitProvider client={clientFor(server())}>
-          <BridgeWidget
-            locale="en-US"
-            journal={createMemoryJournal()}
-            defaultValues={{
-              source: { chain: 'ethereum', token: 'USDC' },
-              destination: { chain: 'optimism', token: localChain('optimism').token },
-              amount: '25',
-            }}
-            onEvent={(event) => events.push(event)}
-            {...props}
-          />
-        </VtkitProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
+    <BridgeWidget
+      locale="en-US"
+      journal={createMemoryJournal()}
+      defaultValues={{
+        source: { chain: 'ethereum', token: 'USDC' },
+        destination: { chain: 'optimism', token: localChain('optimism').token },
+        amount: '25',
+      }}
+      onEvent={(event) => events.push(event)}
+      {...props}
+    />,
+    { wrapper: wagmiWrapper(config, clientFor(server())) },
   )
   const card = screen.getByRole('region', { name: 'Bridge' })
   await within(card).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
@@ -127,15 +120,7 @@ describe('value loss', () => {
       })
       return <p data-testid="phase">{bridge.execution.phase}</p>
     }
-    render(
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <VtkitProvider client={clientFor(server())}>
-            <OwnLayout />
-          </VtkitProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
-    )
+    render(<OwnLayout />, { wrapper: wagmiWrapper(config, clientFor(server())) })
     await waitFor(() => expect(bridge?.lossToAccept).toBe(true), { timeout: 10_000 })
     await act(async () => {
       expect(await bridge?.execution.execute()).toBeUndefined()

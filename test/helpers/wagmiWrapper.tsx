@@ -3,15 +3,22 @@ import type { ReactNode } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
 import type { Client } from '../../src/exports/core.js'
 import { VtkitProvider } from '../../src/exports/index.js'
+import type { LocalePack } from '../../src/locales/types.js'
 import { createTestQueryClient } from './render.js'
 
 /** What a host app puts around vtkit: wagmi, TanStack Query (a fresh cache), the provider. */
-export function wagmiWrapper(config: Config, client: Client) {
+export function wagmiWrapper(
+  config: Config,
+  client: Client,
+  locales?: readonly LocalePack[] | undefined,
+) {
   const queryClient = createTestQueryClient()
   return ({ children }: { children?: ReactNode }) => (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <VtkitProvider client={client}>{children}</VtkitProvider>
+        <VtkitProvider client={client} locales={locales}>
+          {children}
+        </VtkitProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

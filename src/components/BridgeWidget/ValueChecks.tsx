@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { formatTokenAmount, formatUsd } from '../format.js'
 import { formatMessage } from '../messages.js'
 import { useBridgeContext } from './bridgeContext.js'
@@ -31,38 +31,28 @@ export function LossConfirm() {
   if (!values) return null
   return (
     <>
-      <div className="vtkit-alert" data-tone="warning" role="alert">
-        <span className="vtkit-alert-icon" aria-hidden="true">
-          !
-        </span>
-        <div className="vtkit-alert-body">
-          <p>{formatMessage(messages.valueLossWarning, values)}</p>
-          <label className="vtkit-confirm">
-            <input
-              ref={tick}
-              type="checkbox"
-              onChange={(event) => {
-                if (!event.target.checked) return
-                // The tick leaves with the alert: the focus goes on to the start button.
-                const card = event.target.closest('.vtkit-step-runner')
-                bridge.acceptLoss()
-                requestAnimationFrame(() =>
-                  card?.querySelector<HTMLElement>('button[data-variant="primary"]')?.focus(),
-                )
-              }}
-            />{' '}
-            {formatMessage(messages.confirmValueLoss, values)}
-          </label>
-        </div>
-      </div>
-      <button
-        type="button"
-        className="vtkit-button vtkit-wide"
-        data-variant="primary"
-        onClick={() => tick.current?.focus()}
-      >
+      <WarningAlert>
+        <p>{formatMessage(messages.valueLossWarning, values)}</p>
+        <label className="vtkit-confirm">
+          <input
+            ref={tick}
+            type="checkbox"
+            onChange={(event) => {
+              if (!event.target.checked) return
+              // The tick leaves with the alert: the focus goes on to the start button.
+              const card = event.target.closest('.vtkit-step-runner')
+              bridge.acceptLoss()
+              requestAnimationFrame(() =>
+                card?.querySelector<HTMLElement>('button[data-variant="primary"]')?.focus(),
+              )
+            }}
+          />{' '}
+          {formatMessage(messages.confirmValueLoss, values)}
+        </label>
+      </WarningAlert>
+      <PrimaryButton onClick={() => tick.current?.focus()}>
         {formatMessage(messages.actionReviewLoss, values)}
-      </button>
+      </PrimaryButton>
     </>
   )
 }
@@ -80,29 +70,43 @@ export function RateConfirm() {
     `${formatTokenAmount(value, token.decimals, ui.locale)} ${token.symbol}`
   return (
     <>
-      <div className="vtkit-alert" data-tone="warning" role="alert">
-        <span className="vtkit-alert-icon" aria-hidden="true">
-          !
-        </span>
-        <div className="vtkit-alert-body">
-          <p className="vtkit-alert-title">{messages.actionReviewRate}</p>
-          <p>
-            {formatMessage(messages.rateChanged, {
-              amount: amount(BigInt(drop.after)),
-              difference: amount(BigInt(drop.less)),
-            })}
-          </p>
-        </div>
-      </div>
-      <button
-        type="button"
-        className="vtkit-button vtkit-wide"
-        data-variant="primary"
-        onClick={bridge.acceptRate}
-      >
-        {messages.confirmRateChange}
-      </button>
+      <WarningAlert>
+        <p className="vtkit-alert-title">{messages.actionReviewRate}</p>
+        <p>
+          {formatMessage(messages.rateChanged, {
+            amount: amount(BigInt(drop.after)),
+            difference: amount(BigInt(drop.less)),
+          })}
+        </p>
+      </WarningAlert>
+      <PrimaryButton onClick={bridge.acceptRate}>{messages.confirmRateChange}</PrimaryButton>
     </>
+  )
+}
+
+/** A warning box, announced when it appears. */
+function WarningAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className="vtkit-alert" data-tone="warning" role="alert">
+      <span className="vtkit-alert-icon" aria-hidden="true">
+        !
+      </span>
+      <div className="vtkit-alert-body">{children}</div>
+    </div>
+  )
+}
+
+/** The card's one wide button. */
+function PrimaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="vtkit-button vtkit-wide"
+      data-variant="primary"
+      onClick={onClick}
+    >
+      {children}
+    </button>
   )
 }
 
