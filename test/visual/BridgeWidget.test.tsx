@@ -88,3 +88,51 @@ describe('BridgeWidget, drawer', () => {
     )
   })
 })
+
+// Every language vtkit ships, at a phone's width: nothing of the card runs past its edge (a long
+// German or French label, a Vietnamese sentence), read from the layout itself.
+describe.each(['de', 'es', 'fr', 'pt-BR', 'tr', 'zh-CN', 'ja', 'ko', 'vi', 'id'])(
+  'BridgeWidget in %s at 375 px',
+  (locale) => {
+    it('fits: no text or control wider than its box', async () => {
+      const story = stories.German
+      await renderStoryAt(
+        composeStory(
+          {
+            ...story,
+            args: { ...meta.args, ...story.args, locale },
+            // Its own wait below: the German story's play looks for German words.
+            play: undefined,
+          },
+          meta,
+        ),
+        375,
+      )
+      const card = document.querySelector<HTMLElement>('.vtkit-widget')
+      if (!card) throw new Error('no card')
+      await expect
+        .poll(
+          () => card.querySelector('[aria-label] .vtkit-route-summary, .vtkit-route-card') !== null,
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+      const edge = card.getBoundingClientRect().right
+      const overflowing = [...card.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => element.getClientRects().length > 0)
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().right > edge + 0.5 ||
+            (element.scrollWidth > element.clientWidth + 1 &&
+              getComputedStyle(element).overflowX === 'visible' &&
+              element.clientWidth > 0 &&
+              getComputedStyle(element).textOverflow !== 'ellipsis'),
+        )
+        .map(
+          (element) =>
+            `${element.className || element.tagName}: ${element.textContent?.slice(0, 40)}`,
+        )
+      expect(overflowing).toEqual([])
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375)
+    })
+  },
+)
