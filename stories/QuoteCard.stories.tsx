@@ -79,7 +79,7 @@ export const RejectedRoutes: Story = {
   play: async ({ canvas, userEvent }) => {
     const disclosure = await canvas.findByRole(
       'button',
-      { name: /route\(s\) not available/ },
+      { name: /^\d+ routes? not available$/ },
       { timeout: 10_000 },
     )
     await userEvent.click(disclosure)

@@ -103,8 +103,10 @@ createRoot(document.body).render(
     // the drawer and compact variants (+0.5 kB of CSS), URL sync, the search event, scope in
     // the hooks, the value-loss and rate-change confirmations and their texts, ICU plurals and
     // the language packs' lookup, the page's direction for Radix (the packs themselves are not
-    // here: see below). Over issue #34's 75 kB: the note on the issue says why.
-    budgetGzip: 78.4 * kB,
+    // here: see below); 79.2 kB with what a review of those found (the drawer's sheet left out
+    // of the top layer, the confirmations kept in any layout). Over issue #34's 75 kB: the note
+    // on the issue says why.
+    budgetGzip: 79.2 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
@@ -125,7 +127,7 @@ createRoot(document.body).render(
   {
     name: 'BridgeWidget in German (vtkit/locales/de)',
     // The widget's budget and the German pack's 3.3 kB.
-    budgetGzip: 81.7 * kB,
+    budgetGzip: 82.5 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `

@@ -265,7 +265,7 @@ describe('BridgeWidget', () => {
     await waitFor(() => expect(again.hasAttribute('disabled')).toBe(false))
     expect(server().simulator.count('/quotes')).toBeGreaterThan(asked)
     expect(within(widget).queryByRole('region', { name: 'Transfer status' })).toBeNull()
-  }, 30_000)
+  }, 60_000)
 
   it('asks for a wallet first, with the host connect button in the one button’s place', async () => {
     const config = createConfig({

@@ -283,8 +283,9 @@ describe('QuoteCard.List', () => {
         rejectedQuotes={rejectedQuotes}
       />,
     )
+    // Said in the plural its count takes.
     const disclosure = screen.getByRole('button', {
-      name: `${rejectedQuotes.length} route(s) not available`,
+      name: `${rejectedQuotes.length} ${rejectedQuotes.length === 1 ? 'route' : 'routes'} not available`,
     })
     expect(disclosure.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByText(/below the bus minimum/)).toBeNull()

@@ -132,7 +132,10 @@ describe('component conventions', () => {
     const css = await readFile('src/components/styles.css', 'utf8')
     const declared = (block: string) =>
       new Set([...block.matchAll(/(--vtkit-[\w-]+):/g)].map((match) => match[1]))
-    const [light = '', dark = ''] = css.split('[data-theme="dark"]')
+    // The light defaults come before the first dark rule; the dark values after it.
+    const firstDark = css.indexOf('[data-theme="dark"]')
+    const light = css.slice(0, firstDark)
+    const dark = css.slice(firstDark)
     for (const key of themeKeys) {
       const name = themeVariableName(key)
       expect(declared(light), name).toContain(name)
