@@ -104,6 +104,8 @@ export const defaultMessages = {
   insufficientBalance: 'Insufficient {symbol} balance',
   notEnoughForGas: 'Not enough {symbol} for gas',
   actionRunning: 'Confirm in your wallet…',
+  actionPreparing: 'Preparing your transfer…',
+  actionConfirming: 'Waiting for confirmation…',
   cancelInWallet: 'To cancel, reject the request in your wallet.',
   actionElsewhere: 'Going on in another tab',
   elsewhereNote:

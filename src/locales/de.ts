@@ -110,6 +110,8 @@ const de: LocalePack = {
     insufficientBalance: 'Unzureichendes {symbol}-Guthaben',
     notEnoughForGas: 'Nicht genug {symbol} für Gas',
     actionRunning: 'In Ihrer Wallet bestätigen\u00a0…',
+    actionPreparing: 'Ihre Überweisung wird vorbereitet\u00a0…',
+    actionConfirming: 'Warten auf Bestätigung\u00a0…',
     cancelInWallet: 'Zum Abbrechen lehnen Sie die Anfrage in Ihrer Wallet ab.',
     actionElsewhere: 'Läuft in einem anderen Tab',
     elsewhereNote:

@@ -105,6 +105,8 @@ const es: LocalePack = {
     insufficientBalance: 'Saldo de {symbol} insuficiente',
     notEnoughForGas: '{symbol} insuficiente para el gas',
     actionRunning: 'Confirma en tu billetera…',
+    actionPreparing: 'Preparando tu transferencia…',
+    actionConfirming: 'Esperando confirmación…',
     cancelInWallet: 'Para cancelar, rechaza la solicitud en tu billetera.',
     actionElsewhere: 'En curso en otra pestaña',
     elsewhereNote:

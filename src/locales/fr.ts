@@ -110,6 +110,8 @@ const fr: LocalePack = {
     insufficientBalance: 'Solde {symbol} insuffisant',
     notEnoughForGas: 'Pas assez de {symbol} pour le gas',
     actionRunning: 'Confirmez dans votre portefeuille…',
+    actionPreparing: 'Préparation de votre transfert…',
+    actionConfirming: 'En attente de confirmation…',
     cancelInWallet: 'Pour annuler, rejetez la demande dans votre portefeuille.',
     actionElsewhere: 'En cours dans un autre onglet',
     elsewhereNote:

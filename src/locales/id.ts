@@ -107,6 +107,8 @@ const id: LocalePack = {
     insufficientBalance: 'Saldo {symbol} tidak cukup',
     notEnoughForGas: '{symbol} tidak cukup untuk gas',
     actionRunning: 'Konfirmasi di dompet Anda…',
+    actionPreparing: 'Menyiapkan transfer Anda…',
+    actionConfirming: 'Menunggu konfirmasi…',
     cancelInWallet: 'Untuk membatalkan, tolak permintaan di dompet Anda.',
     actionElsewhere: 'Berjalan di tab lain',
     elsewhereNote:

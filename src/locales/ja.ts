@@ -107,6 +107,8 @@ const ja: LocalePack = {
     insufficientBalance: '{symbol}の残高不足',
     notEnoughForGas: 'gas用の{symbol}が不足',
     actionRunning: 'ウォレットで確認してください…',
+    actionPreparing: '送金を準備しています…',
+    actionConfirming: 'ネットワークの確認を待っています…',
     cancelInWallet: 'キャンセルするには、ウォレットでリクエストを拒否してください。',
     actionElsewhere: '別のタブで実行中',
     elsewhereNote:

@@ -107,6 +107,8 @@ const ko: LocalePack = {
     insufficientBalance: '{symbol} 잔액 부족',
     notEnoughForGas: '가스비에 필요한 {symbol} 부족',
     actionRunning: '지갑에서 확인하세요…',
+    actionPreparing: '전송을 준비하는 중…',
+    actionConfirming: '확인을 기다리는 중…',
     cancelInWallet: '취소하려면 지갑에서 요청을 거부하세요.',
     actionElsewhere: '다른 탭에서 진행 중',
     elsewhereNote:

@@ -106,6 +106,8 @@ const ptBR: LocalePack = {
     insufficientBalance: 'Saldo de {symbol} insuficiente',
     notEnoughForGas: '{symbol} insuficiente para o gas',
     actionRunning: 'Confirme na sua carteira…',
+    actionPreparing: 'Preparando sua transferência…',
+    actionConfirming: 'Aguardando confirmação…',
     cancelInWallet: 'Para cancelar, recuse a solicitação na sua carteira.',
     actionElsewhere: 'Em andamento em outra aba',
     elsewhereNote:

@@ -110,6 +110,8 @@ const tr: LocalePack = {
     insufficientBalance: 'Yetersiz {symbol} bakiyesi',
     notEnoughForGas: 'Gas için yeterli {symbol} yok',
     actionRunning: 'Cüzdanda onayla…',
+    actionPreparing: 'Transferiniz hazırlanıyor…',
+    actionConfirming: 'Onay bekleniyor…',
     cancelInWallet: 'İptal etmek için cüzdanınızdaki isteği reddedin.',
     actionElsewhere: 'Başka bir sekmede sürüyor',
     elsewhereNote:

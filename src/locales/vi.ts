@@ -106,6 +106,8 @@ const vi: LocalePack = {
     insufficientBalance: 'Không đủ số dư {symbol}',
     notEnoughForGas: 'Không đủ {symbol} để trả phí gas',
     actionRunning: 'Xác nhận trong ví…',
+    actionPreparing: 'Đang chuẩn bị giao dịch chuyển…',
+    actionConfirming: 'Đang chờ xác nhận…',
     cancelInWallet: 'Để hủy, hãy từ chối yêu cầu trong ví của bạn.',
     actionElsewhere: 'Đang chạy ở tab khác',
     elsewhereNote:

@@ -102,6 +102,8 @@ const zhCN: LocalePack = {
     insufficientBalance: '{symbol} 余额不足',
     notEnoughForGas: '{symbol} 不足以支付 gas',
     actionRunning: '请在钱包中确认…',
+    actionPreparing: '正在准备转账…',
+    actionConfirming: '正在等待确认…',
     cancelInWallet: '如需取消，请在钱包中拒绝该请求。',
     actionElsewhere: '正在其他标签页中进行',
     elsewhereNote:

@@ -294,6 +294,67 @@ describe('StepRunner', () => {
     expect(await axeViolations(region)).toEqual([])
   })
 
+  it('says "Preparing" while a step is built, and "Confirm in your wallet" only once the wallet is asked', async () => {
+    // Nothing is signed on an EVM chain here: the account other files' refusals use (89) will do.
+    const config = await connectedMockWallet(localChains, accounts[89] as Address)
+    const { source, destination } = findRoute(server().simulator.catalog, {
+      srcChainKey: 'solana',
+      symbol: 'USDC',
+      dstChainType: 'EVM',
+    })
+    const request: QuoteRequest = {
+      amount: '5000000',
+      srcChainKey: 'solana',
+      srcTokenAddress: source.token.address,
+      srcWalletAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      dstChainKey: destination.token.chainKey,
+      dstTokenAddress: destination.token.address,
+      dstWalletAddress: accounts[0] as Address,
+    }
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes[0] as Quote
+    server().simulator.faults.inject({
+      path: '/build-user-steps',
+      fault: { type: 'latency', ms: 1_000 },
+    })
+    let asked = 0
+    const heldWallet: SolanaExecutor = {
+      ...unusedSolanaWallet,
+      signTransaction: () => {
+        asked++
+        return new Promise(() => {})
+      },
+    }
+    renderRunner(
+      config,
+      <StepRunner
+        quote={quote}
+        request={request}
+        walletAddress={request.srcWalletAddress}
+        journal={createMemoryJournal()}
+        executors={{ solana: heldWallet }}
+      />,
+    )
+    const region = screen.getByRole('region', { name: 'Steps' })
+    const start = await within(region).findByRole('button', { name: 'Start transfer' })
+    await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
+    await userEvent.setup().click(start)
+    const preparing = await within(region).findByRole('button', {
+      name: 'Preparing your transfer…',
+    })
+    expect(preparing.hasAttribute('disabled')).toBe(true)
+    expect(within(region).queryByText('To cancel, reject the request in your wallet.')).toBeNull()
+    expect(asked).toBe(0)
+    expect(
+      await within(region).findByRole(
+        'button',
+        { name: 'Confirm in your wallet…' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy()
+    expect(asked).toBe(1)
+  })
+
   it('says what a Solana step pays to open the route account’s token account: its rent', async () => {
     // Nothing is signed on an EVM chain here: the account other files' refusals use (89) will do.
     const config = await connectedMockWallet(localChains, accounts[89] as Address)

@@ -278,6 +278,17 @@ function FindingText({ message }: { message: string }) {
   )
 }
 
+/**
+ * What a running transfer waits for: the wallet, the chain, or vtkit itself (checking, or
+ * building a step that is prepared right before it is signed). Never "confirm in your wallet"
+ * before the wallet has been asked.
+ */
+function runningLabel(steps: readonly { state: string }[], messages: Messages): string {
+  if (steps.some((step) => step.state === 'awaitingWallet')) return messages.actionRunning
+  if (steps.some((step) => step.state === 'submitted')) return messages.actionConfirming
+  return messages.actionPreparing
+}
+
 /** The one action that fits: start, try again, switch network, get a new quote, or continue after checking the wallet. */
 function Action() {
   const { execution, quote, messages, confirmed, onRefreshQuote, blockedReason, confirmId } =
@@ -296,7 +307,7 @@ function Action() {
     label = messages.actionReview
     onClick = () => document.getElementById(confirmId)?.focus()
   } else if (execution.isElsewhere) label = messages.actionElsewhere
-  else if (execution.isRunning) label = messages.actionRunning
+  else if (execution.isRunning) label = runningLabel(execution.steps, messages)
   else if (blockedReason && execution.phase === 'idle' && !error) label = blockedReason
   else if (error?.name === 'QuoteExpiredError' || error?.name === 'QuoteNotFoundError') {
     label = messages.actionNewQuote
