@@ -19,6 +19,7 @@ type DemoChain = {
   rpcUrl: string
   token: `0x${string}`
   zeroResetToken: `0x${string}`
+  batchCallsAccount: `0x${string}`
 }
 
 const demo = __VTKIT_DEMO__ as Extract<DemoPage, { mode: 'local' }> & {

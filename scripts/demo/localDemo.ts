@@ -94,13 +94,16 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       cctpDomains: simulator.simulator.catalog.cctpDomains,
       trustedDeployments: simulator.simulator.catalog.trustedDeployments,
       wallet: chains.user,
-      chains: chains.chains.map(({ chainKey, chainId, rpcUrl, token, zeroResetToken }) => ({
-        chainKey,
-        chainId,
-        rpcUrl,
-        token,
-        zeroResetToken,
-      })),
+      chains: chains.chains.map(
+        ({ chainKey, chainId, rpcUrl, token, zeroResetToken, batchCallsAccount }) => ({
+          chainKey,
+          chainId,
+          rpcUrl,
+          token,
+          zeroResetToken,
+          batchCallsAccount,
+        }),
+      ),
       solana: {
         rpcUrl: solanaRpcUrl,
         // The local test keypair (no value anywhere else): the page's test wallet signs with it.

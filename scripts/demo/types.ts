@@ -19,6 +19,8 @@ export type DemoPage =
         rpcUrl: string
         token: string
         zeroResetToken: string
+        /** The test wallet's EIP-7702 delegate: batches run atomically through it. */
+        batchCallsAccount: string
       }[]
       /** The local Solana chain: its JSON-RPC, the test wallet's keypair and USDC's mint. */
       solana: { rpcUrl: string; secretKey: number[]; usdc: string }

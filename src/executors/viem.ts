@@ -16,6 +16,7 @@ import {
   switchChain,
 } from 'viem/actions'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { atomicBatchMethods } from './atomicBatch.js'
 import { readBlockGasLimit } from './blockGasLimit.js'
 import { waitForMined } from './waitForMined.js'
 
@@ -71,5 +72,12 @@ export function createViemEvmExecutor({
       ),
     signTypedData: (typedData) =>
       signTypedData(walletClient, { account, ...typedData } as Parameters<typeof signTypedData>[1]),
+    // A local account has no wallet to batch for it: one transaction per step.
+    ...(account.type === 'local'
+      ? {}
+      : atomicBatchMethods(async () => ({
+          request: (args, options) => walletClient.request(args as never, options),
+          address: account.address,
+        }))),
   }
 }

@@ -4,6 +4,7 @@ import type { Config } from 'wagmi'
 import { getClient, getConnectorClient, switchChain } from 'wagmi/actions'
 import { allowanceCallData, readUint256 } from '../core/steps/calldata.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { atomicBatchMethods } from './atomicBatch.js'
 import { readBlockGasLimit } from './blockGasLimit.js'
 import { waitForMined } from './waitForMined.js'
 
@@ -75,5 +76,12 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
         ...typedData,
       } as Parameters<typeof signTypedData>[1])
     },
+    ...atomicBatchMethods(async () => {
+      const wallet = await getConnectorClient(config)
+      return {
+        request: (args, options) => wallet.request(args as never, options),
+        address: wallet.account.address,
+      }
+    }),
   }
 }

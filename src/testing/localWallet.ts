@@ -1,12 +1,29 @@
+import {
+  type BatchCall,
+  batchId,
+  callsStatus,
+  delegate,
+  executeBatchData,
+} from './localWalletBatch.js'
+
 /** Methods that open a prompt in a real wallet: what "the wallet received a request" means. */
 export const promptMethods = [
   'eth_sendTransaction',
   'eth_signTypedData_v4',
   'wallet_switchEthereumChain',
+  'wallet_sendCalls',
 ] as const
 export type PromptMethod = (typeof promptMethods)[number]
 
-export type LocalWalletChain = { chainId: number; rpcUrl: string }
+export type LocalWalletChain = {
+  chainId: number
+  rpcUrl: string
+  /**
+   * A deployed `BatchCallsAccount`: with `atomicBatch`, the wallet delegates its account to it
+   * (EIP-7702) and runs EIP-5792 batches on this chain atomically.
+   */
+  batchCallsAccount?: string | undefined
+}
 
 type Listener = (...args: unknown[]) => void
 
@@ -26,6 +43,7 @@ export function createLocalTestWallet({
   account,
   chainId = chains[0]?.chainId ?? 0,
   authorized = false,
+  atomicBatch: batching = false,
   fetch: fetchRpc = (input, init) => globalThis.fetch(input, init),
 }: {
   chains: readonly LocalWalletChain[]
@@ -33,6 +51,8 @@ export function createLocalTestWallet({
   chainId?: number
   /** Whether the app may see the account before asking (`eth_requestAccounts`), as after a connect. */
   authorized?: boolean
+  /** Reports and runs EIP-5792 atomic batches on the chains that name a `batchCallsAccount`. */
+  atomicBatch?: boolean
   fetch?: (input: string, init: RequestInit) => Promise<Response>
 }) {
   let current = chainId
@@ -44,6 +64,8 @@ export function createLocalTestWallet({
   let refuseSwitch = false
   let dropAfterBroadcast = 0
   let holdNext: Promise<void> | undefined
+  let atomicBatch = batching
+  let holdBatchStatus = false
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
@@ -52,8 +74,8 @@ export function createLocalTestWallet({
     if (!chain) throw rpcError(`Unrecognized chain ID ${id}`, 4902)
     return chain
   }
-  const forward = async (method: string, params: unknown) => {
-    const response = await fetchRpc(nodeFor(current).rpcUrl, {
+  const forwardTo = async (chainId: number, method: string, params: unknown) => {
+    const response = await fetchRpc(nodeFor(chainId).rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -64,6 +86,27 @@ export function createLocalTestWallet({
     }
     if (body.error) throw rpcError(body.error.message, body.error.code, body.error.data)
     return body.result
+  }
+  const forward = (method: string, params: unknown) => forwardTo(current, method, params)
+  const batchTarget = (chainId: number) =>
+    atomicBatch ? chains.find((chain) => chain.chainId === chainId)?.batchCallsAccount : undefined
+  const sendCalls = async (params: unknown) => {
+    const [{ chainId: hex, calls }] = params as [{ chainId: string; calls: BatchCall[] }]
+    const chainId = Number(hex)
+    const target = batchTarget(chainId)
+    if (!target) throw rpcError(`Atomic batches are not supported on chain ${chainId}`, 5760)
+    if (chainId !== current) throw rpcError(`The wallet is not on chain ${chainId}`, 5710)
+    await delegate(forwardTo, chainId, currentAccount, target)
+    const value = calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
+    const hash = (await forward('eth_sendTransaction', [
+      {
+        from: currentAccount,
+        to: currentAccount,
+        data: executeBatchData(calls),
+        value: `0x${value.toString(16)}`,
+      },
+    ])) as string
+    return { id: batchId(chainId, hash) }
   }
 
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -94,8 +137,23 @@ export function createLocalTestWallet({
       emit('chainChanged', hex)
       return null
     }
-    const result = await forward(method, params)
-    if (method === 'eth_sendTransaction' && dropAfterBroadcast > 0) {
+    if (method === 'wallet_getCapabilities')
+      return Object.fromEntries(
+        chains
+          .filter((chain) => chain.batchCallsAccount)
+          .map((chain) => [
+            `0x${chain.chainId.toString(16)}`,
+            { atomic: { status: atomicBatch ? 'supported' : 'unsupported' } },
+          ]),
+      )
+    if (method === 'wallet_getCallsStatus')
+      return callsStatus(forwardTo, (params as [string])[0], holdBatchStatus)
+    const result =
+      method === 'wallet_sendCalls' ? await sendCalls(params) : await forward(method, params)
+    if (
+      (method === 'eth_sendTransaction' || method === 'wallet_sendCalls') &&
+      dropAfterBroadcast > 0
+    ) {
       // The transaction is on chain, but its answer never reaches the app.
       dropAfterBroadcast--
       throw rpcError('connection closed', -32603)
@@ -150,9 +208,20 @@ export function createLocalTestWallet({
     holdNext(until: Promise<void> = new Promise<void>(() => {})) {
       holdNext = until
     },
-    /** The next `times` transactions are broadcast, then the answer is lost (an error instead of the hash). */
+    /** The next `times` transactions (or batches) are broadcast, then the answer is lost (an error instead of the hash). */
     dropAfterBroadcast(times = 1) {
       dropAfterBroadcast += times
+    },
+    /** Whether the wallet runs EIP-5792 batches atomically (on chains with a `batchCallsAccount`). */
+    setAtomicBatch(on: boolean) {
+      atomicBatch = on
+    },
+    get atomicBatch() {
+      return atomicBatch
+    },
+    /** `wallet_getCallsStatus` says "pending" for every batch until `false`: a wallet slow to see it mined. */
+    holdBatchStatus(hold = true) {
+      holdBatchStatus = hold
     },
   }
 }

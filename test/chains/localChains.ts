@@ -35,6 +35,8 @@ export type LocalChain = {
   oft: LocalOft
   /** The native coin as an OFT (LayerZero's NativeOFTAdapter, 6 shared decimals), listed as "ETH". */
   nativeOft: Address
+  /** What the test wallet's account delegates to (EIP-7702) to run EIP-5792 batches atomically. */
+  batchCallsAccount: Address
 }
 
 /**
@@ -172,6 +174,7 @@ async function deploy(
   await send(nativeOft, '0x', parseEther('1000'))
   const intent = await contract('IntentSettlement')
   const tokenMessenger = await contract('TestTokenMessenger')
+  const batchCallsAccount = await contract('BatchCallsAccount')
   const oft: LocalOft =
     oftType === 'OFT_ADAPTER'
       ? await (async () => {
@@ -213,6 +216,7 @@ async function deploy(
     operator,
     oft,
     nativeOft,
+    batchCallsAccount,
   }
 }
 

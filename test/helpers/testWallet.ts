@@ -14,12 +14,15 @@ export function createTestWallet({
   chains,
   account,
   chainId = chains[0]?.chainId ?? 0,
+  atomicBatch = false,
 }: {
   chains: LocalChain[]
   account: Address
   chainId?: number
+  /** Runs EIP-5792 batches atomically (the account delegated to the chain's BatchCallsAccount). */
+  atomicBatch?: boolean
 }) {
-  const wallet = createLocalTestWallet({ chains, account, chainId, authorized: true })
+  const wallet = createLocalTestWallet({ chains, account, chainId, authorized: true, atomicBatch })
   const walletClient = createWalletClient({
     account,
     transport: custom(wallet.provider as Parameters<typeof custom>[0]),

@@ -127,7 +127,7 @@ function followReplacement(
 }
 
 /** approve(spender, 0), whatever the step's own call: a zero increaseAllowance resets nothing. */
-function zeroApprove(data: string): string {
+export function zeroApprove(data: string): string {
   return `0x095ea7b3${data.slice(10, 74)}${'0'.repeat(64)}`
 }
 
@@ -199,7 +199,11 @@ function waitEvm(
 }
 
 /** Nothing is asked of a wallet that now signs with another account than the transfer's. */
-async function assertSigner(parameters: Run, evm: EvmExecutor, stepIndex: number): Promise<void> {
+export async function assertSigner(
+  parameters: Run,
+  evm: EvmExecutor,
+  stepIndex: number,
+): Promise<void> {
   const actual = await evm.getAddress?.()
   if (actual !== undefined && actual.toLowerCase() !== parameters.walletAddress.toLowerCase())
     throw new WrongAccountError({ expected: parameters.walletAddress, actual, stepIndex })
@@ -231,7 +235,7 @@ export async function signIntent(
   parameters.onEvent?.({ type: 'stepConfirmed', stepIndex: index })
 }
 
-async function switchTo(
+export async function switchTo(
   parameters: Run,
   getChainId: () => Promise<number>,
   switchChain: (chainId: number) => Promise<void>,

@@ -26,6 +26,8 @@ export {
 export type StepEvent =
   | { type: 'stepStart'; stepIndex: number }
   | { type: 'stepSubmitted'; stepIndex: number; hash: string }
+  /** The wallet took these steps as one EIP-5792 batch: `id` is followed until it is mined. */
+  | { type: 'batchSubmitted'; stepIndexes: number[]; id: string }
   | { type: 'stepConfirmed'; stepIndex: number; hash?: string | undefined }
   /** The wallet sped the step's transaction up: the same call, mined under `hash`. */
   | { type: 'stepReplaced'; stepIndex: number; hash: string; replacedHash: string }
@@ -87,6 +89,12 @@ export type ExecuteStepsParameters = {
    * the interrupted step may be sent again.
    */
   retryInterrupted?: boolean
+  /**
+   * Send a quote's EVM steps on one chain (an approve and the transfer) as one EIP-5792 batch,
+   * one prompt, when the wallet runs batches atomically there. Default true; `false`: one
+   * transaction per step.
+   */
+  atomicBatch?: boolean
   /**
    * How long a sent transaction may stay unmined before the user is asked to check the wallet
    * (`TransactionPendingError`; it is never sent again, and the next run waits on). Default 10 min.

@@ -31,6 +31,9 @@ export type EvmReceipt = {
   replacement?: { hash: string; reason: 'repriced' | 'cancelled' | 'replaced' } | undefined
 }
 
+/** An EIP-5792 batch as its wallet reports it; `hashes`: the transactions it was mined in. */
+export type EvmBatchStatus = { status: 'pending' | 'success' | 'failure'; hashes: string[] }
+
 /** Where a sent transaction sits: the nonce the wallet gave it, and a block before it could be mined. */
 export type EvmNonceSlot = { nonce: number; sinceBlock: number }
 
@@ -101,6 +104,16 @@ export interface EvmExecutor {
    * block holds; without it, a fixed ceiling applies.
    */
   getBlockGasLimit?(input: { chainId: number }): Promise<bigint | undefined>
+  /**
+   * EIP-5792: whether the wallet runs calls on this chain as one atomic batch
+   * (`wallet_getCapabilities` says `atomic` is `supported` or `ready`). With `sendCalls` and
+   * `getCallsStatus`, a quote's EVM steps on one chain reach the wallet as one prompt.
+   */
+  supportsAtomicBatch?(chainId: number): Promise<boolean>
+  /** `wallet_sendCalls` with `atomicRequired`: every call in one prompt; returns the batch id. */
+  sendCalls?(input: { chainId: number; calls: readonly EvmCall[] }): Promise<string>
+  /** `wallet_getCallsStatus` of a batch `sendCalls` returned. */
+  getCallsStatus?(id: string): Promise<EvmBatchStatus>
 }
 
 /** Reads one step of a chain type before any wallet sees it, and records what it finds. */

@@ -31,6 +31,11 @@ export type StepRecord = {
    * interrupted Solana step was certainly not sent, and is simply asked for again.
    */
   sendingAt?: number | undefined
+  /**
+   * The EIP-5792 batch the step went in (each step of it names the batch): once it is recorded,
+   * the batch is followed by its id, never sent again.
+   */
+  batchId?: string | undefined
   updatedAt: number
 }
 
@@ -98,6 +103,7 @@ const stepRecordSchema = v.object({
   nonces: v.optional(v.record(v.string(), v.object({ nonce: v.number(), sinceBlock: v.number() }))),
   submittedAt: v.optional(v.number()),
   sendingAt: v.optional(v.number()),
+  batchId: v.optional(v.string()),
   replacedHashes: v.optional(v.array(v.string())),
   updatedAt: v.number(),
 })

@@ -17,12 +17,22 @@ import type { Quote } from '../schemas/quote.js'
 import type { EvmTransactionStep, UserStep } from '../schemas/userStep.js'
 import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
+import { runEvmBatch } from './evmBatch.js'
 import { confirmReset, isResetPending, sendEvm, signIntent, waitEvmStep } from './evmSteps.js'
 import type { ExecuteStepsParameters, ExecutionResult } from './executeSteps.js'
 import type { StepSender } from './executors.js'
 import type { StepRecord, TransferRecord } from './journal.js'
 import { isSameQuote } from './sameQuote.js'
-import { isEvmTransaction, isSolanaStep, type Run, type StepWrite } from './stepRun.js'
+import {
+  isEvmTransaction,
+  isSolanaStep,
+  isUserRejection,
+  type Run,
+  type StepWrite,
+} from './stepRun.js'
+
+export { isUserRejection }
+
 import { webTransferLocks } from './transferLocks.js'
 
 // The step engine: one run per quote id at a time, the journal written before and after every
@@ -133,6 +143,16 @@ async function runSteps(
   if (builtAt !== undefined || resumesCancelled) save()
 
   const run: Run = { ...parameters, quote: record.quote, builtAt }
+  try {
+    await runEvmBatch(run, record, save)
+  } catch (error) {
+    onEvent?.({
+      type: 'error',
+      stepIndex: (error as { stepIndex?: number }).stepIndex ?? Math.max(pending, 0),
+      error: isVtError(error) ? error : new UnexpectedError(error),
+    })
+    throw error
+  }
   for (let index = 0; index < run.quote.userSteps.length; index++) {
     const state = record.steps[index]
     const step = run.quote.userSteps[index]
@@ -307,21 +327,4 @@ function sourceHash(record: TransferRecord): string | undefined {
     return hash
   }
   return undefined
-}
-
-/** EIP-1193 code 4001, wagmi/viem's UserRejectedRequestError, or ours, anywhere in the cause chain. */
-export function isUserRejection(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
-    if (current instanceof UserRejectedError) return true
-    // wallet-adapter errors keep the wallet's own error in `error`, viem's in `cause`.
-    const {
-      code,
-      name,
-      cause,
-      error: inner,
-    } = current as { code?: unknown; name?: unknown; cause?: unknown; error?: unknown }
-    if (code === 4001 || name === 'UserRejectedRequestError') return true
-    current = cause ?? inner
-  }
-  return false
 }

@@ -1,4 +1,4 @@
-import { TransactionPendingError } from '../errors.js'
+import { TransactionPendingError, UserRejectedError } from '../errors.js'
 import type { EvmTransactionStep, UserStep } from '../schemas/userStep.js'
 import { isUnknownStep } from '../schemas/userStep.js'
 import type { StepRecord } from './journal.js'
@@ -50,4 +50,21 @@ export function isEvmTransaction(step: UserStep): step is EvmTransactionStep {
 
 export function isSolanaStep(step: UserStep | undefined): boolean {
   return step !== undefined && step.type === 'TRANSACTION' && step.chainType === 'SOLANA'
+}
+
+/** EIP-1193 code 4001, wagmi/viem's UserRejectedRequestError, or ours, anywhere in the cause chain. */
+export function isUserRejection(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
+    if (current instanceof UserRejectedError) return true
+    // wallet-adapter errors keep the wallet's own error in `error`, viem's in `cause`.
+    const {
+      code,
+      name,
+      cause,
+      error: inner,
+    } = current as { code?: unknown; name?: unknown; cause?: unknown; error?: unknown }
+    if (code === 4001 || name === 'UserRejectedRequestError') return true
+    current = cause ?? inner
+  }
+  return false
 }
