@@ -80,6 +80,7 @@ export const defaultMessages = {
   stepState_failed: 'Failed',
   stepTRANSACTION: 'Send a transaction',
   stepSIGNATURE: 'Sign a message',
+  stepsBatched: 'Your wallet confirms these steps at once, in one request.',
   stepsPrepared:
     'Your transaction on {chain} is prepared when you start, right before you sign it.',
   onChain: 'on {chain}',

@@ -294,6 +294,7 @@ export {
   type StepEvent,
 } from '../core/steps/executeSteps.js'
 export type {
+  EvmBatchStatus,
   EvmCall,
   EvmExecutor,
   EvmReceipt,

@@ -23,6 +23,7 @@ import { getMetadataQueryOptions } from '../query/getMetadata.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'
 import { useVtkitClient } from './context.js'
 import { defaultDeploymentMemory } from './defaultDeploymentMemory.js'
+import { useAtomicBatch } from './useAtomicBatch.js'
 import { useChains } from './useChains.js'
 import { useMetadata } from './useMetadata.js'
 import { useStepChecks } from './useStepChecks.js'
@@ -55,6 +56,11 @@ export type UseExecuteStepsParameters = {
   prices?: readonly Token[]
   /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
   receiptTimeoutMs?: number
+  /**
+   * Send the quote's EVM steps on one chain as one EIP-5792 batch (one prompt) when the wallet
+   * runs batches atomically there. Default true.
+   */
+  atomicBatch?: boolean
   /** The signing wallet's address; default the connected wagmi account (EVM sources). */
   walletAddress?: string
   /** EVM comes from wagmi unless given; Solana and Starknet come from the host. */
@@ -62,6 +68,8 @@ export type UseExecuteStepsParameters = {
   onStepStart?: (stepIndex: number) => void
   onStepSubmitted?: (stepIndex: number, hash: string) => void
   onStepConfirmed?: (stepIndex: number, hash: string | undefined) => void
+  /** The wallet took these steps as one EIP-5792 batch (one prompt), followed by its id. */
+  onBatchSubmitted?: (stepIndexes: number[], batchId: string) => void
   onError?: (error: VtError) => void
   onComplete?: (result: ExecutionResult) => void
 }
@@ -163,6 +171,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
           confirmedWarnings: options.confirmedWarnings,
           retryInterrupted: options.retryInterrupted,
           receiptTimeoutMs: parameters.receiptTimeoutMs,
+          atomicBatch: parameters.atomicBatch,
           locks: locks ?? null,
           onEvent,
         }),
@@ -227,10 +236,19 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
     submittedAt: record ? submittedAtOf(record) : undefined,
   })
 
+  const batched = useAtomicBatch({
+    evm,
+    steps: quote?.userSteps,
+    account: walletAddress,
+    enabled: parameters.atomicBatch !== false && sourceChainType === 'EVM',
+  })
+
   const solanaChecks = parameters.executors?.solana?.checks
   return {
     ...run,
     findings,
+    /** The wallet takes the quote's steps as one prompt (EIP-5792), as the run will send them. */
+    batched,
     /**
      * Native coin a step pays beyond its fee to open accounts for others (a Solana step opening
      * the route account's token account: rent, in lamports), or undefined.

@@ -18,6 +18,8 @@ export type StepRunHandlers = {
   onStepStart?: ((stepIndex: number) => void) | undefined
   onStepSubmitted?: ((stepIndex: number, hash: string) => void) | undefined
   onStepConfirmed?: ((stepIndex: number, hash: string | undefined) => void) | undefined
+  /** The wallet took these steps as one EIP-5792 batch, followed by its id. */
+  onBatchSubmitted?: ((stepIndexes: number[], batchId: string) => void) | undefined
   onError?: ((error: VtError) => void) | undefined
   onComplete?: ((result: ExecutionResult) => void) | undefined
 }
@@ -110,6 +112,8 @@ export function useStepRun(parameters: UseStepRunParameters) {
         }
         if (event.type === 'stepSubmitted') handlers.onStepSubmitted?.(event.stepIndex, event.hash)
         if (event.type === 'stepConfirmed') handlers.onStepConfirmed?.(event.stepIndex, event.hash)
+        if (event.type === 'batchSubmitted')
+          handlers.onBatchSubmitted?.(event.stepIndexes, event.id)
       }
       const run = latest.current.start(options, onEvent, announcingLocks(webTransferLocks()))
       if (!run) return undefined

@@ -85,6 +85,7 @@ const de: LocalePack = {
     stepState_failed: 'Fehlgeschlagen',
     stepTRANSACTION: 'Transaktion senden',
     stepSIGNATURE: 'Nachricht signieren',
+    stepsBatched: 'Ihre Wallet bestätigt diese Schritte zusammen, in einer Anfrage.',
     stepsPrepared:
       'Ihre Transaktion auf {chain} wird beim Start vorbereitet, direkt bevor Sie sie signieren.',
     onChain: 'auf {chain}',

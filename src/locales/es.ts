@@ -80,6 +80,7 @@ const es: LocalePack = {
     stepState_failed: 'Fallido',
     stepTRANSACTION: 'Enviar una transacción',
     stepSIGNATURE: 'Firmar un mensaje',
+    stepsBatched: 'Tu billetera confirma estos pasos a la vez, en una sola solicitud.',
     stepsPrepared: 'Tu transacción en {chain} se prepara al empezar, justo antes de que la firmes.',
     onChain: 'en {chain}',
     stepRent:

@@ -85,6 +85,8 @@ const fr: LocalePack = {
     stepState_failed: 'Échouée',
     stepTRANSACTION: 'Envoyer une transaction',
     stepSIGNATURE: 'Signer un message',
+    stepsBatched:
+      'Votre portefeuille confirme ces étapes en une seule fois, dans une seule demande.',
     stepsPrepared:
       'Votre transaction sur {chain} est préparée au lancement, juste avant que vous la signiez.',
     onChain: 'sur {chain}',

@@ -82,6 +82,7 @@ const id: LocalePack = {
     stepState_failed: 'Gagal',
     stepTRANSACTION: 'Kirim transaksi',
     stepSIGNATURE: 'Tanda tangani pesan',
+    stepsBatched: 'Dompet Anda mengonfirmasi langkah-langkah ini sekaligus, dalam satu permintaan.',
     stepsPrepared:
       'Transaksi Anda di {chain} disiapkan saat Anda memulai, tepat sebelum Anda menandatanganinya.',
     onChain: 'di {chain}',

@@ -82,6 +82,7 @@ const ja: LocalePack = {
     stepState_failed: '失敗',
     stepTRANSACTION: 'トランザクションを送信',
     stepSIGNATURE: 'メッセージに署名',
+    stepsBatched: 'ウォレットでこれらのステップを 1 回のリクエストでまとめて承認します。',
     stepsPrepared: '{chain}でのトランザクションは、開始後、署名の直前に準備されます。',
     // Follows a token or a step ("USDC Base上"); kept whole on one line.
     onChain: '{chain}上',

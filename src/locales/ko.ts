@@ -84,6 +84,7 @@ const ko: LocalePack = {
     stepState_failed: '실패',
     stepTRANSACTION: '트랜잭션 전송',
     stepSIGNATURE: '메시지 서명',
+    stepsBatched: '지갑에서 이 단계들을 한 번의 요청으로 함께 승인합니다.',
     stepsPrepared: '{chain}의 트랜잭션은 시작할 때, 서명 직전에 준비됩니다.',
     onChain: '{chain}에서',
     stepRent: '경로의 토큰 계정이 아직 없으면 계정 생성에 드는 최대 {amount} SOL 포함',

@@ -81,6 +81,7 @@ const ptBR: LocalePack = {
     stepState_failed: 'Falhou',
     stepTRANSACTION: 'Enviar uma transação',
     stepSIGNATURE: 'Assinar uma mensagem',
+    stepsBatched: 'Sua carteira confirma estas etapas de uma só vez, em uma única solicitação.',
     stepsPrepared:
       'Sua transação na rede {chain} é preparada quando você começa, logo antes de você assiná-la.',
     onChain: 'na rede {chain}',

@@ -86,6 +86,7 @@ const tr: LocalePack = {
     stepState_failed: 'Başarısız',
     stepTRANSACTION: 'İşlem gönder',
     stepSIGNATURE: 'Mesaj imzala',
+    stepsBatched: 'Cüzdanınız bu adımları tek bir istekte birlikte onaylar.',
     stepsPrepared:
       '{chain} ağındaki işleminiz, başlattığınızda, imzalamanızdan hemen önce hazırlanır.',
     onChain: '{chain} ağında',

@@ -82,6 +82,7 @@ const vi: LocalePack = {
     stepState_failed: 'Thất bại',
     stepTRANSACTION: 'Gửi giao dịch',
     stepSIGNATURE: 'Ký thông điệp',
+    stepsBatched: 'Ví của bạn xác nhận các bước này cùng lúc, trong một yêu cầu.',
     stepsPrepared: 'Giao dịch trên {chain} được chuẩn bị khi bạn bắt đầu, ngay trước khi bạn ký.',
     onChain: 'trên {chain}',
     stepRent:

@@ -78,6 +78,7 @@ const zhCN: LocalePack = {
     stepState_failed: '失败',
     stepTRANSACTION: '发送交易',
     stepSIGNATURE: '签署消息',
+    stepsBatched: '您的钱包会在一次请求中一并确认这些步骤。',
     stepsPrepared: '您在 {chain} 上的交易会在开始后、您签名前的那一刻准备好。',
     // Follows a token or a step ("USDC 在 Base 上"); kept whole on one line.
     onChain: '在 {chain} 上',

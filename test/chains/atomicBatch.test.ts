@@ -127,7 +127,6 @@ describe('EIP-5792 batches on local chains', () => {
     expect(await nonceOf(account)).toBe(nonce + 1)
     expect(events.map((event) => event.type)).toEqual([
       'stepStart',
-      'stepStart',
       'batchSubmitted',
       'stepSubmitted',
       'stepConfirmed',

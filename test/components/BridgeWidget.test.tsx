@@ -23,7 +23,7 @@ import {
   type TransferJournal,
   type TransferRecord,
 } from '../../src/exports/core.js'
-import { VtkitProvider } from '../../src/exports/index.js'
+import { type BridgeEvent, VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
 import {
   localChain,
@@ -125,6 +125,17 @@ async function startWhenEnabled(widget: HTMLElement, name: string) {
   const start = await within(widget).findByRole('button', { name }, { timeout: 10_000 })
   await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
   await userEvent.setup().click(start)
+}
+
+/** Opens the route list and picks the first route whose name matches. */
+async function chooseRoute(widget: HTMLElement, name: RegExp) {
+  const user = userEvent.setup()
+  const card = await within(widget).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+  await user.click(within(card).getByRole('button', { name: /^Compare \d+ routes$/ }))
+  const [route] = within(widget).getAllByRole('radio', { name })
+  if (!route) throw new Error(`no route named ${name}`)
+  await user.click(route)
+  await waitFor(() => expect(route.getAttribute('aria-checked')).toBe('true'))
 }
 
 async function connectedConfig() {
@@ -891,6 +902,118 @@ describe('BridgeWidget', () => {
     )
     expect(sends()).toHaveLength(2)
     expect(await axeViolations(widget)).toEqual([])
+  }, 40_000)
+
+  it('asks a wallet that batches once for the approve and the transfer, and says so before', async () => {
+    // Account 144 (test/chains/hardhat.config.cjs): the widget's one-prompt batch.
+    const account = getAddress(accounts[144] as Address)
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const { wallet, config } = await connectedTestWallet(localChains, account, undefined, {
+      atomicBatch: true,
+    })
+    const events: BridgeEvent[] = []
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              locale="en-US"
+              defaultValues={{
+                source: usdc('ethereum'),
+                destination: usdc('optimism'),
+                amount: '2',
+              }}
+              onEvent={(event) => events.push(event)}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    await chooseRoute(widget, /^Stargate/)
+    expect(
+      await within(widget).findByText('Your wallet confirms these steps at once, in one request.'),
+    ).toBeTruthy()
+    await startWhenEnabled(widget, 'Approve and send')
+    const timeline = await within(widget).findByRole(
+      'region',
+      { name: 'Transfer status' },
+      { timeout: 10_000 },
+    )
+    await waitFor(
+      () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+      { timeout: 15_000 },
+    )
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['wallet_sendCalls'])
+    const batch = events.find((event) => event.type === 'batchSubmitted')
+    expect(batch).toMatchObject({ stepIndexes: [0, 1] })
+    expect(events.filter((event) => event.type === 'walletPrompt')).toHaveLength(1)
+    expect(await axeViolations(widget)).toEqual([])
+  }, 40_000)
+
+  it('one prompt per step when the app turns batches off, whatever the wallet can do', async () => {
+    // Account 145 (test/chains/hardhat.config.cjs).
+    const account = getAddress(accounts[145] as Address)
+    await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
+    const { wallet, config } = await connectedTestWallet(localChains, account, undefined, {
+      atomicBatch: true,
+    })
+    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+      chainKey,
+      token: {
+        chainKey,
+        address: localChain(chainKey).token,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    })
+    render(
+      <WagmiProvider config={config}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <VtkitProvider client={clientFor(server())}>
+            <BridgeWidget
+              journal={createMemoryJournal()}
+              locale="en-US"
+              atomicBatch={false}
+              defaultValues={{
+                source: usdc('ethereum'),
+                destination: usdc('optimism'),
+                amount: '2',
+              }}
+            />
+          </VtkitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    const widget = screen.getByRole('region', { name: 'Bridge' })
+    await chooseRoute(widget, /^Stargate/)
+    expect(within(widget).queryByText(/confirms these steps at once/)).toBeNull()
+    await startWhenEnabled(widget, 'Approve and send')
+    const timeline = await within(widget).findByRole(
+      'region',
+      { name: 'Transfer status' },
+      { timeout: 10_000 },
+    )
+    await waitFor(
+      () => expect(within(timeline).getByRole('status').textContent).toBe('Transfer complete.'),
+      { timeout: 15_000 },
+    )
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual([
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
   }, 40_000)
 
   it('finishes a transfer whose journal the full browser storage refuses, sending once and saying to keep the page open', async () => {

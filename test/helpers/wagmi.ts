@@ -39,8 +39,9 @@ export async function connectedTestWallet(
   localChains: LocalChain[],
   account: Address,
   transport: (chain: LocalChain) => Transport = (chain) => http(chain.rpcUrl),
+  { atomicBatch = false }: { atomicBatch?: boolean } = {},
 ) {
-  const wallet = createLocalTestWallet({ chains: localChains, account })
+  const wallet = createLocalTestWallet({ chains: localChains, account, atomicBatch })
   const config = createConfig({
     chains: localChains.map(viemChain) as [ReturnType<typeof viemChain>],
     connectors: [

@@ -62,8 +62,10 @@ export type BridgeEvent =
   | { type: 'transferRefused'; quoteId: string; rules: string[] }
   /** The user started the transfer (or a resumed one went on). */
   | { type: 'transferStarted'; quoteId: string }
-  /** The wallet is asked for a step (a transaction or a signature). */
+  /** The wallet is asked for a step (a transaction or a signature), or a batch from this step on. */
   | { type: 'walletPrompt'; quoteId: string; stepIndex: number }
+  /** The wallet took these steps as one EIP-5792 batch (one prompt); each step's hash follows. */
+  | { type: 'batchSubmitted'; quoteId: string; stepIndexes: number[]; batchId: string }
   | { type: 'stepSubmitted'; quoteId: string; stepIndex: number; hash: string }
   | { type: 'stepConfirmed'; quoteId: string; stepIndex: number; hash: string | undefined }
   /** Every step is done: the transfer is the service's to deliver (`statusChanged` follows it). */

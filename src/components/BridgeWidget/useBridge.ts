@@ -98,6 +98,11 @@ export type UseBridgeOptions = {
   journal?: TransferJournal | undefined
   /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
   receiptTimeoutMs?: number | undefined
+  /**
+   * An approve and a transfer in one wallet prompt (EIP-5792) where the wallet runs batches
+   * atomically on the source chain. Default true; `false`: one prompt per step.
+   */
+  atomicBatch?: boolean | undefined
   /** The texts of the next action's label (default English). */
   messages?: Partial<Messages> | undefined
   /** BCP 47 locale of the amounts given as text (`received`); default the browser's. */
@@ -387,6 +392,7 @@ export function useBridge(options: UseBridgeOptions = {}) {
     prices: resuming ? undefined : quote.tokens,
     journal: options.journal,
     receiptTimeoutMs: options.receiptTimeoutMs,
+    atomicBatch: options.atomicBatch,
     executors: solana?.executor
       ? { ...options.executors, solana: solana.executor }
       : options.executors,
@@ -398,6 +404,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
     },
     onStepConfirmed: (stepIndex, hash) =>
       emit({ type: 'stepConfirmed', quoteId: checkedIdRef.current ?? '', stepIndex, hash }),
+    onBatchSubmitted: (stepIndexes, batchId) =>
+      emit({ type: 'batchSubmitted', quoteId: checkedIdRef.current ?? '', stepIndexes, batchId }),
     onComplete: (result) => {
       history.refresh()
       balance.refresh()

@@ -27,7 +27,7 @@ export type StepExecution = Pick<
   Partial<
     Pick<
       UseExecuteStepsReturnType,
-      'record' | 'resume' | 'isUnsaved' | 'needsWallet' | 'isElsewhere' | 'rentOf'
+      'record' | 'resume' | 'isUnsaved' | 'needsWallet' | 'isElsewhere' | 'rentOf' | 'batched'
     >
   > & {
     findings: readonly StepFinding[] | undefined
@@ -350,6 +350,10 @@ function Action() {
         <p className="vtkit-muted">{messages.connectWallet}</p>
       )}
       {execution.isElsewhere && <p className="vtkit-muted">{messages.elsewhereNote}</p>}
+      {/* One prompt for every step (EIP-5792): said before the wallet shows a single request. */}
+      {execution.batched && execution.phase === 'idle' && !execution.isRunning && (
+        <p className="vtkit-muted">{messages.stepsBatched}</p>
+      )}
       {/* A wallet's request cannot be withdrawn by the page: only the wallet can cancel it. The
           status is always there (empty, it takes no room): a screen reader hears its text arrive. */}
       <p id={cancelHintId} className="vtkit-muted" role="status">

@@ -6,26 +6,24 @@ import {
   UserRejectedError,
 } from '../errors.js'
 import { assertQuoteFresh } from '../quote.js'
-import type { EvmTransactionStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
+import { type Batchable, nextBatchSteps, sentBatchId } from './evmBatchPlan.js'
 import { assertSigner, switchTo, zeroApprove } from './evmSteps.js'
 import type { EvmBatchStatus, EvmCall, EvmExecutor } from './executors.js'
 import type { StepRecord, TransferRecord } from './journal.js'
-import { isEvmTransaction, isUserRejection, type Run, waitMined } from './stepRun.js'
+import { isUserRejection, type Run, waitMined } from './stepRun.js'
 
-// One wallet prompt for a quote's EVM steps (EIP-5792). When the wallet runs calls atomically on
-// the chain, the steps still to send there go in one `wallet_sendCalls`: the same verified calls in
-// the same order, nothing added but the zero approve a USDT-style token needs first. Each step
-// journals the batch id before anything else happens, so a reload follows the batch by its id and
-// never sends it again. Anything else (one call left, no support) goes the one-by-one way.
+// One wallet prompt for a quote's EVM steps (EIP-5792): the steps still to send on the chain go in
+// one `wallet_sendCalls`, the same verified calls in the same order, nothing added but the zero
+// approve a USDT-style token needs first. Each step journals the batch id as soon as the wallet
+// gives it, so a reload follows the batch by its id and never sends it again.
 
 const POLL_MS = 1_000
 
-type Batchable = { index: number; step: EvmTransactionStep }
-
 /**
- * Follows a batch sent before (a reload, another tab) or sends the next steps as one, when that
- * is possible; returns with those steps confirmed. Leaves everything else to the one-by-one path.
+ * Follows a batch sent before (a reload, another tab) or sends the next steps as one (the run's
+ * `batchWork` said there is one); returns with those steps confirmed. A single call left (an
+ * approve found on chain) goes the one-by-one way.
  */
 export async function runEvmBatch(
   run: Run,
@@ -33,15 +31,13 @@ export async function runEvmBatch(
   save: () => void,
 ): Promise<void> {
   const evm = run.executors.evm
-  if (!evm?.sendCalls || !evm.getCallsStatus) return
-  const sent = record.steps.find((step) => step.batchId && step.state === 'submitted')
-  if (sent?.batchId) return followBatch(run, evm, record, sent.batchId, save)
-  if (run.atomicBatch === false || !evm.supportsAtomicBatch) return
-  const steps = nextSteps(run, record)
+  if (!evm?.sendCalls) return
+  const sent = sentBatchId(record)
+  if (sent) return followBatch(run, evm, record, sent, save)
+  const steps = nextBatchSteps(run, record)
   const first = steps[0]
-  if (!first || steps.length < 2) return
+  if (!first) return
   const { chainId } = first.step.transaction.encoded
-  if (!(await evm.supportsAtomicBatch(chainId).catch(() => false))) return
   assertQuoteFresh(run.quote, (run.now ?? Date.now)())
   await assertSigner(run, evm, first.index)
   await switchTo(run, evm.getChainId, evm.switchChain, chainId, first.step.chainKey)
@@ -49,7 +45,8 @@ export async function runEvmBatch(
   // An approve already on chain leaves one call: a batch of one is an ordinary transaction.
   if (calls.length < 2 || batched[0] === undefined) return
   await assertSigner(run, evm, batched[0])
-  for (const index of batched) run.onEvent?.({ type: 'stepStart', stepIndex: index })
+  // One prompt: it starts at the batch's first step.
+  run.onEvent?.({ type: 'stepStart', stepIndex: batched[0] })
   write(run, record, batched, { state: 'awaitingWallet', batchId: undefined })
   save()
   let id: string
@@ -77,23 +74,6 @@ export async function runEvmBatch(
   run.onEvent?.({ type: 'batchSubmitted', stepIndexes: batched, id })
   await followBatch(run, evm, record, id, save)
 }
-
-/** The EVM transactions from the first step not done, on the same chain, none of them sent yet. */
-function nextSteps(run: Run, record: TransferRecord): Batchable[] {
-  const steps: Batchable[] = []
-  for (const [index, state] of record.steps.entries()) {
-    if (state.state === 'confirmed' || state.state === 'skipped') continue
-    const step = run.quote.userSteps[index]
-    if (!step || !isEvmTransaction(step) || !isFresh(state)) break
-    const chainId = steps[0]?.step.transaction.encoded.chainId
-    if (chainId !== undefined && step.transaction.encoded.chainId !== chainId) break
-    steps.push({ index, step })
-  }
-  return steps
-}
-
-const isFresh = (state: StepRecord) =>
-  state.state !== 'submitted' && !state.hash && !state.resetHash && !state.resetMined
 
 /** The calls, in order: an approve already on chain is skipped, a USDT-style one reset first. */
 async function callsOf(

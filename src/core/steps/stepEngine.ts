@@ -18,6 +18,7 @@ import type { EvmTransactionStep, UserStep } from '../schemas/userStep.js'
 import { isUnknownStep } from '../schemas/userStep.js'
 import { decodeCall } from './calldata.js'
 import { runEvmBatch } from './evmBatch.js'
+import { hasBatchWork } from './evmBatchPlan.js'
 import { confirmReset, isResetPending, sendEvm, signIntent, waitEvmStep } from './evmSteps.js'
 import type { ExecuteStepsParameters, ExecutionResult } from './executeSteps.js'
 import type { StepSender } from './executors.js'
@@ -144,7 +145,7 @@ async function runSteps(
 
   const run: Run = { ...parameters, quote: record.quote, builtAt }
   try {
-    await runEvmBatch(run, record, save)
+    if (await hasBatchWork(run, record)) await runEvmBatch(run, record, save)
   } catch (error) {
     onEvent?.({
       type: 'error',
