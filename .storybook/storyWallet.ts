@@ -23,6 +23,8 @@ let chainId = evmChains[0]?.chainId ?? 1
 let blockNumber = 1_000n
 let connected = false
 let receiptsHeld = false
+let batching = false
+const prompts: string[] = []
 const mined = new Map<string, { chainId: number; block: bigint; from: string; to: string }>()
 const listeners = new Map<string, Set<Listener>>()
 
@@ -106,6 +108,7 @@ export const storyWalletProvider = {
         return null
       }
       case 'eth_sendTransaction': {
+        prompts.push(method)
         const { from, to } = first as { from: string; to: string }
         const hash = randomHex(32)
         blockNumber += 1n
@@ -113,7 +116,37 @@ export const storyWalletProvider = {
         return hash
       }
       case 'eth_signTypedData_v4':
+        prompts.push(method)
         return randomHex(65)
+      // EIP-5792, when the story turns it on: every call in one prompt, mined as one transaction.
+      case 'wallet_getCapabilities':
+        return Object.fromEntries(
+          evmChains.map((chain) => [
+            `0x${(chain.chainId as number).toString(16)}`,
+            { atomic: { status: batching ? 'supported' : 'unsupported' } },
+          ]),
+        )
+      case 'wallet_sendCalls': {
+        if (!batching)
+          throw Object.assign(new Error('Atomic batches are not supported'), { code: 5760 })
+        prompts.push(method)
+        const hash = randomHex(32)
+        blockNumber += 1n
+        mined.set(hash, { chainId, block: blockNumber, from: storyAccount, to: storyAccount })
+        return { id: hash }
+      }
+      case 'wallet_getCallsStatus': {
+        const tx = mined.get(String(first))
+        if (!tx) throw Object.assign(new Error('Unknown bundle id'), { code: 5730 })
+        if (receiptsHeld) return { version: '2.0.0', id: first, status: 100, atomic: true }
+        return {
+          version: '2.0.0',
+          id: first,
+          status: 200,
+          atomic: true,
+          receipts: [{ status: '0x1', transactionHash: first, logs: [] }],
+        }
+      }
       default:
         return storyChainRequest(chainId, { method, params })
     }
@@ -137,6 +170,20 @@ export function holdStoryReceipts(): () => void {
     receiptsHeld = false
   }
 }
+
+/**
+ * The story wallet runs EIP-5792 batches atomically (a smart wallet, or one upgraded by EIP-7702)
+ * until the returned function is called.
+ */
+export function batchInStoryWallet(): () => void {
+  batching = true
+  return () => {
+    batching = false
+  }
+}
+
+/** The wallet's prompts so far (transactions, signatures, batches), in order. */
+export const storyWalletPrompts: readonly string[] = prompts
 
 /** Back on the network the story wallet starts on (not the stories' source chain), for stories that begin there. */
 export function resetStoryWallet(): void {

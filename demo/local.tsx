@@ -37,7 +37,14 @@ const chains = demo.chains.map((chain) =>
 
 // The built-in test wallet: a funded account of the local chains, which sign for it. It can
 // also decline or lose an answer on request (the panel below), as real wallets do.
-const testWallet = createLocalTestWallet({ chains: demo.chains, account: demo.wallet })
+// Its EIP-5792 batch mode (one prompt for an approve and a transfer) outlives a reload, as a
+// smart wallet's would.
+const batchModeKey = 'vtkit-demo-atomic-batch'
+const testWallet = createLocalTestWallet({
+  chains: demo.chains,
+  account: demo.wallet,
+  atomicBatch: localStorage.getItem(batchModeKey) === 'on',
+})
 const wagmiConfig = createConfig({
   chains,
   connectors: [
@@ -103,9 +110,18 @@ function ConnectButton() {
   )
 }
 
+/** How many times the test wallet has asked the user (transactions, signatures, batches, switches). */
+function usePromptCount() {
+  const [count, setCount] = useState(testWallet.prompts.length)
+  useEffect(() => testWallet.onPrompt(setCount), [])
+  return count
+}
+
 /** Things a real wallet or service may do, one click away, to see how the widget copes. */
 function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   const [armed, setArmed] = useState('')
+  const [batching, setBatching] = useState(testWallet.atomicBatch)
+  const prompts = usePromptCount()
   const arm = (text: string, action: () => unknown) => async () => {
     await action()
     setArmed(text)
@@ -113,8 +129,33 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   return (
     <section className="vtkit-root demo-panel" data-theme={scheme} aria-label="Test wallet">
       <h2>Test wallet</h2>
+      <p>
+        Wallet prompts on this page: <output aria-label="Wallet prompts">{prompts}</output>
+      </p>
       <h3>EVM chains</h3>
       <div className="demo-actions">
+        <button
+          type="button"
+          className="vtkit-button"
+          aria-pressed={batching}
+          onClick={() => {
+            testWallet.setAtomicBatch(!batching)
+            localStorage.setItem(batchModeKey, batching ? 'off' : 'on')
+            setBatching(!batching)
+          }}
+        >
+          One prompt for approve and send (EIP-5792)
+        </button>
+        <button
+          type="button"
+          className="vtkit-button"
+          onClick={arm(
+            'The wallet will not see the next batch mined (reload, then Resume: it is followed, not sent again).',
+            () => testWallet.holdBatchStatus(),
+          )}
+        >
+          Keep the next batch pending
+        </button>
         <button
           type="button"
           className="vtkit-button"

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { clickWhenEnabled } from '../.storybook/play'
 import { storyRequest } from '../.storybook/requests'
-import { storySolanaExecutor } from '../.storybook/storyWallet'
+import {
+  batchInStoryWallet,
+  storySolanaExecutor,
+  storyWalletPrompts,
+} from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
 import { createMemoryJournal } from '../src/exports/core'
 import { StatusTimeline, StepRunner, useExecuteSteps, useQuote } from '../src/exports/index'
@@ -78,6 +82,32 @@ export const ApproveAndBridge: Story = {
     await expect(
       await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
     ).toBeVisible()
+  },
+}
+
+/**
+ * A wallet that batches (EIP-5792: a smart wallet, or one upgraded by EIP-7702): the approve and
+ * the bridge go in one request, said before it is asked.
+ */
+export const OnePromptBatch: Story = {
+  beforeEach: () => batchInStoryWallet(),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText(
+        'Your wallet confirms these steps at once, in one request.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    const before = storyWalletPrompts.length
+    await clickWhenEnabled(
+      userEvent,
+      await canvas.findByRole('button', { name: 'Approve and send' }, { timeout: 10_000 }),
+    )
+    await expect(
+      await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
+    ).toBeVisible()
+    await expect(storyWalletPrompts.slice(before)).toEqual(['wallet_sendCalls'])
   },
 }
 

@@ -202,6 +202,66 @@ describe('npm start', () => {
     await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
   }, 120_000)
 
+  it('asks a batching wallet once for approve and send (EIP-5792), after refusing a hostile batch with no prompt', async () => {
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    const prompts = page.getByRole('status', { name: 'Wallet prompts' })
+    await page.getByRole('button', { name: 'One prompt for approve and send (EIP-5792)' }).click()
+    await widget.getByRole('button', { name: 'Approve and send' }).waitFor({ timeout: 20_000 })
+    // A hostile route is refused as in the one-by-one path: the batch never reaches the wallet.
+    await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
+    await widget
+      .getByText(/^This transfer was stopped for your safety/)
+      .first()
+      .waitFor({ timeout: 20_000 })
+    expect(await prompts.innerText()).toBe('0')
+    // The honest route: one request for both steps, said before it is asked.
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('23')
+    await chooseRoute(widget, 'CCTP_V2')
+    await widget.getByText('Your wallet confirms these steps at once, in one request.').waitFor()
+    const nonce = await evmNonce(page)
+    const before = await usdcBalance(widget)
+    await startWhenReady(page)
+    await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    expect(await prompts.innerText()).toBe('1')
+    expect(await evmNonce(page)).toBe(nonce + 1)
+    await page.screenshot({ path: `${artifacts}/one-prompt-batch.png`, fullPage: true })
+    await newTransfer(widget)
+    await expect.poll(() => usdcBalance(widget), { timeout: 10_000 }).toBe(before - 23)
+  }, 120_000)
+
+  it('a reload while the batch is pending follows it by its id: no second batch, sent once', async () => {
+    const page = await openConnected()
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await page.getByRole('button', { name: 'One prompt for approve and send (EIP-5792)' }).click()
+    await page.getByRole('button', { name: 'Keep the next batch pending' }).click()
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('6')
+    await chooseRoute(widget, 'CCTP_V2')
+    const nonce = await evmNonce(page)
+    const before = await usdcBalance(widget)
+    await startWhenReady(page)
+    // The wallet took the batch (its id is journaled) and has not reported it mined.
+    await widget
+      .getByRole('button', { name: 'Waiting for confirmation…' })
+      .waitFor({ timeout: 20_000 })
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+    const reloaded = page.getByRole('region', { name: 'Bridge' })
+    const history = await openHistory(reloaded)
+    await expect
+      .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 20_000 })
+      .toMatch(/6 USDC\s+Ethereum → OP Mainnet\s+Not finished/)
+    await history.getByRole('button', { name: 'Resume' }).click()
+    await startWhenReady(page)
+    await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
+    // Followed, not sent: this page's wallet was asked nothing, and one transaction left.
+    expect(await page.getByRole('status', { name: 'Wallet prompts' }).innerText()).toBe('0')
+    expect(await evmNonce(page)).toBe(nonce + 1)
+    await newTransfer(reloaded)
+    await expect.poll(() => usdcBalance(reloaded), { timeout: 10_000 }).toBe(before - 6)
+  }, 120_000)
+
   it('does the same transfer on the custom flow page, its own layout over useBridge', async () => {
     const page = await freshPage()
     // The quotes as the service sent them: the order the page shows is checked against them.
@@ -556,6 +616,22 @@ async function connectedIn(context: BrowserContext): Promise<Page> {
   const widget = page.getByRole('region', { name: 'Bridge' })
   await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
   return page
+}
+
+/** The demo's EVM account's transaction count on the local Ethereum: one per transaction it sent. */
+async function evmNonce(page: Page): Promise<number> {
+  const account = await page.getByRole('definition').filter({ hasText: /^0x/ }).first().innerText()
+  const response = await fetch(demo.rpcUrls[0] ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getTransactionCount',
+      params: [account.trim(), 'latest'],
+    }),
+  })
+  return Number(((await response.json()) as { result: string }).result)
 }
 
 async function ethBalanceText(widget: Locator): Promise<string> {

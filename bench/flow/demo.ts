@@ -151,7 +151,7 @@ export async function pickToken(
 }
 
 /** The widget's start button, whatever it says for the route (approve, sign, or start). */
-export const startButtonName = /^(Start transfer|Approve and send|Sign and send)$/
+export const startButtonName = /^(Start transfer|Approve and send|Sign and send|Continue transfer)$/
 
 /** Opens the route list folded under "N routes" (if it is not open) and picks a route by its label. */
 export async function chooseRoute(widget: Locator, routeType: string): Promise<void> {

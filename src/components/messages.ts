@@ -88,6 +88,7 @@ export const defaultMessages = {
   actionStart: 'Start transfer',
   actionApproveAndSend: 'Approve and send',
   actionSignAndSend: 'Sign and send',
+  actionContinue: 'Continue transfer',
   actionReview: 'Review transfer',
   actionSwitchTo: 'Switch to {chain}',
   walletOnChain: 'Your wallet is on {chain}.',

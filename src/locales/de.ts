@@ -94,6 +94,7 @@ const de: LocalePack = {
     actionStart: 'Übertragung starten',
     actionApproveAndSend: 'Genehmigen und senden',
     actionSignAndSend: 'Signieren und senden',
+    actionContinue: 'Überweisung fortsetzen',
     actionReview: 'Übertragung prüfen',
     actionSwitchTo: 'Zu {chain} wechseln',
     walletOnChain: 'Ihre Wallet ist mit {chain} verbunden.',

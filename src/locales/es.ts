@@ -88,6 +88,7 @@ const es: LocalePack = {
     actionStart: 'Iniciar transferencia',
     actionApproveAndSend: 'Aprobar y enviar',
     actionSignAndSend: 'Firmar y enviar',
+    actionContinue: 'Continuar la transferencia',
     actionReview: 'Revisar transferencia',
     actionSwitchTo: 'Cambiar a {chain}',
     walletOnChain: 'Tu billetera está en {chain}.',

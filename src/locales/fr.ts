@@ -95,6 +95,7 @@ const fr: LocalePack = {
     actionStart: 'Lancer le transfert',
     actionApproveAndSend: 'Approuver et envoyer',
     actionSignAndSend: 'Signer et envoyer',
+    actionContinue: 'Poursuivre le transfert',
     actionReview: 'Vérifier le transfert',
     actionSwitchTo: 'Basculer vers {chain}',
     walletOnChain: 'Votre portefeuille est sur {chain}.',

@@ -91,6 +91,7 @@ const id: LocalePack = {
     actionStart: 'Mulai transfer',
     actionApproveAndSend: 'Setujui dan kirim',
     actionSignAndSend: 'Tanda tangani dan kirim',
+    actionContinue: 'Lanjutkan transfer',
     actionReview: 'Tinjau transfer',
     actionSwitchTo: 'Beralih ke {chain}',
     walletOnChain: 'Dompet Anda ada di {chain}.',

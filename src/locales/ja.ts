@@ -91,6 +91,7 @@ const ja: LocalePack = {
     actionStart: '送金を開始',
     actionApproveAndSend: '承認して送信',
     actionSignAndSend: '署名して送信',
+    actionContinue: '送金を続ける',
     actionReview: '送金内容を確認',
     actionSwitchTo: '{chain}に切り替え',
     walletOnChain: 'ウォレットは現在{chain}に接続されています。',

@@ -91,6 +91,7 @@ const ko: LocalePack = {
     actionStart: '전송 시작',
     actionApproveAndSend: '승인 후 전송',
     actionSignAndSend: '서명 후 전송',
+    actionContinue: '전송 계속하기',
     actionReview: '전송 검토',
     actionSwitchTo: '{chain} 네트워크로 전환',
     walletOnChain: '지갑이 현재 {chain} 네트워크에 있습니다.',

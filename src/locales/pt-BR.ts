@@ -90,6 +90,7 @@ const ptBR: LocalePack = {
     actionStart: 'Iniciar transferência',
     actionApproveAndSend: 'Aprovar e enviar',
     actionSignAndSend: 'Assinar e enviar',
+    actionContinue: 'Continuar a transferência',
     actionReview: 'Revisar transferência',
     actionSwitchTo: 'Mudar para {chain}',
     walletOnChain: 'Sua carteira está na rede {chain}.',

@@ -94,6 +94,7 @@ const tr: LocalePack = {
     actionStart: 'Transferi başlat',
     actionApproveAndSend: 'İzin ver ve gönder',
     actionSignAndSend: 'İmzala ve gönder',
+    actionContinue: 'Transfere devam et',
     actionReview: 'Transferi incele',
     actionSwitchTo: '{chain} ağına geç',
     walletOnChain: 'Cüzdanınız {chain} ağında.',

@@ -90,6 +90,7 @@ const vi: LocalePack = {
     actionStart: 'Bắt đầu chuyển',
     actionApproveAndSend: 'Phê duyệt và gửi',
     actionSignAndSend: 'Ký và gửi',
+    actionContinue: 'Tiếp tục giao dịch chuyển',
     actionReview: 'Xem lại lệnh chuyển',
     actionSwitchTo: 'Đổi sang {chain}',
     walletOnChain: 'Ví của bạn đang ở mạng {chain}.',

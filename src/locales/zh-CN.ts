@@ -86,6 +86,7 @@ const zhCN: LocalePack = {
     actionStart: '开始转账',
     actionApproveAndSend: '授权并发送',
     actionSignAndSend: '签名并发送',
+    actionContinue: '继续转账',
     actionReview: '核对转账',
     actionSwitchTo: '切换到 {chain}',
     walletOnChain: '您的钱包当前在 {chain} 上。',

@@ -61,6 +61,7 @@ export function createLocalTestWallet({
   const prompts: { method: PromptMethod; chainId: number }[] = []
   const declines = new Map<PromptMethod, number>()
   const listeners = new Map<string, Set<Listener>>()
+  const promptListeners = new Set<(count: number) => void>()
   let refuseSwitch = false
   let dropAfterBroadcast = 0
   let holdNext: Promise<void> | undefined
@@ -112,6 +113,7 @@ export function createLocalTestWallet({
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
     if ((promptMethods as readonly string[]).includes(method)) {
       prompts.push({ method: method as PromptMethod, chainId: current })
+      for (const listener of promptListeners) listener(prompts.length)
       const pending = declines.get(method as PromptMethod) ?? 0
       if (pending > 0) {
         declines.set(method as PromptMethod, pending - 1)
@@ -180,6 +182,13 @@ export function createLocalTestWallet({
     },
     /** Every prompt the wallet was asked for, in order. */
     prompts,
+    /** Calls `listener` with the number of prompts so far at each new one; returns the unsubscribe. */
+    onPrompt(listener: (count: number) => void) {
+      promptListeners.add(listener)
+      return () => {
+        promptListeners.delete(listener)
+      }
+    },
     get chainId() {
       return current
     },

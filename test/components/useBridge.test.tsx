@@ -372,7 +372,7 @@ describe('BridgeWidget scope, locks and parts', () => {
       groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent),
     ).toEqual([expect.stringMatching(/^To/), expect.stringMatching(/^From/)])
     // The action part: this wallet holds no USDC, and the button says so.
-    await screen.findByRole('button', { name: 'Insufficient USDC balance' }, { timeout: 10_000 })
+    await screen.findByRole('button', { name: 'Insufficient USDC balance' }, { timeout: 20_000 })
   })
 })
 

@@ -298,7 +298,9 @@ function Action() {
   const refused = findings.some((finding) => finding.severity === 'refuse')
   const needsConfirm = findings.some((finding) => finding.severity === 'warn') && !confirmed
   const error = execution.error
-  let label = startLabel(quote, messages)
+  // A resumed transfer with a step already sent goes on from there: never "Approve and send" again.
+  const begun = execution.steps.some((step) => step.state !== 'idle' && step.state !== 'failed')
+  let label = begun ? messages.actionContinue : startLabel(quote, messages)
   let onClick: () => void = () => void execution.execute({ confirmedWarnings: confirmed })
   if (execution.phase === 'submitted') label = messages.actionDone
   else if (refused && !execution.isRunning) label = messages.actionRefused
