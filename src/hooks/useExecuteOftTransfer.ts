@@ -14,6 +14,7 @@ import type { EvmExecutor } from '../core/steps/executors.js'
 import type { TransferJournal } from '../core/steps/journal.js'
 import { useVtkitClient } from './context.js'
 import { defaultOftDeploymentMemory } from './defaultDeploymentMemory.js'
+import { useAtomicBatch } from './useAtomicBatch.js'
 import { useChains } from './useChains.js'
 import { useOftDelivery } from './useOftDelivery.js'
 import { useOftList } from './useOftList.js'
@@ -34,6 +35,8 @@ export type UseExecuteOftTransferParameters = StepRunHandlers & {
   executors?: { evm?: EvmExecutor }
   /** How long a sent transaction may stay unmined before "check your wallet" (default 10 min). */
   receiptTimeoutMs?: number
+  /** The approval and the send in one prompt (EIP-5792) where the wallet batches. Default true. */
+  atomicBatch?: boolean
   /** The OFTs earlier sends went through, to ask when `/list` changes one. Default: `localStorage`. */
   deploymentMemory?: OftDeploymentMemory
 }
@@ -82,6 +85,7 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
         confirmedWarnings: options.confirmedWarnings,
         retryInterrupted: options.retryInterrupted,
         receiptTimeoutMs: parameters.receiptTimeoutMs,
+        atomicBatch: parameters.atomicBatch,
         locks: locks ?? null,
         deploymentMemory,
         appChains: wagmiChains,
@@ -153,11 +157,20 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     dstOftAddress: dstDeployment?.address,
   })
 
+  const batched = useAtomicBatch({
+    evm,
+    steps: quote?.userSteps,
+    account: walletAddress,
+    enabled: parameters.atomicBatch !== false,
+  })
+
   return {
     ...run,
     /** The approval and the send as engine steps: what `StepRunner` takes as its `quote`. */
     quote,
     findings,
+    /** The wallet takes the approval and the send as one request (EIP-5792). */
+    batched,
     /** The send, the OFT list, the chains and the wallet are all there. */
     isReady: Boolean(transfer && request && list.data && chains.data && walletAddress),
     /** Nothing can run for want of a wallet (not of data still loading). */

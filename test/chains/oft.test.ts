@@ -203,6 +203,25 @@ describe('executeOftTransfer on the local chains', () => {
     ).toBeUndefined()
   })
 
+  it('sends the approval and the send as one batch where the wallet batches, and the relay delivers it', async () => {
+    // Account 146 (hardhat.config.cjs): a batching wallet (EIP-5792, a 7702-delegated account).
+    const account = await accountRange(146, 146)()
+    const wallet = createTestWallet({ chains: localChains, account, atomicBatch: true })
+    await mintTo('ethereum', innerToken, 5n * TOFT, account)
+    const oftRequest = requestFor(account, 2n * TOFT)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const { result, events } = await run(wallet, account, oftRequest, transfer)
+    expect(wallet.prompts.map((prompt) => prompt.method)).toEqual(['wallet_sendCalls'])
+    expect(events.find((event) => event.type === 'batchSubmitted')).toMatchObject({
+      stepIndexes: [0, 1],
+    })
+    expect(result.srcTxHash).toBe(result.steps[0]?.hash)
+    expect(await balanceOf('ethereum', innerToken, account)).toBe(3n * TOFT)
+    // The send's event is in the batch's transaction: the relay (and the kit's watch) find it.
+    const delivery = await relayOftSend(localChains, catalog, 'ethereum', result.srcTxHash ?? '')
+    expect(delivery).toMatchObject({ chainKey: 'optimism', to: account, amount: 2n * TOFT })
+  })
+
   it('knows the LayerZero event topics it watches', () => {
     expect(OFT_SENT_TOPIC).toBe(toEventSelector('OFTSent(bytes32,uint32,address,uint256,uint256)'))
     expect(OFT_RECEIVED_TOPIC).toBe(toEventSelector('OFTReceived(bytes32,uint32,address,uint256)'))

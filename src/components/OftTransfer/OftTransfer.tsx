@@ -49,6 +49,8 @@ export type OftTransferRootProps = Omit<UiProps, 'messages'> & {
   /** A Solana wallet (`useWalletAdapterSolana()` from vtkit/solana): it receives sends to Solana unless another address is typed. */
   solana?: SolanaWallet | undefined
   journal?: TransferJournal
+  /** The approval and the send in one wallet prompt (EIP-5792) where the wallet batches. Default true. */
+  atomicBatch?: boolean
   onTransferComplete?: (result: ExecutionResult) => void
   /** Rendered where the user must connect a wallet: your own connect button. */
   connectWallet?: ReactNode
@@ -146,7 +148,10 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     request,
     walletAddress: sender,
     journal: props.journal,
+    atomicBatch: props.atomicBatch,
     onStepStart: (stepIndex) => emit({ type: 'walletPrompt', quoteId: runId(), stepIndex }),
+    onBatchSubmitted: (stepIndexes, batchId) =>
+      emit({ type: 'batchSubmitted', quoteId: runId(), stepIndexes, batchId }),
     onStepSubmitted: (stepIndex, hash) =>
       emit({ type: 'stepSubmitted', quoteId: runId(), stepIndex, hash }),
     onStepConfirmed: (stepIndex, hash) =>
