@@ -1,5 +1,5 @@
 import { formatMessage } from '../messages.js'
-import { StepRunner } from '../StepRunner/StepRunner.js'
+import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
 import { LossConfirm, RateConfirm } from './ValueChecks.js'

@@ -7,7 +7,7 @@ import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
 import { formatMessage } from '../messages.js'
 import { SettingsButton } from '../SettingsButton.js'
-import { StepRunner } from '../StepRunner/StepRunner.js'
+import * as StepRunner from '../StepRunner/StepRunner.js'
 import { useOft } from './context.js'
 
 /** The title and the settings gear: gas to receive on the destination and for its lzReceive. */

@@ -373,7 +373,7 @@ export type QuoteCardProps = QuoteCardRootProps & QuoteCardExpiryProps
 
 /** One quote at a glance and in detail. */
 /** Everything but the countdown, in the default order; skipped unless the quote changes. */
-const Details = memo(function Details() {
+const Details = /* @__PURE__ */ memo(function Details() {
   return (
     <>
       <Amounts />
@@ -385,7 +385,7 @@ const Details = memo(function Details() {
   )
 })
 
-const QuoteCardDefault = forwardRef<HTMLElement, QuoteCardProps>(function QuoteCard(
+const QuoteCardDefault = /* @__PURE__ */ forwardRef<HTMLElement, QuoteCardProps>(function QuoteCard(
   { onRefresh, ...props },
   ref,
 ) {
@@ -523,7 +523,11 @@ function rejectedRouteType(item: RejectedQuote): string {
   return typeof type === 'string' ? `${routeLabel(type)}: ` : ''
 }
 
-export const QuoteCard = Object.assign(QuoteCardDefault, {
+// Pure, and its parts exported one by one: a layout that imports only some parts (the widget's
+// RouteCard) bundles only those.
+export { Expiry, Fees, List, Minimum, Root, Route, Summary }
+
+export const QuoteCard = /* @__PURE__ */ Object.assign(QuoteCardDefault, {
   Root,
   Summary,
   Amounts,

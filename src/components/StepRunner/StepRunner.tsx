@@ -396,36 +396,46 @@ export type StepRunnerProps = Omit<StepRunnerRootProps, 'execution' | 'children'
   Omit<UseExecuteStepsParameters, 'quote'> & { quote: Quote | undefined }
 
 /** A quote's user steps, run with the connected wallet: what is asked, where it stands, what to do next. */
-const StepRunnerDefault = forwardRef<HTMLElement, StepRunnerProps>(function StepRunner(props, ref) {
-  const {
-    className,
-    locale,
-    messages,
-    theme,
-    colorScheme,
-    onRefreshQuote,
-    blockedReason,
-    ...parameters
-  } = props
-  const execution = useExecuteSteps(parameters)
-  return (
-    <Root
-      ref={ref}
-      execution={execution}
-      quote={props.quote}
-      onRefreshQuote={onRefreshQuote}
-      blockedReason={blockedReason}
-      className={className}
-      locale={locale}
-      messages={messages}
-      theme={theme}
-      colorScheme={colorScheme}
-    >
-      <Findings />
-      <Steps />
-      <Action />
-    </Root>
-  )
-})
+const StepRunnerDefault = /* @__PURE__ */ forwardRef<HTMLElement, StepRunnerProps>(
+  function StepRunner(props, ref) {
+    const {
+      className,
+      locale,
+      messages,
+      theme,
+      colorScheme,
+      onRefreshQuote,
+      blockedReason,
+      ...parameters
+    } = props
+    const execution = useExecuteSteps(parameters)
+    return (
+      <Root
+        ref={ref}
+        execution={execution}
+        quote={props.quote}
+        onRefreshQuote={onRefreshQuote}
+        blockedReason={blockedReason}
+        className={className}
+        locale={locale}
+        messages={messages}
+        theme={theme}
+        colorScheme={colorScheme}
+      >
+        <Findings />
+        <Steps />
+        <Action />
+      </Root>
+    )
+  },
+)
 
-export const StepRunner = Object.assign(StepRunnerDefault, { Root, Steps, Findings, Action })
+// Pure, and its parts exported one by one: a layout of parts (the widget's) bundles only those.
+export { Action, Findings, Root, Steps }
+
+export const StepRunner = /* @__PURE__ */ Object.assign(StepRunnerDefault, {
+  Root,
+  Steps,
+  Findings,
+  Action,
+})
