@@ -76,6 +76,36 @@ function renderEtherWidget(config: Config, props: Partial<BridgeWidgetProps>) {
   )
 }
 
+/** The local USDC of a chain, as the pickers give it. */
+const usdc = (chainKey: 'ethereum' | 'optimism') => ({
+  chainKey,
+  token: {
+    chainKey,
+    address: localChain(chainKey).token,
+    decimals: 6,
+    symbol: 'USDC',
+    name: 'USD Coin',
+  },
+})
+
+/** The widget in `config`'s wagmi, sending 2 USDC from the local Ethereum to OP Mainnet. */
+function renderUsdcWidget(config: Config, props: Partial<BridgeWidgetProps>) {
+  render(
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <VtkitProvider client={clientFor(server())}>
+          <BridgeWidget
+            journal={createMemoryJournal()}
+            locale="en-US"
+            defaultValues={{ source: usdc('ethereum'), destination: usdc('optimism'), amount: '2' }}
+            {...props}
+          />
+        </VtkitProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+}
+
 /** 2 USDC from the local Ethereum to OP Mainnet, from and to `account`. */
 const twoUsdc = (account: Address) => localUsdcRequest(account, 2_000_000n)
 
@@ -330,16 +360,6 @@ describe('BridgeWidget', () => {
     const { account, config } = await connectedConfig()
     await disconnect(config)
     await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
     const onQuote = vi.fn()
     render(
       <WagmiProvider config={config}>
@@ -539,16 +559,6 @@ describe('BridgeWidget', () => {
     await mintTo('ethereum', localChain('ethereum').token, 4_250_000n, account)
     const onError = vi.fn()
     const seen: BridgeValues[] = []
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
     function Host() {
       const [values, setValues] = useState<BridgeValues>({
         source: usdc('ethereum'),
@@ -634,16 +644,6 @@ describe('BridgeWidget', () => {
   it('says what is missing instead of starting: 5 USDC with 1 in the wallet', async () => {
     const { account, config } = await connectedConfig()
     await mintTo('ethereum', localChain('ethereum').token, 1_000_000n, account)
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
     render(
       <WagmiProvider config={config}>
         <QueryClientProvider client={createTestQueryClient()}>
@@ -688,16 +688,6 @@ describe('BridgeWidget', () => {
     const { account, config } = await connectedConfig()
     await mintTo('optimism', localChain('optimism').token, 1_000_000n, account)
     // The wallet stays on its first chain (Ethereum); the transfer leaves from OP Mainnet.
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
     render(
       <WagmiProvider config={config}>
         <QueryClientProvider client={createTestQueryClient()}>
@@ -739,16 +729,6 @@ describe('BridgeWidget', () => {
     const declining = await connectedMockWallet(localChains, account, { signTypedDataError: true })
     await mintTo('ethereum', localChain('ethereum').token, 2_000_000n, account)
     const onError = vi.fn()
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
     render(
       <WagmiProvider config={declining}>
         <QueryClientProvider client={createTestQueryClient()}>
@@ -831,16 +811,6 @@ describe('BridgeWidget', () => {
     ) as [Address, Address]
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
     const { wallet, config } = await connectedTestWallet(localChains, account)
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
     render(
       <WagmiProvider config={config}>
         <QueryClientProvider client={createTestQueryClient()}>
@@ -912,34 +882,7 @@ describe('BridgeWidget', () => {
       atomicBatch: true,
     })
     const events: BridgeEvent[] = []
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
-    render(
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <VtkitProvider client={clientFor(server())}>
-            <BridgeWidget
-              journal={createMemoryJournal()}
-              locale="en-US"
-              defaultValues={{
-                source: usdc('ethereum'),
-                destination: usdc('optimism'),
-                amount: '2',
-              }}
-              onEvent={(event) => events.push(event)}
-            />
-          </VtkitProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
-    )
+    renderUsdcWidget(config, { onEvent: (event) => events.push(event) })
     const widget = screen.getByRole('region', { name: 'Bridge' })
     await chooseRoute(widget, /^Stargate/)
     expect(
@@ -969,34 +912,7 @@ describe('BridgeWidget', () => {
     const { wallet, config } = await connectedTestWallet(localChains, account, undefined, {
       atomicBatch: true,
     })
-    const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-      chainKey,
-      token: {
-        chainKey,
-        address: localChain(chainKey).token,
-        decimals: 6,
-        symbol: 'USDC',
-        name: 'USD Coin',
-      },
-    })
-    render(
-      <WagmiProvider config={config}>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <VtkitProvider client={clientFor(server())}>
-            <BridgeWidget
-              journal={createMemoryJournal()}
-              locale="en-US"
-              atomicBatch={false}
-              defaultValues={{
-                source: usdc('ethereum'),
-                destination: usdc('optimism'),
-                amount: '2',
-              }}
-            />
-          </VtkitProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
-    )
+    renderUsdcWidget(config, { atomicBatch: false })
     const widget = screen.getByRole('region', { name: 'Bridge' })
     await chooseRoute(widget, /^Stargate/)
     expect(within(widget).queryByText(/confirms these steps at once/)).toBeNull()

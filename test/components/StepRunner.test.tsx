@@ -100,6 +100,26 @@ const nonceOf = (account: Address) =>
     address: account,
   })
 
+/** 5 USDC from Solana to an EVM chain: a quote sent without steps (built at the start). */
+async function solanaQuote() {
+  const { source, destination } = findRoute(server().simulator.catalog, {
+    srcChainKey: 'solana',
+    symbol: 'USDC',
+    dstChainType: 'EVM',
+  })
+  const request: QuoteRequest = {
+    amount: '5000000',
+    srcChainKey: 'solana',
+    srcTokenAddress: source.token.address,
+    srcWalletAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+    dstChainKey: destination.token.chainKey,
+    dstTokenAddress: destination.token.address,
+    dstWalletAddress: accounts[0] as Address,
+  }
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  return { quote: quotes[0] as Quote, request }
+}
+
 /** A Solana wallet the test never asks to sign: an app that shows Solana quotes has one. */
 const unusedSolanaWallet: SolanaExecutor = {
   signTransaction: () => Promise.reject(new Error('not asked in this test')),
@@ -257,22 +277,7 @@ describe('StepRunner', () => {
 
   it('says a Solana transfer’s steps are prepared at the start, for quotes sent without steps', async () => {
     const { config } = await wallet()
-    const { source, destination } = findRoute(server().simulator.catalog, {
-      srcChainKey: 'solana',
-      symbol: 'USDC',
-      dstChainType: 'EVM',
-    })
-    const request: QuoteRequest = {
-      amount: '5000000',
-      srcChainKey: 'solana',
-      srcTokenAddress: source.token.address,
-      srcWalletAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-      dstChainKey: destination.token.chainKey,
-      dstTokenAddress: destination.token.address,
-      dstWalletAddress: accounts[0] as Address,
-    }
-    const { quotes } = await getQuotes(clientFor(server()), request)
-    const quote = quotes[0] as Quote
+    const { quote, request } = await solanaQuote()
     expect(quote.userStepsPending).toBe(true)
     renderRunner(
       config,
@@ -297,22 +302,7 @@ describe('StepRunner', () => {
   it('says "Preparing" while a step is built, and "Confirm in your wallet" only once the wallet is asked', async () => {
     // Nothing is signed on an EVM chain here: the account other files' refusals use (89) will do.
     const config = await connectedMockWallet(localChains, accounts[89] as Address)
-    const { source, destination } = findRoute(server().simulator.catalog, {
-      srcChainKey: 'solana',
-      symbol: 'USDC',
-      dstChainType: 'EVM',
-    })
-    const request: QuoteRequest = {
-      amount: '5000000',
-      srcChainKey: 'solana',
-      srcTokenAddress: source.token.address,
-      srcWalletAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-      dstChainKey: destination.token.chainKey,
-      dstTokenAddress: destination.token.address,
-      dstWalletAddress: accounts[0] as Address,
-    }
-    const { quotes } = await getQuotes(clientFor(server()), request)
-    const quote = quotes[0] as Quote
+    const { quote, request } = await solanaQuote()
     server().simulator.faults.inject({
       path: '/build-user-steps',
       fault: { type: 'latency', ms: 1_000 },

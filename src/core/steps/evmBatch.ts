@@ -6,9 +6,8 @@ import {
   UserRejectedError,
 } from '../errors.js'
 import { assertQuoteFresh } from '../quote.js'
-import { decodeCall } from './calldata.js'
 import { type Batchable, nextBatchSteps, sentBatchId } from './evmBatchPlan.js'
-import { assertSigner, switchTo, zeroApprove } from './evmSteps.js'
+import { assertSigner, readApproval, switchTo, zeroApprove } from './evmSteps.js'
 import type { EvmBatchStatus, EvmCall, EvmExecutor } from './executors.js'
 import type { StepRecord, TransferRecord } from './journal.js'
 import { isUserRejection, type Run, waitMined } from './stepRun.js'
@@ -83,28 +82,18 @@ async function callsOf(
   steps: Batchable[],
   save: () => void,
 ) {
-  const { skipIfSufficient = true, resetToZero = true } = run.allowance ?? {}
   const calls: EvmCall[] = []
   const batched: number[] = []
   for (const { index, step } of steps) {
     const { to, data, value, chainId } = step.transaction.encoded
-    const call = decodeCall(data)
-    if (call.kind === 'allowance') {
-      const current = await evm.readAllowance({
-        chainId,
-        token: to,
-        owner: run.walletAddress,
-        spender: call.spender,
-      })
-      if (skipIfSufficient && current >= call.amount) {
-        write(run, record, [index], { state: 'skipped', skipped: 'already-approved' })
-        save()
-        run.onEvent?.({ type: 'stepSkipped', stepIndex: index, reason: 'already-approved' })
-        continue
-      }
-      if (resetToZero && current > 0n)
-        calls.push({ chainId, to, data: zeroApprove(data), value: 0n })
+    const approval = await readApproval(run, evm, step)
+    if (approval === 'onChain') {
+      write(run, record, [index], { state: 'skipped', skipped: 'already-approved' })
+      save()
+      run.onEvent?.({ type: 'stepSkipped', stepIndex: index, reason: 'already-approved' })
+      continue
     }
+    if (approval === 'resetFirst') calls.push({ chainId, to, data: zeroApprove(data), value: 0n })
     calls.push({ chainId, to, data, value: BigInt(value ?? '0') })
     batched.push(index)
   }

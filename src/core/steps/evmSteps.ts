@@ -28,34 +28,25 @@ export async function sendEvm(
   await assertSigner(parameters, evm, index)
   await switchTo(parameters, evm.getChainId, evm.switchChain, chainId, step.chainKey)
 
-  const call = decodeCall(data)
-  if (call.kind === 'allowance') {
-    const { skipIfSufficient = true, resetToZero = true } = parameters.allowance ?? {}
-    const current = await evm.readAllowance({
+  const approval = await readApproval(parameters, evm, step)
+  if (approval === 'onChain') {
+    set({ state: 'skipped', skipped: 'already-approved' })
+    parameters.onEvent?.({ type: 'stepSkipped', stepIndex: index, reason: 'already-approved' })
+    return undefined
+  }
+  if (approval === 'resetFirst') {
+    // The account is checked right before each request: a switch may come while one is open.
+    await assertSigner(parameters, evm, index)
+    set({ state: 'awaitingWallet' })
+    const resetHash = await evm.sendTransaction({
       chainId,
-      token: to,
-      owner: parameters.walletAddress,
-      spender: call.spender,
+      to,
+      data: zeroApprove(data),
+      value: 0n,
     })
-    if (skipIfSufficient && current >= call.amount) {
-      set({ state: 'skipped', skipped: 'already-approved' })
-      parameters.onEvent?.({ type: 'stepSkipped', stepIndex: index, reason: 'already-approved' })
-      return undefined
-    }
-    if (resetToZero && current > 0n) {
-      // The account is checked right before each request: a switch may come while one is open.
-      await assertSigner(parameters, evm, index)
-      set({ state: 'awaitingWallet' })
-      const resetHash = await evm.sendTransaction({
-        chainId,
-        to,
-        data: zeroApprove(data),
-        value: 0n,
-      })
-      set({ resetHash, resetMined: undefined })
-      parameters.onEvent?.({ type: 'allowanceReset', stepIndex: index, hash: resetHash })
-      await confirmReset(parameters, step, index, set)
-    }
+    set({ resetHash, resetMined: undefined })
+    parameters.onEvent?.({ type: 'allowanceReset', stepIndex: index, hash: resetHash })
+    await confirmReset(parameters, step, index, set)
   }
   await assertSigner(parameters, evm, index)
   set({ state: 'awaitingWallet' })
@@ -69,6 +60,30 @@ export async function sendEvm(
   set({ state: 'submitted', hash })
   parameters.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash })
   return hash
+}
+
+/**
+ * What an approve step needs, read from the chain: nothing (`onChain`, its allowance is there: it
+ * is skipped), a zero approve first (`resetFirst`, USDT-style tokens), or just its own call.
+ * `undefined` for a step that approves nothing.
+ */
+export async function readApproval(
+  parameters: Run,
+  evm: EvmExecutor,
+  step: EvmTransactionStep,
+): Promise<'onChain' | 'resetFirst' | 'send' | undefined> {
+  const { to, data, chainId } = step.transaction.encoded
+  const call = decodeCall(data)
+  if (call.kind !== 'allowance') return undefined
+  const { skipIfSufficient = true, resetToZero = true } = parameters.allowance ?? {}
+  const current = await evm.readAllowance({
+    chainId,
+    token: to,
+    owner: parameters.walletAddress,
+    spender: call.spender,
+  })
+  if (skipIfSufficient && current >= call.amount) return 'onChain'
+  return resetToZero && current > 0n ? 'resetFirst' : 'send'
 }
 
 /** Waits for an EVM step's transaction, following the wallet's replacement of it. */
