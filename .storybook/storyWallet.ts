@@ -24,6 +24,8 @@ let blockNumber = 1_000n
 let connected = false
 let receiptsHeld = false
 let batching = false
+/** Batch ids (the app's) and the transaction each was mined in. */
+const batches = new Map<string, string>()
 const prompts: string[] = []
 const mined = new Map<string, { chainId: number; block: bigint; from: string; to: string }>()
 const listeners = new Map<string, Set<Listener>>()
@@ -133,18 +135,21 @@ export const storyWalletProvider = {
         const hash = randomHex(32)
         blockNumber += 1n
         mined.set(hash, { chainId, block: blockNumber, from: storyAccount, to: storyAccount })
-        return { id: hash }
+        const id = (first as { id?: string }).id ?? hash
+        batches.set(id, hash)
+        return { id }
       }
       case 'wallet_getCallsStatus': {
-        const tx = mined.get(String(first))
+        const hash = batches.get(String(first))
+        const tx = hash ? mined.get(hash) : undefined
         if (!tx) throw Object.assign(new Error('Unknown bundle id'), { code: 5730 })
-        if (receiptsHeld) return { version: '2.0.0', id: first, status: 100, atomic: true }
+        const common = { version: '2.0.0', id: first, chainId: `0x${tx.chainId.toString(16)}` }
+        if (receiptsHeld) return { ...common, status: 100, atomic: true }
         return {
-          version: '2.0.0',
-          id: first,
+          ...common,
           status: 200,
           atomic: true,
-          receipts: [{ status: '0x1', transactionHash: first, logs: [] }],
+          receipts: [{ status: '0x1', transactionHash: hash, logs: [] }],
         }
       }
       default:

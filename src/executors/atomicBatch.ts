@@ -8,33 +8,25 @@ export type Request = (
   args: { method: string; params?: unknown },
   options?: { retryCount?: number },
 ) => Promise<unknown>
-export type Wallet = { request: Request; address: string }
 
-const toHex = (value: number | bigint) => `0x${value.toString(16)}`
+type Capabilities = Record<string, { atomic?: { status?: string } } | undefined>
 
-type Capabilities = Record<
-  string,
-  { atomic?: { status?: string }; atomicBatch?: { supported?: boolean } } | undefined
->
-
-/** `supportsAtomicBatch`, `sendCalls` and `getCallsStatus` for the wallet `connect` gives, asked each time. */
+/** `supportsAtomicBatch`, `sendCalls` and `getCallsStatus` over the wallet `connect` gives, asked each time. */
 export function atomicBatchMethods(
-  connect: () => Promise<Wallet>,
+  connect: () => Promise<Request>,
 ): Required<Pick<EvmExecutor, 'supportsAtomicBatch' | 'sendCalls' | 'getCallsStatus'>> {
   return {
-    supportsAtomicBatch: async (chainId) => {
-      const wallet = await connect()
-      const capabilities = (await wallet
-        .request({ method: 'wallet_getCapabilities', params: [wallet.address, [toHex(chainId)]] })
-        .catch(() => undefined)) as Capabilities | undefined
-      const chain = capabilities?.[toHex(chainId)]
-      // `ready`: the wallet upgrades the account (EIP-7702) as part of the batch's prompt.
-      // `atomicBatch`: wallets of EIP-5792's first version.
-      return (
-        chain?.atomic?.status === 'supported' ||
-        chain?.atomic?.status === 'ready' ||
-        chain?.atomicBatch?.supported === true
-      )
+    supportsAtomicBatch: async ({ chainId, account }) => {
+      const request = await connect()
+      const hex = `0x${chainId.toString(16)}`
+      const capabilities = (await request({
+        method: 'wallet_getCapabilities',
+        params: [account, [hex]],
+      }).catch(() => undefined)) as Capabilities | undefined
+      // `0x0`: what the wallet can do on every chain. `ready`: the wallet upgrades the account
+      // (EIP-7702) within the batch's prompt.
+      const status = (capabilities?.[hex] ?? capabilities?.['0x0'])?.atomic?.status
+      return status === 'supported' || status === 'ready'
     },
     sendCalls: async (input) => sendCalls(await connect(), input),
     getCallsStatus: async (id) => getCallsStatus(await connect(), id),

@@ -75,9 +75,8 @@ export function createViemEvmExecutor({
     // A local account has no wallet to batch for it: one transaction per step.
     ...(account.type === 'local'
       ? {}
-      : atomicBatchMethods(async () => ({
-          request: (args, options) => walletClient.request(args as never, options),
-          address: account.address,
-        }))),
+      : atomicBatchMethods(
+          async () => (args, options) => walletClient.request(args as never, options),
+        )),
   }
 }

@@ -78,10 +78,7 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
     },
     ...atomicBatchMethods(async () => {
       const wallet = await getConnectorClient(config)
-      return {
-        request: (args, options) => wallet.request(args as never, options),
-        address: wallet.account.address,
-      }
+      return (args, options) => wallet.request(args as never, options)
     }),
   }
 }

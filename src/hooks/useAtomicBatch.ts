@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UserStep } from '../core/schemas/userStep.js'
+import { leadingTransactions } from '../core/steps/evmBatchPlan.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
-import { isEvmTransaction } from '../core/steps/stepRun.js'
 
 /**
  * Whether the wallet will take these steps as one prompt (EIP-5792): two or more EVM
@@ -19,16 +19,18 @@ export function useAtomicBatch({
   account: string | undefined
   enabled?: boolean | undefined
 }): boolean {
-  const transactions = (steps ?? []).filter(isEvmTransaction)
-  const chainId = transactions[0]?.transaction.encoded.chainId
-  const oneChain =
-    transactions.length >= 2 &&
-    transactions.every((step) => step.transaction.encoded.chainId === chainId)
+  // As the engine will batch them: the EVM transactions at the head, on one chain.
+  const transactions = leadingTransactions((steps ?? []).map((step, index) => ({ index, step })))
+  const chainId = transactions[0]?.step.transaction.encoded.chainId
+  const oneChain = transactions.length >= 2
   const supports = evm?.supportsAtomicBatch
   return (
     useQuery({
       queryKey: ['vtkit', 'atomicBatch', { account, chainId }],
-      queryFn: async () => (supports && chainId !== undefined ? supports(chainId) : false),
+      queryFn: async () =>
+        supports && chainId !== undefined && account !== undefined
+          ? supports({ chainId, account })
+          : false,
       enabled: enabled && oneChain && supports !== undefined && account !== undefined,
       staleTime: 5 * 60_000,
       retry: false,

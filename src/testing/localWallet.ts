@@ -1,6 +1,8 @@
 import {
   type BatchCall,
+  type BatchIdStorage,
   batchId,
+  batchIds,
   callsStatus,
   delegate,
   executeBatchData,
@@ -44,6 +46,7 @@ export function createLocalTestWallet({
   chainId = chains[0]?.chainId ?? 0,
   authorized = false,
   atomicBatch: batching = false,
+  batchStorage,
   fetch: fetchRpc = (input, init) => globalThis.fetch(input, init),
 }: {
   chains: readonly LocalWalletChain[]
@@ -53,6 +56,8 @@ export function createLocalTestWallet({
   authorized?: boolean
   /** Reports and runs EIP-5792 atomic batches on the chains that name a `batchCallsAccount`. */
   atomicBatch?: boolean
+  /** Where the wallet keeps the ids apps gave its batches. Default `localStorage`, memory where there is none. */
+  batchStorage?: BatchIdStorage | undefined
   fetch?: (input: string, init: RequestInit) => Promise<Response>
 }) {
   let current = chainId
@@ -67,6 +72,7 @@ export function createLocalTestWallet({
   let holdNext: Promise<void> | undefined
   let atomicBatch = batching
   let holdBatchStatus = false
+  const batches = batchIds(batchStorage, account)
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
@@ -92,11 +98,16 @@ export function createLocalTestWallet({
   const batchTarget = (chainId: number) =>
     atomicBatch ? chains.find((chain) => chain.chainId === chainId)?.batchCallsAccount : undefined
   const sendCalls = async (params: unknown) => {
-    const [{ chainId: hex, calls }] = params as [{ chainId: string; calls: BatchCall[] }]
+    const [{ chainId: hex, calls, from, id }] = params as [
+      { chainId: string; calls: BatchCall[]; from?: string; id?: string },
+    ]
     const chainId = Number(hex)
     const target = batchTarget(chainId)
     if (!target) throw rpcError(`Atomic batches are not supported on chain ${chainId}`, 5760)
     if (chainId !== current) throw rpcError(`The wallet is not on chain ${chainId}`, 5710)
+    if (from && from.toLowerCase() !== currentAccount.toLowerCase())
+      throw rpcError(`The wallet is not on account ${from}`, 4100)
+    if (id && batches.find(id)) throw rpcError(`A batch with id ${id} exists`, 5720)
     await delegate(forwardTo, chainId, currentAccount, target)
     const value = calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
     const hash = (await forward('eth_sendTransaction', [
@@ -107,7 +118,9 @@ export function createLocalTestWallet({
         value: `0x${value.toString(16)}`,
       },
     ])) as string
-    return { id: batchId(chainId, hash) }
+    // The app's id is kept with the transaction it names, as a wallet keeps it over a reload.
+    if (id) batches.remember(id, batchId(chainId, hash))
+    return { id: id ?? batchId(chainId, hash) }
   }
 
   const request = async ({ method, params }: { method: string; params?: unknown }) => {
@@ -149,7 +162,7 @@ export function createLocalTestWallet({
           ]),
       )
     if (method === 'wallet_getCallsStatus')
-      return callsStatus(forwardTo, (params as [string])[0], holdBatchStatus)
+      return callsStatus(forwardTo, batches.find(String((params as [string])[0])), holdBatchStatus)
     const result =
       method === 'wallet_sendCalls' ? await sendCalls(params) : await forward(method, params)
     if (

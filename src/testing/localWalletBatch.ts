@@ -41,10 +41,42 @@ export async function delegate(rpc: Rpc, chainId: number, account: string, targe
   }
 }
 
+export type BatchIdStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+}
+
+/** The ids apps gave the wallet's batches, each with the wallet's own (its chain and transaction). */
+export function batchIds(given: BatchIdStorage | undefined, account: string) {
+  const memory = new Map<string, string>()
+  const storage: BatchIdStorage = given ??
+    (globalThis.localStorage as BatchIdStorage | undefined) ?? {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => memory.set(key, value),
+    }
+  const key = `vtkit-test-wallet-batches:${account.toLowerCase()}`
+  const read = (): Record<string, string> => {
+    try {
+      return JSON.parse(storage.getItem(key) ?? '{}') as Record<string, string>
+    } catch {
+      return {}
+    }
+  }
+  return {
+    remember(id: string, own: string) {
+      storage.setItem(key, JSON.stringify({ ...read(), [id]: own }))
+    },
+    /** The wallet's own id for `id` (an app's, or its own), or undefined when it never took it. */
+    find(id: string): string | undefined {
+      return read()[id] ?? (readBatchId(id) ? id : undefined)
+    },
+  }
+}
+
 /** `wallet_getCallsStatus` read from the chain: 100 pending, 200 confirmed, 500 reverted. */
-export async function callsStatus(rpc: Rpc, id: string, holdPending: boolean) {
+export async function callsStatus(rpc: Rpc, id: string | undefined, holdPending: boolean) {
   const batch = readBatchId(id)
-  if (!batch) throw Object.assign(new Error(`Unknown bundle id ${id}`), { code: 5730 })
+  if (!batch || !id) throw Object.assign(new Error(`Unknown bundle id ${id}`), { code: 5730 })
   const receipt = holdPending
     ? null
     : ((await rpc(batch.chainId, 'eth_getTransactionReceipt', [batch.hash])) as {

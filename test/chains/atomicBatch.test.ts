@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type Chain,
   createMemoryJournal,
+  type EvmBatchStatus,
   type EvmTransactionStep,
   executeSteps,
   getChains,
@@ -34,8 +35,9 @@ const { chains: localChains } = inject('localChains')
 let chains: Chain[]
 let metadata: Metadata
 let accounts: Address[]
-// This file's accounts (test/chains/hardhat.config.cjs): 132-143.
-let nextAccount = 132
+// This file's accounts (test/chains/hardhat.config.cjs): 132-143 and 147-154.
+const ownAccounts = [...range(132, 143), ...range(147, 154)]
+let nextAccount = 0
 
 beforeAll(async () => {
   chains = await getChains(clientFor(server()))
@@ -43,10 +45,25 @@ beforeAll(async () => {
   accounts = await createWalletClient({ transport: http(localChains[0]?.rpcUrl) }).getAddresses()
 })
 
-function batchingWallet(atomicBatch = true) {
-  const account = accounts[nextAccount++]
-  if (!account || nextAccount > 144) throw new Error('out of this file’s local accounts')
-  return { account, wallet: createTestWallet({ chains: localChains, account, atomicBatch }) }
+function range(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index)
+}
+
+/** A fresh account whose wallet batches (or not), keeping its batch ids in `batchStorage`. */
+function batchingWallet(atomicBatch = true, batchStorage = memoryStorage()) {
+  const account = accounts[ownAccounts[nextAccount++] ?? -1]
+  if (!account) throw new Error('out of this file’s local accounts')
+  const wallet = createTestWallet({ chains: localChains, account, atomicBatch, batchStorage })
+  return { account, wallet, batchStorage }
+}
+
+/** The wallet's own storage: handed to a second wallet, it is the same wallet after a reload. */
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
 }
 
 async function quoteFor(account: Address, token: 'USDC' | 'USDT', amount: bigint) {
@@ -169,7 +186,7 @@ describe('EIP-5792 batches on local chains', () => {
   })
 
   it('follows a batch sent before a reload by its id: no second batch, no second transaction', async () => {
-    const { account, wallet } = batchingWallet()
+    const { account, wallet, batchStorage } = batchingWallet()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
     const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
     const journal: TransferJournal = createMemoryJournal()
@@ -181,9 +198,14 @@ describe('EIP-5792 batches on local chains', () => {
     ).rejects.toMatchObject({ name: 'TransactionPendingError' })
     const stored = journal.get(quote.id)
     expect(stored?.steps.map((step) => step.state)).toEqual(['submitted', 'submitted'])
-    expect(stored?.steps[0]?.batchId).toMatch(/^31337:0x/)
+    expect(stored?.steps[0]?.batchId).toMatch(/^0x[0-9a-f]{64}$/)
     // A new page, a new wallet connection: the journal's batch id is followed, nothing is asked.
-    const reloaded = createTestWallet({ chains: localChains, account, atomicBatch: true })
+    const reloaded = createTestWallet({
+      chains: localChains,
+      account,
+      atomicBatch: true,
+      batchStorage,
+    })
     const result = await run(quote, request, reloaded, { journal }).promise
     expect(prompts(reloaded)).toEqual([])
     expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
@@ -208,28 +230,163 @@ describe('EIP-5792 batches on local chains', () => {
     expect(await nonceOf(account)).toBe(nonce + 1)
   })
 
-  it('a batch whose answer is lost is never sent again by itself: the user checks the wallet', async () => {
+  it('a batch whose answer is lost is found by the id vtkit gave it, and followed: sent once', async () => {
     const { account, wallet } = batchingWallet()
     await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
     const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
     const journal = createMemoryJournal()
+    const nonce = await nonceOf(account)
     wallet.dropAfterBroadcast()
     await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
       name: 'StepInterruptedError',
       reason: 'noAnswer',
       stepIndex: 0,
     })
-    // Asked again without the user's word, it still will not send.
-    await expect(run(quote, request, wallet, { journal }).promise).rejects.toMatchObject({
-      name: 'StepInterruptedError',
-    })
+    // The id was journaled before the prompt: the wallet knows it, and the batch is followed.
+    const result = await run(quote, request, wallet, { journal }).promise
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
     expect(prompts(wallet)).toEqual(['wallet_sendCalls'])
-    // The user looked: the batch went out. Sent "again", the approve is found on chain, and only
-    // the transfer is left; its tokens are gone, so it fails instead of moving anything twice.
-    await expect(
-      run(quote, request, wallet, { journal, retryInterrupted: true }).promise,
-    ).rejects.toMatchObject({ name: 'TransactionRevertedError' })
+    expect(await nonceOf(account)).toBe(nonce + 1)
     expect(await balanceOf(localChain('ethereum').token, account)).toBe(0n)
+  })
+
+  it('a page closed while the wallet held the batch, which never took it: asked, then sent once', async () => {
+    const { account, batchStorage } = batchingWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
+    const journal = createMemoryJournal()
+    // The page went away while the wallet's window was open: the batch's id is journaled, the
+    // wallet never took it (the user closed its window too).
+    const time = Date.now()
+    journal.put({
+      version: 1,
+      quoteId: quote.id,
+      createdAt: time,
+      updatedAt: time,
+      quote,
+      request,
+      phase: 'executing',
+      steps: quote.userSteps.map(() => ({
+        state: 'awaitingWallet' as const,
+        batchId: `0x${'77'.repeat(32)}`,
+        updatedAt: time,
+      })),
+    })
+    const reloaded = createTestWallet({
+      chains: localChains,
+      account,
+      atomicBatch: true,
+      batchStorage,
+    })
+    // The wallet does not know the batch: only the user can say nothing left it.
+    await expect(run(quote, request, reloaded, { journal }).promise).rejects.toMatchObject({
+      name: 'StepInterruptedError',
+      reason: 'closed',
+      stepIndex: 0,
+    })
+    expect(prompts(reloaded)).toEqual([])
+    const result = await run(quote, request, reloaded, { journal, retryInterrupted: true }).promise
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(prompts(reloaded)).toEqual(['wallet_sendCalls'])
+    expect(await balanceOf(localChain('ethereum').token, account)).toBe(0n)
+  })
+
+  it('a wallet that turns the batch down after all: one transaction per step, in the same run', async () => {
+    // It says it batches, then refuses atomicity (5760): nothing was sent.
+    const { account, wallet } = batchingWallet(false)
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
+    const claims = { ...wallet.executor, supportsAtomicBatch: async () => true }
+    const result = await run(quote, request, wallet, { executors: { evm: claims } }).promise
+    expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+    expect(prompts(wallet)).toEqual([
+      'wallet_sendCalls',
+      'eth_sendTransaction',
+      'eth_sendTransaction',
+    ])
+  })
+
+  it('a refused account upgrade (EIP-7702, 5750) is a decline: nothing sent, the transfer kept', async () => {
+    const { account, wallet } = batchingWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
+    const journal = createMemoryJournal()
+    const refusing = {
+      ...wallet.executor,
+      sendCalls: async () => {
+        throw Object.assign(new Error('Upgrade rejected'), { code: 5750 })
+      },
+    }
+    await expect(
+      run(quote, request, wallet, { journal, executors: { evm: refusing } }).promise,
+    ).rejects.toMatchObject({ name: 'UserRejectedError' })
+    expect(journal.get(quote.id)?.steps.map((step) => [step.state, step.batchId])).toEqual([
+      ['idle', undefined],
+      ['idle', undefined],
+    ])
+  })
+
+  describe('a wallet whose word the chain does not bear out: never taken as done, never sent again', () => {
+    const lies: [string, (hash: string | undefined) => EvmBatchStatus][] = [
+      [
+        'success with a transaction that does not exist',
+        () => ({ status: 'success', hashes: [`0x${'ee'.repeat(32)}`], chainId: 31337 }),
+      ],
+      ['partly reverted (600)', (hash) => ({ status: 'unknown', hashes: hash ? [hash] : [] })],
+      [
+        'failure, when the chain shows its transaction succeeded',
+        (hash) => ({ status: 'failure', hashes: hash ? [hash] : [], chainId: 31337 }),
+      ],
+      [
+        'success on another chain',
+        (hash) => ({ status: 'success', hashes: hash ? [hash] : [], chainId: 10 }),
+      ],
+    ]
+    it.each(lies)('%s', async (_label, lie) => {
+      const { account, wallet } = batchingWallet()
+      await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+      const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
+      const journal = createMemoryJournal()
+      const nonce = await nonceOf(account)
+      const honest = wallet.executor
+      const lying = {
+        ...honest,
+        getCallsStatus: async (id: string) =>
+          lie((await honest.getCallsStatus?.(id))?.hashes.at(-1)),
+      }
+      await expect(
+        run(quote, request, wallet, {
+          journal,
+          receiptTimeoutMs: 1_500,
+          executors: { evm: lying },
+        }).promise,
+      ).rejects.toMatchObject({ name: 'TransactionPendingError' })
+      expect(journal.get(quote.id)?.steps.map((step) => step.state)).toEqual([
+        'submitted',
+        'submitted',
+      ])
+      // Asked again, the batch is followed (the honest wallet now), never sent a second time.
+      const result = await run(quote, request, wallet, { journal }).promise
+      expect(result.steps.map((step) => step.state)).toEqual(['confirmed', 'confirmed'])
+      expect(prompts(wallet)).toEqual(['wallet_sendCalls'])
+      expect(await nonceOf(account)).toBe(nonce + 1)
+    })
+  })
+
+  it('a batch sent before, with an executor that cannot follow batches: nothing sent step by step', async () => {
+    const { account, wallet } = batchingWallet()
+    await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)
+    const { quote, request } = await quoteFor(account, 'USDC', 10_000_000n)
+    const journal = createMemoryJournal()
+    wallet.holdBatchStatus()
+    await expect(
+      run(quote, request, wallet, { journal, receiptTimeoutMs: 1_000 }).promise,
+    ).rejects.toMatchObject({ name: 'TransactionPendingError' })
+    const { sendCalls: _s, getCallsStatus: _g, supportsAtomicBatch: _a, ...plain } = wallet.executor
+    await expect(
+      run(quote, request, wallet, { journal, executors: { evm: plain } }).promise,
+    ).rejects.toMatchObject({ name: 'TransactionPendingError' })
+    expect(prompts(wallet)).toEqual(['wallet_sendCalls'])
   })
 
   it('an approve already on chain leaves one call: sent as an ordinary transaction', async () => {

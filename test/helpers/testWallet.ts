@@ -15,14 +15,24 @@ export function createTestWallet({
   account,
   chainId = chains[0]?.chainId ?? 0,
   atomicBatch = false,
+  batchStorage,
 }: {
   chains: LocalChain[]
   account: Address
   chainId?: number
   /** Runs EIP-5792 batches atomically (the account delegated to the chain's BatchCallsAccount). */
   atomicBatch?: boolean
+  /** Where the wallet keeps the ids apps gave its batches: shared, it outlives a "reload". */
+  batchStorage?: Parameters<typeof createLocalTestWallet>[0]['batchStorage']
 }) {
-  const wallet = createLocalTestWallet({ chains, account, chainId, authorized: true, atomicBatch })
+  const wallet = createLocalTestWallet({
+    chains,
+    account,
+    chainId,
+    authorized: true,
+    atomicBatch,
+    batchStorage,
+  })
   const walletClient = createWalletClient({
     account,
     transport: custom(wallet.provider as Parameters<typeof custom>[0]),

@@ -1,28 +1,33 @@
 import {
   isVtError,
   StepInterruptedError,
-  TransactionRevertedError,
-  UnsupportedChainError,
+  TransactionPendingError,
   UserRejectedError,
 } from '../errors.js'
 import { assertQuoteFresh } from '../quote.js'
-import { type Batchable, nextBatchSteps, sentBatchId } from './evmBatchPlan.js'
+import { followBatch } from './evmBatchFollow.js'
+import { type Batchable, nextBatchSteps, openBatch, write } from './evmBatchPlan.js'
 import { assertSigner, readApproval, switchTo, zeroApprove } from './evmSteps.js'
-import type { EvmBatchStatus, EvmCall, EvmExecutor } from './executors.js'
-import type { StepRecord, TransferRecord } from './journal.js'
-import { isUserRejection, type Run, waitMined } from './stepRun.js'
+import type { EvmCall, EvmExecutor } from './executors.js'
+import type { TransferRecord } from './journal.js'
+import { isUserRejection, type Run } from './stepRun.js'
 
 // One wallet prompt for a quote's EVM steps (EIP-5792): the steps still to send on the chain go in
 // one `wallet_sendCalls`, the same verified calls in the same order, nothing added but the zero
-// approve a USDT-style token needs first. Each step journals the batch id as soon as the wallet
-// gives it, so a reload follows the batch by its id and never sends it again.
+// approve a USDT-style token needs first. The batch's id is vtkit's, journaled before the prompt:
+// a lost answer or a reload asks the wallet about that id, and a batch is never sent twice.
 
-const POLL_MS = 1_000
+/** What a wallet answers when it did not take the batch at all: nothing was sent. */
+const NOT_SENT = new Set([5700, 5710, 5740, 5760, -32601, -32602, 4100, 4200])
+/** The user refused the account's upgrade (EIP-7702) the batch needed: a decline. */
+const UPGRADE_REJECTED = 5750
+/** The wallet already holds a batch of this id: the one to follow. */
+const DUPLICATE_ID = 5720
 
 /**
- * Follows a batch sent before (a reload, another tab) or sends the next steps as one (the run's
- * `batchWork` said there is one); returns with those steps confirmed. A single call left (an
- * approve found on chain) goes the one-by-one way.
+ * Follows a batch asked for before (a reload, a lost answer, another tab) or sends the next steps
+ * as one (`hasBatchWork` said there are some); returns with those steps confirmed. One call left
+ * (an approve found on chain), or a wallet that turns the batch down, goes the one-by-one way.
  */
 export async function runEvmBatch(
   run: Run,
@@ -30,48 +35,78 @@ export async function runEvmBatch(
   save: () => void,
 ): Promise<void> {
   const evm = run.executors.evm
+  const open = openBatch(record)
+  if (open) {
+    const first = open.indexes[0] ?? 0
+    // Sent as a batch, followed as one: never sent again step by step.
+    if (!evm?.getCallsStatus) throw new TransactionPendingError({ hash: open.id, stepIndex: first })
+    if (open.answered || (await isKnown(evm, open.id)))
+      return followBatch(run, evm, record, open.id, save)
+    // The wallet does not know the id: the prompt never reached it, or its answer was lost
+    // with no trace. Only the user can tell; once they say nothing left, it is asked again.
+    if (!run.retryInterrupted) throw new StepInterruptedError(first, { reason: 'closed' })
+    write(run, record, open.indexes, { state: 'idle', batchId: undefined })
+  }
   if (!evm?.sendCalls) return
-  const sent = sentBatchId(record)
-  if (sent) return followBatch(run, evm, record, sent, save)
   const steps = nextBatchSteps(run, record)
   const first = steps[0]
-  if (!first) return
+  if (!first || steps.length < 2) return
   const { chainId } = first.step.transaction.encoded
-  assertQuoteFresh(run.quote, (run.now ?? Date.now)())
   await assertSigner(run, evm, first.index)
   await switchTo(run, evm.getChainId, evm.switchChain, chainId, first.step.chainKey)
   const { calls, batched } = await callsOf(run, evm, record, steps, save)
   // An approve already on chain leaves one call: a batch of one is an ordinary transaction.
   if (calls.length < 2 || batched[0] === undefined) return
-  await assertSigner(run, evm, batched[0])
+  await sendBatch(run, evm, record, { chainId, calls, batched }, save)
+}
+
+async function sendBatch(
+  run: Run,
+  evm: EvmExecutor,
+  record: TransferRecord,
+  { chainId, calls, batched }: { chainId: number; calls: EvmCall[]; batched: number[] },
+  save: () => void,
+): Promise<void> {
+  const first = batched[0] ?? 0
+  const sendCalls = evm.sendCalls
+  if (!sendCalls) return
+  assertQuoteFresh(run.quote, (run.now ?? Date.now)())
+  await assertSigner(run, evm, first)
+  const id = newBatchId()
   // One prompt: it starts at the batch's first step.
-  run.onEvent?.({ type: 'stepStart', stepIndex: batched[0] })
-  write(run, record, batched, { state: 'awaitingWallet', batchId: undefined })
+  run.onEvent?.({ type: 'stepStart', stepIndex: first })
+  write(run, record, batched, { state: 'awaitingWallet', batchId: id })
   save()
-  let id: string
+  let given: string
   try {
-    id = await evm.sendCalls({ chainId, calls })
+    given = await sendCalls({ chainId, from: run.walletAddress, id, calls })
   } catch (error) {
-    if (isUserRejection(error)) {
-      write(run, record, batched, { state: 'idle' })
+    const code = codeOf(error)
+    if (code === DUPLICATE_ID) given = id
+    else if (isUserRejection(error) || code === UPGRADE_REJECTED) {
+      write(run, record, batched, { state: 'idle', batchId: undefined })
       save()
       throw error instanceof UserRejectedError
         ? error
-        : new UserRejectedError({ stepIndex: batched[0], cause: error })
-    }
-    // The batch may have left the wallet: the user checks it before anything is sent again.
-    if (!isVtError(error))
-      throw new StepInterruptedError(batched[0], { reason: 'noAnswer', cause: error })
-    throw error
+        : new UserRejectedError({ stepIndex: first, cause: error })
+    } else if (code !== undefined && NOT_SENT.has(code)) {
+      // The wallet turned the batch down (it cannot batch after all): one prompt per step.
+      write(run, record, batched, { state: 'idle', batchId: undefined })
+      save()
+      return
+    } else if (!isVtError(error))
+      // It may have left the wallet: the next run asks the wallet about the journaled id.
+      throw new StepInterruptedError(first, { reason: 'noAnswer', cause: error })
+    else throw error
   }
   write(run, record, batched, {
     state: 'submitted',
-    batchId: id,
+    batchId: given,
     submittedAt: (run.now ?? Date.now)(),
   })
   save()
-  run.onEvent?.({ type: 'batchSubmitted', stepIndexes: batched, id })
-  await followBatch(run, evm, record, id, save)
+  run.onEvent?.({ type: 'batchSubmitted', stepIndexes: batched, id: given })
+  await followBatch(run, evm, record, given, save)
 }
 
 /** The calls, in order: an approve already on chain is skipped, a USDT-style one reset first. */
@@ -100,51 +135,23 @@ async function callsOf(
   return { calls, batched }
 }
 
-/** Waits for the batch (bounded like any transaction); a batch that failed fails all its steps. */
-async function followBatch(
-  run: Run,
-  evm: EvmExecutor,
-  record: TransferRecord,
-  id: string,
-  save: () => void,
-): Promise<void> {
-  const batched = record.steps.flatMap((step, index) => (step.batchId === id ? [index] : []))
-  const first = batched[0] ?? 0
-  const status = await waitMined(run, id, first, (signal) => settled(evm, id, signal))
-  const hash = status.hashes.at(-1)
-  if (status.status !== 'success' || !hash) {
-    write(run, record, batched, { state: 'failed' })
-    save()
-    throw new TransactionRevertedError({ hash: hash ?? id, stepIndex: first })
-  }
-  write(run, record, batched, { state: 'confirmed', hash })
-  save()
-  for (const index of batched) {
-    run.onEvent?.({ type: 'stepSubmitted', stepIndex: index, hash })
-    run.onEvent?.({ type: 'stepConfirmed', stepIndex: index, hash })
-  }
+/** Whether the wallet knows the batch (it took it, whatever became of it since). */
+async function isKnown(evm: EvmExecutor, id: string): Promise<boolean> {
+  const status = await evm.getCallsStatus?.(id).catch(() => undefined)
+  return status !== undefined && status.status !== 'notFound'
 }
 
-async function settled(evm: EvmExecutor, id: string, signal: AbortSignal): Promise<EvmBatchStatus> {
-  const getCallsStatus = evm.getCallsStatus
-  if (!getCallsStatus) throw new UnsupportedChainError('EVM')
-  for (;;) {
-    const status = await getCallsStatus(id).catch(() => undefined)
-    if (status && status.status !== 'pending') return status
-    if (signal.aborted) throw signal.reason
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-  }
+/** A fresh id for a batch: 32 random bytes, as EIP-5792 suggests. */
+function newBatchId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-function write(
-  run: Run,
-  record: TransferRecord,
-  indexes: number[],
-  changes: Partial<StepRecord>,
-): void {
-  const updatedAt = (run.now ?? Date.now)()
-  for (const index of indexes) {
-    const step = record.steps[index]
-    if (step) Object.assign(step, changes, { updatedAt })
+function codeOf(error: unknown): number | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (typeof code === 'number') return code
+    current = cause
   }
+  return undefined
 }

@@ -1,4 +1,4 @@
-import type { EvmTransactionStep } from '../schemas/userStep.js'
+import type { EvmTransactionStep, UserStep } from '../schemas/userStep.js'
 import type { StepRecord, TransferRecord } from './journal.js'
 import { isEvmTransaction, type Run } from './stepRun.js'
 
@@ -6,39 +6,79 @@ import { isEvmTransaction, type Run } from './stepRun.js'
 
 export type Batchable = { index: number; step: EvmTransactionStep }
 
-/** The id of a batch the wallet took and that is not settled yet (sent before a reload, say). */
-export function sentBatchId(record: TransferRecord): string | undefined {
-  return record.steps.find((step) => step.batchId && step.state === 'submitted')?.batchId
+/**
+ * A batch the wallet was asked for and that is not settled: its id (journaled before the
+ * prompt), and whether the wallet's answer came (`submitted`) or may have been lost.
+ */
+export function openBatch(
+  record: TransferRecord,
+): { id: string; answered: boolean; indexes: number[] } | undefined {
+  const open = (step: StepRecord) =>
+    step.batchId !== undefined &&
+    !step.hash &&
+    (step.state === 'submitted' || step.state === 'awaitingWallet')
+  const first = record.steps.find(open)
+  if (!first?.batchId) return undefined
+  const id = first.batchId
+  const indexes = record.steps.flatMap((step, index) => (step.batchId === id ? [index] : []))
+  return { id, answered: first.state === 'submitted', indexes }
 }
 
 /**
- * A batch to follow, or two or more steps to send as one on a chain where the wallet runs
- * batches atomically (asked of the wallet, `wallet_getCapabilities`).
+ * A batch to follow (it is never sent again, nor its steps one by one), or two or more steps to
+ * send as one on a chain where the wallet runs batches atomically (`wallet_getCapabilities`).
  */
 export async function hasBatchWork(run: Run, record: TransferRecord): Promise<boolean> {
+  if (openBatch(record)) return true
   const evm = run.executors.evm
-  if (!evm?.sendCalls || !evm.getCallsStatus) return false
-  if (sentBatchId(record)) return true
-  if (run.atomicBatch === false || !evm.supportsAtomicBatch) return false
+  if (run.atomicBatch === false || !evm?.sendCalls || !evm.getCallsStatus) return false
   const steps = nextBatchSteps(run, record)
   const chainId = steps[0]?.step.transaction.encoded.chainId
-  if (chainId === undefined || steps.length < 2) return false
-  return evm.supportsAtomicBatch(chainId).catch(() => false)
+  if (!evm.supportsAtomicBatch || chainId === undefined || steps.length < 2) return false
+  return evm.supportsAtomicBatch({ chainId, account: run.walletAddress }).catch(() => false)
 }
 
 /** The EVM transactions from the first step not done, on the same chain, none of them sent yet. */
 export function nextBatchSteps(run: Run, record: TransferRecord): Batchable[] {
-  const steps: Batchable[] = []
-  for (const [index, state] of record.steps.entries()) {
-    if (state.state === 'confirmed' || state.state === 'skipped') continue
-    const step = run.quote.userSteps[index]
-    if (!step || !isEvmTransaction(step) || !isFresh(state)) break
-    const chainId = steps[0]?.step.transaction.encoded.chainId
+  return leadingTransactions(
+    record.steps.flatMap((state, index): { index: number; step: UserStep | undefined }[] => {
+      if (state.state === 'confirmed' || state.state === 'skipped') return []
+      return [{ index, step: isFresh(state) ? run.quote.userSteps[index] : undefined }]
+    }),
+  )
+}
+
+/** The EVM transactions at the head of `steps`, while they are on one chain. */
+export function leadingTransactions(
+  steps: readonly { index: number; step: UserStep | undefined }[],
+): Batchable[] {
+  const batch: Batchable[] = []
+  for (const { index, step } of steps) {
+    if (!step || !isEvmTransaction(step)) break
+    const chainId = batch[0]?.step.transaction.encoded.chainId
     if (chainId !== undefined && step.transaction.encoded.chainId !== chainId) break
-    steps.push({ index, step })
+    batch.push({ index, step })
   }
-  return steps
+  return batch
 }
 
 const isFresh = (state: StepRecord) =>
-  state.state !== 'submitted' && !state.hash && !state.resetHash && !state.resetMined
+  state.state !== 'submitted' &&
+  state.state !== 'awaitingWallet' &&
+  !state.hash &&
+  !state.resetHash &&
+  !state.resetMined
+
+/** Writes the same change to several steps' records (the caller saves). */
+export function write(
+  run: Run,
+  record: TransferRecord,
+  indexes: number[],
+  changes: Partial<StepRecord>,
+): void {
+  const updatedAt = (run.now ?? Date.now)()
+  for (const index of indexes) {
+    const step = record.steps[index]
+    if (step) Object.assign(step, changes, { updatedAt })
+  }
+}

@@ -31,8 +31,18 @@ export type EvmReceipt = {
   replacement?: { hash: string; reason: 'repriced' | 'cancelled' | 'replaced' } | undefined
 }
 
-/** An EIP-5792 batch as its wallet reports it; `hashes`: the transactions it was mined in. */
-export type EvmBatchStatus = { status: 'pending' | 'success' | 'failure'; hashes: string[] }
+/**
+ * An EIP-5792 batch as its wallet reports it. `success`: confirmed, every receipt successful;
+ * `failure`: not included, or reverted as a whole; `unknown`: an answer that says neither (partly
+ * reverted, a confirmation without receipts, a shape the wallet should not give); `notFound`: the
+ * wallet does not know the id (5730). `hashes`: the transactions it was mined in.
+ */
+export type EvmBatchStatus = {
+  status: 'pending' | 'success' | 'failure' | 'unknown' | 'notFound'
+  hashes: string[]
+  /** The chain the wallet says it ran on, when it says. */
+  chainId?: number | undefined
+}
 
 /** Where a sent transaction sits: the nonce the wallet gave it, and a block before it could be mined. */
 export type EvmNonceSlot = { nonce: number; sinceBlock: number }
@@ -109,9 +119,18 @@ export interface EvmExecutor {
    * (`wallet_getCapabilities` says `atomic` is `supported` or `ready`). With `sendCalls` and
    * `getCallsStatus`, a quote's EVM steps on one chain reach the wallet as one prompt.
    */
-  supportsAtomicBatch?(chainId: number): Promise<boolean>
-  /** `wallet_sendCalls` with `atomicRequired`: every call in one prompt; returns the batch id. */
-  sendCalls?(input: { chainId: number; calls: readonly EvmCall[] }): Promise<string>
+  supportsAtomicBatch?(input: { chainId: number; account: string }): Promise<boolean>
+  /**
+   * `wallet_sendCalls` with `atomicRequired`, from `from`, with the app's `id` (journaled before
+   * the prompt, so that a lost answer can be asked about): every call in one prompt; returns the
+   * wallet's id for the batch.
+   */
+  sendCalls?(input: {
+    chainId: number
+    from: string
+    id: string
+    calls: readonly EvmCall[]
+  }): Promise<string>
   /** `wallet_getCallsStatus` of a batch `sendCalls` returned. */
   getCallsStatus?(id: string): Promise<EvmBatchStatus>
 }

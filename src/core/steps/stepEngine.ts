@@ -128,6 +128,8 @@ async function runSteps(
       step.state === 'awaitingWallet' &&
       !step.hash &&
       !step.signature &&
+      // A batch's steps: the wallet is asked about the batch's id first (evmBatch.ts).
+      step.batchId === undefined &&
       // A zero approve sent and not yet mined: waited for, the step's own call not asked yet.
       !isResetPending(step) &&
       // A Solana wallet only signs: before vtkit began sending, nothing can have left.
