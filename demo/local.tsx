@@ -142,6 +142,8 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
             testWallet.setAtomicBatch(!batching)
             localStorage.setItem(batchModeKey, batching ? 'off' : 'on')
             setBatching(!batching)
+            // The widget asked the wallet's capabilities already: it asks again.
+            void queryClient.invalidateQueries({ queryKey: ['vtkit', 'atomicBatch'] })
           }}
         >
           One prompt for approve and send (EIP-5792)

@@ -206,7 +206,7 @@ describe('npm start', () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
     const prompts = page.getByRole('status', { name: 'Wallet prompts' })
-    await page.getByRole('button', { name: 'One prompt for approve and send (EIP-5792)' }).click()
+    await batchingWallet(page)
     await widget.getByRole('button', { name: 'Approve and send' }).waitFor({ timeout: 20_000 })
     // A hostile route is refused as in the one-by-one path: the batch never reaches the wallet.
     await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
@@ -234,7 +234,7 @@ describe('npm start', () => {
   it('a reload while the batch is pending follows it by its id: no second batch, sent once', async () => {
     const page = await openConnected()
     const widget = page.getByRole('region', { name: 'Bridge' })
-    await page.getByRole('button', { name: 'One prompt for approve and send (EIP-5792)' }).click()
+    await batchingWallet(page)
     await page.getByRole('button', { name: 'Keep the next batch pending' }).click()
     await widget.getByRole('textbox', { name: 'Amount' }).fill('6')
     await chooseRoute(widget, 'CCTP_V2')
@@ -616,6 +616,22 @@ async function connectedIn(context: BrowserContext): Promise<Page> {
   const widget = page.getByRole('region', { name: 'Bridge' })
   await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
   return page
+}
+
+/**
+ * Turns the test wallet's batch mode on; a wallet is what it is for a page's life (the app asks
+ * its capabilities once), so the page is opened again, the mode kept, and the wallet connected.
+ */
+async function batchingWallet(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'One prompt for approve and send (EIP-5792)' })
+  await toggle.click()
+  await page.reload()
+  expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+  await page.getByRole('button', { name: 'Connect the test wallet' }).click()
+  await page
+    .getByRole('region', { name: 'Bridge' })
+    .getByText(/^Balance: [\d,.]+ USDC/)
+    .waitFor({ timeout: 20_000 })
 }
 
 /** The demo's EVM account's transaction count on the local Ethereum: one per transaction it sent. */
