@@ -105,8 +105,9 @@ createRoot(document.body).render(
     // the language packs' lookup, the page's direction for Radix (the packs themselves are not
     // here: see below); 79.2 kB with what a review of those found (the drawer's sheet left out
     // of the top layer, the confirmations kept in any layout). Over issue #34's 75 kB: the note
-    // on the issue says why.
-    budgetGzip: 79.2 * kB,
+    // on the issue says why. 79.2 → 81.0 kB for EIP-5792 batches and the honest start button,
+    // 0.5 kB of it won back by bundling only the parts the widget lays out (BENCHMARKS.md).
+    budgetGzip: 81 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
@@ -127,7 +128,7 @@ createRoot(document.body).render(
   {
     name: 'BridgeWidget in German (vtkit/locales/de)',
     // The widget's budget and the German pack's 3.3 kB.
-    budgetGzip: 82.5 * kB,
+    budgetGzip: 84.3 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
