@@ -2,8 +2,10 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { defaultMessages, formatMessage, pluralForms } from '../src/components/messages.js'
 import { oftDefaultMessages } from '../src/components/OftTransfer/oftMessages.js'
+import { oftRules } from '../src/core/oft/verifyOftTransfer.js'
+import { stepRules } from '../src/core/steps/stepRules.js'
 import { packFor } from '../src/hooks/localesContext.js'
-import type { LocalePack } from '../src/locales/types.js'
+import type { ErrorTextKey, LocalePack } from '../src/locales/types.js'
 
 // Every language vtkit ships, against English: the same keys, the same placeholders, plurals in
 // the categories the language has. A missing key or a placeholder renamed fails here.
@@ -20,6 +22,34 @@ const packs = await Promise.all(
       ] as const,
   ),
 )
+
+/** The values each error's sentence takes (`localeTexts` fills them from the error). */
+const errorPlaceholders: Record<ErrorTextKey, string[]> = {
+  HttpError: ['status'],
+  ApiError: ['status'],
+  UnauthorizedError: [],
+  RateLimitError: [],
+  TimeoutError: [],
+  NetworkError: [],
+  ResponseShapeError: [],
+  PaginationError: [],
+  QuoteNotFoundError: [],
+  QuoteExpiredError: [],
+  UnexpectedError: [],
+  UnsafeStepError: ['reason'],
+  UserRejectedError: [],
+  SwitchChainError: ['chain'],
+  TransactionRevertedError: [],
+  UnsupportedChainError: ['chainType'],
+  StepInterruptedError_closed: [],
+  StepInterruptedError_noAnswer: [],
+  TransactionReplacedError_cancelled: [],
+  TransactionReplacedError_replaced: [],
+  TransactionPendingError: [],
+  WrongAccountError: ['account'],
+  TransferElsewhereError: [],
+  InvalidAmountError: [],
+}
 
 /** The names of a message's placeholders, a plural's variable included, `#` left out. */
 function placeholders(message: string): string[] {
@@ -59,6 +89,23 @@ describe('the language packs', () => {
     it('keeps every placeholder of English, by name', () => {
       for (const [key, text] of Object.entries(pack.messages))
         expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''))
+    })
+
+    it('says what every safety check found, each rule in a sentence of its own', () => {
+      expect(Object.keys(pack.findings).sort()).toEqual([...stepRules, ...oftRules].sort())
+      for (const [rule, text] of Object.entries(pack.findings)) {
+        expect(text.trim(), rule).not.toBe('')
+        // No values in it: the sentence stands for every finding of its rule.
+        expect(placeholders(text), rule).toEqual([])
+      }
+    })
+
+    it('says every error a component shows, with the values English gives it', () => {
+      expect(Object.keys(pack.errors).sort()).toEqual(Object.keys(errorPlaceholders).sort())
+      for (const [key, text] of Object.entries(pack.errors))
+        expect(placeholders(text), key).toEqual(
+          errorPlaceholders[key as keyof typeof errorPlaceholders],
+        )
     })
 
     it('gives each plural the categories its language has', () => {

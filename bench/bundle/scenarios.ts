@@ -106,8 +106,9 @@ createRoot(document.body).render(
     // here: see below); 79.2 kB with what a review of those found (the drawer's sheet left out
     // of the top layer, the confirmations kept in any layout). Over issue #34's 75 kB: the note
     // on the issue says why. 79.2 → 81.0 kB for EIP-5792 batches and the honest start button,
-    // 0.5 kB of it won back by bundling only the parts the widget lays out (BENCHMARKS.md).
-    budgetGzip: 81 * kB,
+    // 0.5 kB of it won back by bundling only the parts the widget lays out (BENCHMARKS.md);
+    // 81.3 kB with the findings and errors in the user's language (the packs hold the words).
+    budgetGzip: 81.3 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `
@@ -127,8 +128,9 @@ createRoot(document.body).render(
   // one pack is its own module.
   {
     name: 'BridgeWidget in German (vtkit/locales/de)',
-    // The widget's budget and the German pack's 3.3 kB.
-    budgetGzip: 84.3 * kB,
+    // The widget's budget and the German pack's 6.9 kB (3.3 kB of texts, 3.6 kB of the safety
+    // checks' findings and the errors, in German too).
+    budgetGzip: 88.3 * kB,
     lazyBudgetGzip: 9 * kB,
     css: 'vtkit/styles.css',
     entry: `

@@ -341,12 +341,14 @@ export class UserRejectedError extends VtError {
 export class SwitchChainError extends VtError {
   override readonly name = 'SwitchChainError' as const
   readonly chainId: number
+  readonly chainName: string
   constructor(init: { chainId: number; chainName: string; cause?: unknown }) {
     super(`Your wallet did not switch to ${init.chainName}. Switch network and try again.`, {
       metaMessages: [`Chain id: ${init.chainId}`],
       cause: init.cause,
     })
     this.chainId = init.chainId
+    this.chainName = init.chainName
   }
 }
 

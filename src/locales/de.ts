@@ -210,6 +210,214 @@ const de: LocalePack = {
     deliveryUnobservable:
       'Gesendet. Die Ankunft auf {chain} lässt sich hier nicht verfolgen: Prüfen Sie die Wallet des Empfängers.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Diese Genehmigung würde dem falschen Contract erlauben, Ihre Token auszugeben.',
+    'approve-spender-not-delegate':
+      'Diese Genehmigung würde einer unerwarteten Adresse erlauben, Ihre Token auszugeben.',
+    'approve-spender-not-intent-contract':
+      'Diese Genehmigung oder Order würde einem unerwarteten Contract erlauben, Ihre Token zu nehmen.',
+    'approve-target-not-source-token':
+      'Diese Genehmigung gilt für einen anderen Token als den, den Sie senden.',
+    'approve-native-coin':
+      'Für das, was Sie senden, ist keine Token-Genehmigung nötig, diese Übertragung verlangt aber eine.',
+    'approve-data-malformed':
+      'Diese Genehmigung lässt sich nicht eindeutig lesen und daher nicht prüfen.',
+    'bridge-target-not-multicall':
+      'Eine Transaktion dieser Übertragung geht an eine unerwartete Adresse.',
+    'batch-unreadable':
+      'Diese Transaktion enthält Anweisungen, die wir nicht lesen können; daher ist unklar, wohin Ihre Mittel gehen würden.',
+    'batch-quote-id': 'Diese Transaktion wurde für ein anderes Angebot erstellt.',
+    'batch-pull':
+      'Diese Transaktion würde andere Token oder einen anderen Betrag aus Ihrer Wallet nehmen, als diese Übertragung braucht.',
+    'batch-approve':
+      'Diese Transaktion würde dem falschen Contract erlauben, Ihre Token auszugeben, oder mehr freigeben, als Sie senden.',
+    'batch-bridge':
+      'Diese Transaktion würde Ihre Token anders als gewünscht oder über den falschen Contract senden.',
+    'batch-sweep': 'Restbeträge aus dieser Transaktion gingen an jemand anderen als Sie.',
+    'batch-opaque-call':
+      'Diese Transaktion enthält eine Aktion, die wir nicht lesen können; daher ist unklar, was sie mit Ihren Mitteln tut.',
+    'batch-value':
+      'Diese Transaktion sendet eine andere Menge der Netzwerkwährung mit, als sie verbraucht, oder sendet sie an die falsche Stelle.',
+    'batch-fee':
+      'Eine Gebühr in dieser Transaktion ist höher als im Angebot oder geht an ein Konto, das wir nicht prüfen können.',
+    'signature-type-unsupported':
+      'Diese Übertragung verlangt eine Art von Signatur, die diese App nicht zulässt.',
+    'signature-dangerous-type':
+      'Diese Signatur könnte jemandem erlauben, Ihre Token zu bewegen oder in Ihrem Namen zu handeln.',
+    'signature-unknown-schema':
+      'Sie sollen eine Nachricht signieren, die wir nicht lesen können; daher ist unklar, was sie erlaubt.',
+    'signature-not-intent-route':
+      'Diese Route verlangt eine Signatur, obwohl sie keine brauchen sollte.',
+    'intent-order-mismatch':
+      'Die Order, die Sie signieren würden, entspricht nicht dem angezeigten Angebot.',
+    'step-grammar':
+      'Diese Übertragung enthält unerwartete, doppelte oder falsch angeordnete Schritte.',
+    'starknet-call':
+      'Diese Starknet-Transaktion tut mehr, als Ihren Token zu genehmigen und die Übertragung zu starten.',
+    'solana-unreadable':
+      'Diese Solana-Transaktion lässt sich nicht eindeutig lesen und daher nicht prüfen.',
+    'solana-fee-payer':
+      'Diese Solana-Transaktion würde von jemand anderem als Ihrer Wallet bezahlt oder mitsigniert.',
+    'solana-program': 'Diese Solana-Transaktion führt ein Programm aus, das wir nicht kennen.',
+    'solana-instruction':
+      'Diese Solana-Transaktion würde mehr als erwartet senden oder Mittel bzw. die Kontrolle über Ihre Konten an Dritte übergeben.',
+    'rebuilt-step-changed':
+      'Die kurz vor dem Signieren erstellte Transaktion weicht von der geprüften ab.',
+    'chain-id-mismatch':
+      'Diese Transaktion oder Signatur gilt für ein anderes Netzwerk als das, in dem sie laufen soll.',
+    'chain-id-unknown':
+      'Das Netzwerk dieser Transaktion lässt sich nicht bestimmen, daher kann sie nicht geprüft werden.',
+    'chain-id-conflict':
+      'Der Übertragungsdienst ordnet ein Netzwerk anders zu als diese App; Ihre Mittel könnten im falschen Netzwerk landen.',
+    'gas-limit-too-high':
+      'Diese Transaktion verlangt eine ungültige oder unmöglich hohe Menge Gas.',
+    'chain-type-mismatch':
+      'Eine Transaktion ist für eine andere Art von Netzwerk erstellt als das, für das sie bestimmt ist.',
+    'unknown-chain':
+      'Ein Schritt läuft in einem Netzwerk, das der Übertragungsdienst nicht aufführt.',
+    'no-deployments':
+      'Der Übertragungsdienst nennt für dieses Netzwerk keine Contracts, daher kann die Übertragung nicht geprüft werden.',
+    'deployments-suspicious':
+      'Die Contract-Liste des Übertragungsdienstes für dieses Netzwerk widerspricht sich und ist daher nicht vertrauenswürdig.',
+    'deployments-untrusted':
+      'Der Übertragungsdienst nennt für dieses Netzwerk andere Contracts als die, denen diese App vertraut.',
+    'deployments-changed':
+      'Die Contracts des Übertragungsdienstes in diesem Netzwerk haben sich seit Ihrer letzten Übertragung geändert; fahren Sie nur fort, wenn Sie dieser Änderung vertrauen.',
+    'deployments-unrecognised':
+      'Ein vom Übertragungsdienst genannter Contract weicht von unbestätigten öffentlichen Angaben ab; fahren Sie nur fort, wenn Sie dem Dienst vertrauen.',
+    'bridge-contract-unverified':
+      'Ihre Token würden über einen Contract laufen, den wir nicht prüfen können; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
+    'intent-contract-unverified':
+      'Ihre Order und die Genehmigung dazu gelten einem Contract, den wir nicht prüfen können; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
+    'signer-mismatch':
+      'Diese Übertragung wurde für eine andere Wallet erstellt als die verbundene.',
+    'value-above-amount-plus-fees':
+      'Diese Übertragung würde mehr aus Ihrer Wallet nehmen als den Betrag plus die Gebühren des Angebots.',
+    'value-on-other-chain':
+      'Ein Schritt würde die Währung eines anderen Netzwerks ausgeben, die das Angebot nicht einschließt.',
+    'fees-disagree-with-fee-usd':
+      'Die einzeln aufgeführten Gebühren dieses Angebots ergeben mehr als die angezeigte Gesamtgebühr.',
+    'deployment-no-code':
+      'Eine Adresse, die der Übertragungsdienst als Contract angibt, ist gar kein Contract.',
+    'quote-amount-mismatch': 'Das Angebot würde mehr als den von Ihnen eingegebenen Betrag nehmen.',
+    'quote-id-reused':
+      'Der Übertragungsdienst hat die ID einer früheren Übertragung für eine andere wiederverwendet.',
+    'unknown-step-type':
+      'Diese Übertragung enthält eine Art von Schritt, die diese App nicht kennt.',
+    'no-steps': 'Dieses Angebot enthält nichts, was ausgeführt werden kann.',
+    'no-executor':
+      'Diese App kann in dem Netzwerk, das diese Übertragung nutzt, keine Transaktionen signieren.',
+    'no-checks':
+      'Diese App kann diese Transaktion nicht lesen und lässt Sie sie daher nicht ungeprüft signieren.',
+    'approval-above-amount':
+      'Diese Genehmigung erlaubt, mehr von Ihren Token auszugeben, als diese Übertragung braucht, womöglich unbegrenzt; wenn Sie fortfahren, lassen Sie das zu.',
+    'step-on-other-chain':
+      'Ein Schritt läuft in einem anderen Netzwerk als dem, von dem Sie senden; fahren Sie nur fort, wenn Sie das erwartet haben.',
+    'unknown-endpoint':
+      'Wir können nicht prüfen, ob diese Übertragung in das gewählte Netzwerk geht; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
+    'oft-not-listed':
+      'Dieser Token-Contract steht nicht auf der Liste des Übertragungsdienstes für dieses Netzwerk.',
+    'oft-no-destination': 'Dieser Token ist im gewählten Zielnetzwerk nicht verfügbar.',
+    'oft-unknown-chain': 'Zwischen diesen beiden Netzwerken kann hier nicht gesendet werden.',
+    'oft-chain-id-conflict':
+      'Der Übertragungsdienst ordnet das Quellnetzwerk anders zu als diese App; die Transaktion könnte im falschen Netzwerk landen.',
+    'oft-signer-mismatch':
+      'Diese Übertragung wurde für eine andere Wallet erstellt als die verbundene.',
+    'oft-send-target':
+      'Diese Transaktion geht an einen anderen Contract als den, der für diesen Token gelistet ist.',
+    'oft-send-malformed':
+      'Diese Transaktion lässt sich nicht eindeutig lesen und daher nicht prüfen.',
+    'oft-amount-mismatch':
+      'Diese Transaktion würde einen anderen Betrag senden, als Sie eingegeben haben.',
+    'oft-min-amount':
+      'Diese Transaktion würde akzeptieren, dass weniger ankommt, als ankommen sollte.',
+    'oft-recipient-mismatch':
+      'Diese Transaktion würde Ihre Token an einen anderen Empfänger senden.',
+    'oft-refund-not-sender':
+      'Nicht verbrauchte Gebühren dieser Transaktion würden an jemand anderen als Sie erstattet.',
+    'oft-destination-endpoint':
+      'Diese Transaktion würde Ihre Token in ein anderes Netzwerk senden als das gewählte.',
+    'oft-unknown-endpoint':
+      'Wir können nicht prüfen, ob diese Übertragung in das gewählte Netzwerk geht; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
+    'oft-value-not-fee':
+      'Was diese Transaktion aus Ihrer Wallet nimmt, passt nicht zu ihrer Gebühr und dem gesendeten Betrag.',
+    'oft-fee-above-quote':
+      'Die Gebühr dieser Transaktion ist weit höher als das, was der Token-Contract selbst verlangt.',
+    'oft-fee-unverified':
+      'Wir konnten die Gebühr dieser Übertragung nicht prüfen; wenn Sie fortfahren, akzeptieren Sie sie wie angezeigt.',
+    'oft-token-mismatch':
+      'Der Token-Contract bewegt einen anderen Token, als die Liste des Übertragungsdienstes angibt.',
+    'oft-token-unverified':
+      'Wir konnten nicht prüfen, welchen Token dieser Contract bewegt; wenn Sie fortfahren, vertrauen Sie der Liste des Übertragungsdienstes.',
+    'oft-deployment-changed':
+      'Dieser Token läuft jetzt über einen anderen Contract als bei Ihrer letzten Übertragung; fahren Sie nur fort, wenn Sie das erwartet haben.',
+    'oft-unverified':
+      'Nur die Liste des Übertragungsdienstes bürgt für diesen Token-Contract, und Sie haben ihn noch nie genutzt; fahren Sie nur fort, wenn Sie ihm vertrauen.',
+    'oft-contract-mismatch':
+      'Der für diesen Token gelistete Contract ist in diesem Netzwerk als ein anderer Contract bekannt.',
+    'oft-endpoint-mismatch':
+      'Dieser Token-Contract nutzt in diesem Netzwerk nicht den offiziellen Contract für netzwerkübergreifende Nachrichten.',
+    'oft-gas-limit': 'Diese Transaktion verlangt eine ungültige oder unmöglich hohe Menge Gas.',
+    'oft-lz-token-fee':
+      'Diese Transaktion würde einen Teil ihrer Gebühr in einem anderen Token zahlen, was diese App nie tut.',
+    'oft-unrequested-payload':
+      'Diese Transaktion würde bei der Ankunft zusätzliche Aktionen ausführen, die Sie nicht angefordert haben.',
+    'oft-executor-options':
+      'Die Zustelleinstellungen dieser Transaktion würden zusätzliche Mittel senden oder Aktionen ausführen, die Sie nicht angefordert haben.',
+    'oft-approval-not-needed':
+      'Diese Übertragung verlangt eine Token-Genehmigung, die sie nicht braucht.',
+    'oft-approval-target':
+      'Diese Genehmigung gilt für einen anderen Token als den, den Sie senden.',
+    'oft-approval-malformed':
+      'Diese Genehmigung lässt sich nicht eindeutig lesen und daher nicht prüfen.',
+    'oft-approval-spender':
+      'Diese Genehmigung würde einer unerwarteten Adresse erlauben, Ihre Token auszugeben.',
+    'oft-approval-amount':
+      'Diese Genehmigung gilt für einen anderen Betrag als den, den Sie senden.',
+    'oft-metadata-mismatch':
+      'Der Übertragungsdienst beschreibt eine andere Übertragung als die, die Sie angefordert haben.',
+    'oft-dust':
+      'Ein winziger Rest des Betrags kann nicht übertragen werden und bleibt in Ihrer Wallet; wenn Sie fortfahren, wird der übrige Betrag gesendet.',
+  },
+  errors: {
+    HttpError: 'Der Dienst hat mit HTTP {status} geantwortet.',
+    ApiError: 'Der Dienst hat die Anfrage abgelehnt (Status {status}).',
+    UnauthorizedError: 'Der Dienst hat den API-Schlüssel abgelehnt (fehlt oder ist ungültig).',
+    RateLimitError:
+      'Zu viele Anfragen: Der Dienst begrenzt die Anfragen. Versuchen Sie es gleich erneut.',
+    TimeoutError: 'Der Dienst hat nicht rechtzeitig geantwortet.',
+    NetworkError: 'Der Dienst ist nicht erreichbar (Netzwerkfehler).',
+    ResponseShapeError: 'Der Dienst hat eine unerwartete Antwort gesendet.',
+    PaginationError:
+      'Die Liste des Dienstes endete nicht; sie wurde gestoppt, um eine Endlosschleife zu vermeiden.',
+    QuoteNotFoundError: 'Dieses Angebot ist nicht mehr verfügbar: Rufen Sie ein neues Angebot ab.',
+    QuoteExpiredError: 'Dieses Angebot ist abgelaufen: Rufen Sie ein neues Angebot ab.',
+    UnexpectedError: 'In vtkit ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    UnsafeStepError: 'Diese Übertragung wurde zu Ihrer Sicherheit gestoppt: {reason}',
+    UserRejectedError:
+      'Sie haben die Anfrage in Ihrer Wallet abgelehnt. Sie können es erneut versuchen.',
+    SwitchChainError:
+      'Ihre Wallet hat nicht zu {chain} gewechselt. Wechseln Sie das Netzwerk und versuchen Sie es erneut.',
+    TransactionRevertedError:
+      'Die Transaktion ist im Netzwerk fehlgeschlagen (rückgängig gemacht). In diesem Schritt wurden keine Mittel bewegt.',
+    UnsupportedChainError: 'Diese App kann keine {chainType}-Transaktionen signieren.',
+    StepInterruptedError_closed:
+      'Prüfen Sie Ihre Wallet: Dieser Schritt wurde möglicherweise schon gesendet, bevor die Seite geschlossen wurde.',
+    StepInterruptedError_noAnswer:
+      'Ihre Wallet hat nicht geantwortet: Prüfen Sie dort diesen Schritt, bevor Sie fortfahren; er wurde möglicherweise gesendet.',
+    TransactionReplacedError_cancelled:
+      'Diese Transaktion wurde in Ihrer Wallet abgebrochen: In diesem Schritt wurde nichts bewegt. Sie können sie erneut senden.',
+    TransactionReplacedError_replaced:
+      'Diese Transaktion wurde in Ihrer Wallet ersetzt: In diesem Schritt wurde nichts bewegt. Sie können sie erneut senden.',
+    TransactionPendingError:
+      'Noch nicht bestätigt. Prüfen Sie Ihre Wallet: Dort können Sie die Transaktion beschleunigen oder abbrechen. Sie wird nicht doppelt gesendet.',
+    WrongAccountError:
+      'Diese Übertragung wurde von {account} gestartet. Wechseln Sie in Ihrer Wallet zurück zu diesem Konto, um fortzufahren.',
+    TransferElsewhereError: 'Diese Übertragung läuft in einem anderen Tab dieses Browsers.',
+    InvalidAmountError:
+      'Dieser Betrag ist nicht lesbar: Verwenden Sie Ziffern und ein einziges Dezimaltrennzeichen.',
+  },
 }
 
 export default de

@@ -206,6 +206,200 @@ const es: LocalePack = {
     deliveryUnobservable:
       'Enviada. Su llegada a {chain} no se puede seguir aquí: revisa la billetera del destinatario.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Esta aprobación daría permiso al contrato equivocado para gastar tus tokens.',
+    'approve-spender-not-delegate':
+      'Esta aprobación permitiría que una dirección inesperada gaste tus tokens.',
+    'approve-spender-not-intent-contract':
+      'Esta aprobación u orden permitiría que un contrato inesperado tome tus tokens.',
+    'approve-target-not-source-token': 'Esta aprobación es para un token distinto del que envías.',
+    'approve-native-coin':
+      'Esta transferencia pide una aprobación de token, pero lo que envías no la necesita.',
+    'approve-data-malformed':
+      'Esta aprobación no se puede leer con exactitud, así que no se puede comprobar.',
+    'bridge-target-not-multicall':
+      'Una transacción de esta transferencia se envía a una dirección inesperada.',
+    'batch-unreadable':
+      'Esta transacción contiene instrucciones que no podemos leer, así que no sabemos adónde irían tus fondos.',
+    'batch-quote-id': 'Esta transacción se preparó para otra cotización.',
+    'batch-pull':
+      'Esta transacción tomaría de tu billetera otros tokens u otra cantidad de la que necesita esta transferencia.',
+    'batch-approve':
+      'Esta transacción permitiría que el contrato equivocado gaste tus tokens, o que gaste más de lo que envías.',
+    'batch-bridge':
+      'Esta transacción enviaría tus tokens de otra forma de la que pediste, o a través del contrato equivocado.',
+    'batch-sweep': 'Los fondos sobrantes de esta transacción irían a otra persona y no a ti.',
+    'batch-opaque-call':
+      'Esta transacción incluye una acción que no podemos leer, así que no sabemos qué hace con tus fondos.',
+    'batch-value':
+      'Esta transacción envía una cantidad de la moneda de la red distinta de la que usa, o la envía al lugar equivocado.',
+    'batch-fee':
+      'Una comisión de esta transacción es mayor que la cotizada o va a una cuenta que no podemos verificar.',
+    'signature-type-unsupported':
+      'Esta transferencia pide un tipo de firma que esta aplicación no permite.',
+    'signature-dangerous-type':
+      'Esta firma podría permitir que alguien mueva tus tokens o actúe en tu nombre.',
+    'signature-unknown-schema':
+      'Esta transferencia te pide firmar un mensaje que no podemos leer, así que no sabemos qué permite.',
+    'signature-not-intent-route': 'Esta ruta pide una firma, pero no debería necesitarla.',
+    'intent-order-mismatch':
+      'La orden que firmarías no coincide con la cotización que se te mostró.',
+    'step-grammar': 'Esta transferencia tiene pasos inesperados, repetidos o fuera de orden.',
+    'starknet-call':
+      'Esta transacción de Starknet hace más que aprobar tu token e iniciar la transferencia.',
+    'solana-unreadable':
+      'Esta transacción de Solana no se puede leer con exactitud, así que no se puede comprobar.',
+    'solana-fee-payer':
+      'Alguien distinto de tu billetera pagaría esta transacción de Solana o también la firmaría.',
+    'solana-program': 'Esta transacción de Solana ejecuta un programa que no reconocemos.',
+    'solana-instruction':
+      'Esta transacción de Solana enviaría más de lo esperado, o cedería fondos o el control de tus cuentas a otra persona.',
+    'rebuilt-step-changed':
+      'La transacción preparada justo antes de firmar difiere de la que se comprobó.',
+    'chain-id-mismatch':
+      'Esta transacción o firma es para una red distinta de aquella en la que debería ejecutarse.',
+    'chain-id-unknown':
+      'No se puede identificar la red de esta transacción, así que no se puede comprobar.',
+    'chain-id-conflict':
+      'El servicio de transferencias identifica una red de forma distinta a esta aplicación, así que tus fondos podrían acabar en la red equivocada.',
+    'gas-limit-too-high': 'Esta transacción pide una cantidad de gas no válida o desorbitada.',
+    'chain-type-mismatch':
+      'Una transacción está creada para un tipo de red distinto de aquel al que está destinada.',
+    'unknown-chain':
+      'Un paso se ejecuta en una red que el servicio de transferencias no incluye en su lista.',
+    'no-deployments':
+      'El servicio de transferencias no publica contratos para esta red, así que la transferencia no se puede comprobar.',
+    'deployments-suspicious':
+      'La lista de contratos del servicio de transferencias para esta red se contradice, así que no es fiable.',
+    'deployments-untrusted':
+      'El servicio de transferencias indica para esta red contratos que no coinciden con los que esta aplicación considera de confianza.',
+    'deployments-changed':
+      'Los contratos del servicio de transferencias en esta red cambiaron desde tu última transferencia; continúa solo si confías en este cambio.',
+    'deployments-unrecognised':
+      'Un contrato que indica el servicio de transferencias difiere de registros públicos no confirmados; continúa solo si confías en el servicio.',
+    'bridge-contract-unverified':
+      'Tus tokens pasarían por un contrato que no podemos verificar; continúa solo si confías en el servicio de transferencias.',
+    'intent-contract-unverified':
+      'Tu orden y su aprobación son para un contrato que no podemos verificar; continúa solo si confías en el servicio de transferencias.',
+    'signer-mismatch': 'Esta transferencia se preparó para una billetera distinta de la conectada.',
+    'value-above-amount-plus-fees':
+      'Esta transferencia tomaría de tu billetera más que la cantidad más las comisiones cotizadas.',
+    'value-on-other-chain': 'Un paso gastaría la moneda de otra red, que la cotización no incluye.',
+    'fees-disagree-with-fee-usd':
+      'Las comisiones detalladas en esta cotización suman más que la comisión total que muestra.',
+    'deployment-no-code':
+      'Una dirección que el servicio de transferencias presenta como contrato no es un contrato.',
+    'quote-amount-mismatch': 'La cotización tomaría más que la cantidad que introdujiste.',
+    'quote-id-reused':
+      'El servicio de transferencias reutilizó el ID de una transferencia anterior para otra distinta.',
+    'unknown-step-type':
+      'Esta transferencia incluye un tipo de paso que esta aplicación no conoce.',
+    'no-steps': 'Esta cotización no contiene nada que ejecutar.',
+    'no-executor':
+      'Esta aplicación no puede firmar transacciones en la red que usa esta transferencia.',
+    'no-checks':
+      'Esta aplicación no tiene forma de leer esta transacción, así que no te dejará firmarla sin revisarla.',
+    'approval-above-amount':
+      'Esta aprobación permite gastar más tokens tuyos de los que necesita esta transferencia, quizá sin límite; si continúas, lo permites.',
+    'step-on-other-chain':
+      'Un paso se ejecuta en una red distinta de aquella desde la que envías; continúa solo si lo esperabas.',
+    'unknown-endpoint':
+      'No podemos verificar que esta transferencia vaya a la red que elegiste; continúa solo si confías en el servicio de transferencias.',
+    'oft-not-listed':
+      'Este contrato de token no está en la lista del servicio de transferencias para esta red.',
+    'oft-no-destination': 'Este token no está disponible en la red de destino que elegiste.',
+    'oft-unknown-chain': 'Aquí no se puede enviar entre estas dos redes.',
+    'oft-chain-id-conflict':
+      'El servicio de transferencias identifica la red de origen de forma distinta a esta aplicación, así que la transacción podría ir a la red equivocada.',
+    'oft-signer-mismatch':
+      'Esta transferencia se preparó para una billetera distinta de la conectada.',
+    'oft-send-target':
+      'Esta transacción va a un contrato distinto del que figura en la lista para este token.',
+    'oft-send-malformed':
+      'Esta transacción no se puede leer con exactitud, así que no se puede comprobar.',
+    'oft-amount-mismatch':
+      'Esta transacción enviaría una cantidad distinta de la que introdujiste.',
+    'oft-min-amount': 'Esta transacción aceptaría recibir menos de lo que debería llegar.',
+    'oft-recipient-mismatch': 'Esta transacción enviaría tus tokens a otro destinatario.',
+    'oft-refund-not-sender':
+      'Las comisiones no usadas de esta transacción se reembolsarían a otra persona y no a ti.',
+    'oft-destination-endpoint':
+      'Esta transacción enviaría tus tokens a una red distinta de la que elegiste.',
+    'oft-unknown-endpoint':
+      'No podemos verificar que esta transferencia vaya a la red que elegiste; continúa solo si confías en el servicio de transferencias.',
+    'oft-value-not-fee':
+      'Lo que esta transacción toma de tu billetera no coincide con su comisión y la cantidad enviada.',
+    'oft-fee-above-quote':
+      'La comisión de esta transacción es muy superior a lo que cobra el propio contrato del token.',
+    'oft-fee-unverified':
+      'No pudimos comprobar la comisión de esta transferencia; si continúas, aceptas la comisión que se muestra.',
+    'oft-token-mismatch':
+      'El contrato del token mueve un token distinto del que indica la lista del servicio de transferencias.',
+    'oft-token-unverified':
+      'No pudimos comprobar qué token mueve este contrato; si continúas, confías en la lista del servicio de transferencias.',
+    'oft-deployment-changed':
+      'Este token ahora pasa por un contrato distinto al de tu última transferencia; continúa solo si esperabas este cambio.',
+    'oft-unverified':
+      'Solo la lista del servicio de transferencias respalda este contrato de token, y nunca lo has usado; continúa solo si confías en él.',
+    'oft-contract-mismatch':
+      'El contrato que figura para este token se conoce como otro contrato en esta red.',
+    'oft-endpoint-mismatch':
+      'Este contrato de token no usa el contrato oficial de mensajería entre redes en esta red.',
+    'oft-gas-limit': 'Esta transacción pide una cantidad de gas no válida o desorbitada.',
+    'oft-lz-token-fee':
+      'Esta transacción pagaría parte de su comisión en otro token, algo que esta aplicación nunca hace.',
+    'oft-unrequested-payload':
+      'Esta transacción ejecutaría al llegar acciones adicionales que no pediste.',
+    'oft-executor-options':
+      'Los ajustes de entrega de esta transacción enviarían fondos adicionales o ejecutarían acciones que no pediste.',
+    'oft-approval-not-needed': 'Esta transferencia pide una aprobación de token que no necesita.',
+    'oft-approval-target': 'Esta aprobación es para un token distinto del que envías.',
+    'oft-approval-malformed':
+      'Esta aprobación no se puede leer con exactitud, así que no se puede comprobar.',
+    'oft-approval-spender':
+      'Esta aprobación permitiría que una dirección inesperada gaste tus tokens.',
+    'oft-approval-amount': 'Esta aprobación es por una cantidad distinta de la que envías.',
+    'oft-metadata-mismatch':
+      'El servicio de transferencias describe una transferencia distinta de la que pediste.',
+    'oft-dust':
+      'Un residuo mínimo de la cantidad no se puede enviar y se quedará en tu billetera; si continúas, se envía lo demás.',
+  },
+  errors: {
+    HttpError: 'El servicio respondió con HTTP {status}.',
+    ApiError: 'El servicio rechazó la solicitud (estado {status}).',
+    UnauthorizedError: 'El servicio rechazó la clave de API (falta o no es válida).',
+    RateLimitError:
+      'Demasiadas solicitudes: el servicio está limitando el ritmo. Inténtalo de nuevo en un momento.',
+    TimeoutError: 'El servicio no respondió a tiempo.',
+    NetworkError: 'No se pudo conectar con el servicio (error de red).',
+    ResponseShapeError: 'El servicio envió una respuesta inesperada.',
+    PaginationError: 'La lista del servicio no terminaba; se detuvo para evitar un bucle infinito.',
+    QuoteNotFoundError: 'Esta cotización ya no está disponible: obtén una nueva cotización.',
+    QuoteExpiredError: 'Esta cotización ha expirado: obtén una nueva cotización.',
+    UnexpectedError: 'Algo salió mal en vtkit. Inténtalo de nuevo.',
+    UnsafeStepError: 'Esta transferencia se detuvo por tu seguridad: {reason}',
+    UserRejectedError: 'Rechazaste la solicitud en tu billetera. Puedes intentarlo de nuevo.',
+    SwitchChainError: 'Tu billetera no cambió a {chain}. Cambia de red e inténtalo de nuevo.',
+    TransactionRevertedError:
+      'La transacción falló en la red (revertida). No se movieron fondos en este paso.',
+    UnsupportedChainError: 'Esta app no puede firmar transacciones de {chainType}.',
+    StepInterruptedError_closed:
+      'Revisa tu billetera: puede que este paso ya se haya enviado antes de cerrar la página.',
+    StepInterruptedError_noAnswer:
+      'Tu billetera no respondió: revisa este paso en ella antes de continuar; puede que se haya enviado.',
+    TransactionReplacedError_cancelled:
+      'Esta transacción se canceló en tu billetera: no se movió nada en este paso. Puedes enviarla de nuevo.',
+    TransactionReplacedError_replaced:
+      'Esta transacción se reemplazó en tu billetera: no se movió nada en este paso. Puedes enviarla de nuevo.',
+    TransactionPendingError:
+      'Aún sin confirmar. Revisa tu billetera: acelérala o cancélala allí. No se enviará dos veces.',
+    WrongAccountError:
+      'Esta transferencia la inició {account}. Vuelve a esa cuenta en tu billetera para continuar.',
+    TransferElsewhereError:
+      'Esta transferencia se está ejecutando en otra pestaña de este navegador.',
+    InvalidAmountError: 'No se puede leer esta cantidad: usa dígitos y un solo separador decimal.',
+  },
 }
 
 export default es

@@ -214,6 +214,209 @@ const fr: LocalePack = {
     deliveryUnobservable:
       'Envoyé. Son arrivée sur {chain} ne peut pas être suivie ici : vérifiez le portefeuille du destinataire.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Cette approbation autoriserait le mauvais contrat à dépenser vos jetons.',
+    'approve-spender-not-delegate':
+      'Cette approbation autoriserait une adresse inattendue à dépenser vos jetons.',
+    'approve-spender-not-intent-contract':
+      'Cette approbation ou cet ordre permettrait à un contrat inattendu de prendre vos jetons.',
+    'approve-target-not-source-token':
+      'Cette approbation porte sur un autre jeton que celui que vous envoyez.',
+    'approve-native-coin':
+      'Ce transfert demande une approbation de jeton, alors que ce que vous envoyez n’en a pas besoin.',
+    'approve-data-malformed':
+      'Cette approbation ne peut pas être lue avec exactitude, elle ne peut donc pas être vérifiée.',
+    'bridge-target-not-multicall':
+      'Une transaction de ce transfert est envoyée à une adresse inattendue.',
+    'batch-unreadable':
+      'Cette transaction contient des instructions que nous ne pouvons pas lire : impossible de savoir où iraient vos fonds.',
+    'batch-quote-id': 'Cette transaction a été préparée pour un autre devis.',
+    'batch-pull':
+      'Cette transaction prélèverait dans votre portefeuille d’autres jetons ou un autre montant que ce que requiert ce transfert.',
+    'batch-approve':
+      'Cette transaction autoriserait le mauvais contrat à dépenser vos jetons, ou à en dépenser plus que vous n’en envoyez.',
+    'batch-bridge':
+      'Cette transaction enverrait vos jetons autrement que vous ne l’avez demandé, ou via le mauvais contrat.',
+    'batch-sweep': 'Les fonds restants de cette transaction iraient à quelqu’un d’autre que vous.',
+    'batch-opaque-call':
+      'Cette transaction comprend une action que nous ne pouvons pas lire : impossible de savoir ce qu’elle fait de vos fonds.',
+    'batch-value':
+      'Cette transaction envoie un autre montant de la monnaie du réseau que ce qu’elle utilise, ou l’envoie au mauvais endroit.',
+    'batch-fee':
+      'Des frais de cette transaction dépassent ceux du devis ou vont à un compte que nous ne pouvons pas vérifier.',
+    'signature-type-unsupported':
+      'Ce transfert demande un type de signature que cette application n’autorise pas.',
+    'signature-dangerous-type':
+      'Cette signature pourrait permettre à quelqu’un de déplacer vos jetons ou d’agir en votre nom.',
+    'signature-unknown-schema':
+      'Ce transfert vous demande de signer un message que nous ne pouvons pas lire : impossible de savoir ce qu’il autorise.',
+    'signature-not-intent-route':
+      'Cet itinéraire demande une signature, alors qu’il ne devrait pas en avoir besoin.',
+    'intent-order-mismatch':
+      'L’ordre que vous signeriez ne correspond pas au devis qui vous a été présenté.',
+    'step-grammar': 'Ce transfert comporte des étapes inattendues, répétées ou dans le désordre.',
+    'starknet-call':
+      'Cette transaction Starknet fait plus qu’approuver votre jeton et lancer le transfert.',
+    'solana-unreadable':
+      'Cette transaction Solana ne peut pas être lue avec exactitude, elle ne peut donc pas être vérifiée.',
+    'solana-fee-payer':
+      'Cette transaction Solana serait payée ou cosignée par quelqu’un d’autre que votre portefeuille.',
+    'solana-program':
+      'Cette transaction Solana exécute un programme que nous ne reconnaissons pas.',
+    'solana-instruction':
+      'Cette transaction Solana enverrait plus que prévu, ou céderait des fonds ou le contrôle de vos comptes à quelqu’un d’autre.',
+    'rebuilt-step-changed':
+      'La transaction préparée juste avant la signature diffère de celle qui a été vérifiée.',
+    'chain-id-mismatch':
+      'Cette transaction ou signature vise une autre chaîne que celle sur laquelle elle doit s’exécuter.',
+    'chain-id-unknown':
+      'La chaîne de cette transaction ne peut pas être identifiée, elle ne peut donc pas être vérifiée.',
+    'chain-id-conflict':
+      'Le service de transfert identifie une chaîne autrement que cette application : vos fonds pourraient aboutir sur la mauvaise chaîne.',
+    'gas-limit-too-high': 'Cette transaction demande une quantité de gas invalide ou démesurée.',
+    'chain-type-mismatch':
+      'Une transaction est conçue pour un autre type de chaîne que celle à laquelle elle est destinée.',
+    'unknown-chain':
+      'Une étape s’exécute sur une chaîne que le service de transfert ne répertorie pas.',
+    'no-deployments':
+      'Le service de transfert ne publie aucun contrat pour cette chaîne : le transfert ne peut donc pas être vérifié.',
+    'deployments-suspicious':
+      'La liste de contrats du service de transfert pour cette chaîne se contredit : elle n’est pas fiable.',
+    'deployments-untrusted':
+      'Le service de transfert indique pour cette chaîne des contrats différents de ceux auxquels cette application fait confiance.',
+    'deployments-changed':
+      'Les contrats du service de transfert sur cette chaîne ont changé depuis votre dernier transfert ; ne continuez que si vous faites confiance à ce changement.',
+    'deployments-unrecognised':
+      'Un contrat indiqué par le service de transfert diffère de registres publics non confirmés ; ne continuez que si vous faites confiance au service.',
+    'bridge-contract-unverified':
+      'Vos jetons passeraient par un contrat que nous ne pouvons pas vérifier ; ne continuez que si vous faites confiance au service de transfert.',
+    'intent-contract-unverified':
+      'Votre ordre et son approbation portent sur un contrat que nous ne pouvons pas vérifier ; ne continuez que si vous faites confiance au service de transfert.',
+    'signer-mismatch':
+      'Ce transfert a été préparé pour un autre portefeuille que celui qui est connecté.',
+    'value-above-amount-plus-fees':
+      'Ce transfert prélèverait dans votre portefeuille plus que le montant et les frais du devis.',
+    'value-on-other-chain':
+      'Une étape dépenserait la monnaie d’une autre chaîne, que le devis n’inclut pas.',
+    'fees-disagree-with-fee-usd':
+      'Les frais détaillés dans ce devis dépassent au total les frais affichés.',
+    'deployment-no-code':
+      'Une adresse que le service de transfert présente comme un contrat n’est pas un contrat.',
+    'quote-amount-mismatch': 'Le devis prélèverait plus que le montant que vous avez saisi.',
+    'quote-id-reused':
+      'Le service de transfert a réutilisé l’ID d’un transfert précédent pour un autre transfert.',
+    'unknown-step-type':
+      'Ce transfert comporte un type d’étape que cette application ne connaît pas.',
+    'no-steps': 'Ce devis ne contient rien à exécuter.',
+    'no-executor':
+      'Cette application ne peut pas signer de transactions sur la chaîne qu’utilise ce transfert.',
+    'no-checks':
+      'Cette application ne peut pas lire cette transaction : elle ne vous laissera pas la signer sans vérification.',
+    'approval-above-amount':
+      'Cette approbation permet de dépenser plus de vos jetons que ce transfert n’en requiert, peut-être sans limite ; en continuant, vous l’autorisez.',
+    'step-on-other-chain':
+      'Une étape s’exécute sur une autre chaîne que celle depuis laquelle vous envoyez ; ne continuez que si vous vous y attendiez.',
+    'unknown-endpoint':
+      'Nous ne pouvons pas vérifier que ce transfert va vers la chaîne choisie ; ne continuez que si vous faites confiance au service de transfert.',
+    'oft-not-listed':
+      'Ce contrat de jeton ne figure pas dans la liste du service de transfert pour cette chaîne.',
+    'oft-no-destination': 'Ce jeton n’est pas disponible sur la chaîne de destination choisie.',
+    'oft-unknown-chain': 'L’envoi entre ces deux chaînes n’est pas possible ici.',
+    'oft-chain-id-conflict':
+      'Le service de transfert identifie la chaîne d’envoi autrement que cette application : la transaction pourrait partir sur la mauvaise chaîne.',
+    'oft-signer-mismatch':
+      'Ce transfert a été préparé pour un autre portefeuille que celui qui est connecté.',
+    'oft-send-target':
+      'Cette transaction est adressée à un autre contrat que celui répertorié pour ce jeton.',
+    'oft-send-malformed':
+      'Cette transaction ne peut pas être lue avec exactitude, elle ne peut donc pas être vérifiée.',
+    'oft-amount-mismatch':
+      'Cette transaction enverrait un autre montant que celui que vous avez saisi.',
+    'oft-min-amount': 'Cette transaction accepterait de recevoir moins que ce qui devrait arriver.',
+    'oft-recipient-mismatch': 'Cette transaction enverrait vos jetons à un autre destinataire.',
+    'oft-refund-not-sender':
+      'Les frais non utilisés de cette transaction seraient remboursés à quelqu’un d’autre que vous.',
+    'oft-destination-endpoint':
+      'Cette transaction enverrait vos jetons vers une autre chaîne que celle que vous avez choisie.',
+    'oft-unknown-endpoint':
+      'Nous ne pouvons pas vérifier que ce transfert va vers la chaîne choisie ; ne continuez que si vous faites confiance au service de transfert.',
+    'oft-value-not-fee':
+      'Ce que cette transaction prélève dans votre portefeuille ne correspond pas à ses frais et au montant envoyé.',
+    'oft-fee-above-quote':
+      'Les frais de cette transaction sont bien plus élevés que ce que facture le contrat du jeton lui-même.',
+    'oft-fee-unverified':
+      'Nous n’avons pas pu vérifier les frais de ce transfert ; en continuant, vous acceptez les frais affichés.',
+    'oft-token-mismatch':
+      'Le contrat du jeton déplace un autre jeton que celui qu’indique la liste du service de transfert.',
+    'oft-token-unverified':
+      'Nous n’avons pas pu vérifier quel jeton ce contrat déplace ; en continuant, vous vous fiez à la liste du service de transfert.',
+    'oft-deployment-changed':
+      'Ce jeton passe désormais par un autre contrat que lors de votre dernier transfert ; ne continuez que si vous vous attendiez à ce changement.',
+    'oft-unverified':
+      'Seule la liste du service de transfert garantit ce contrat de jeton, que vous n’avez jamais utilisé ; ne continuez que si vous lui faites confiance.',
+    'oft-contract-mismatch':
+      'Le contrat répertorié pour ce jeton est connu comme un autre contrat sur cette chaîne.',
+    'oft-endpoint-mismatch':
+      'Ce contrat de jeton n’utilise pas le contrat officiel de messagerie inter-chaînes de cette chaîne.',
+    'oft-gas-limit': 'Cette transaction demande une quantité de gas invalide ou démesurée.',
+    'oft-lz-token-fee':
+      'Cette transaction paierait une partie de ses frais dans un autre jeton, ce que cette application ne fait jamais.',
+    'oft-unrequested-payload':
+      'Cette transaction exécuterait à l’arrivée des actions supplémentaires que vous n’avez pas demandées.',
+    'oft-executor-options':
+      'Les paramètres de livraison de cette transaction enverraient des fonds supplémentaires ou exécuteraient des actions non demandées.',
+    'oft-approval-not-needed':
+      'Ce transfert demande une approbation de jeton dont il n’a pas besoin.',
+    'oft-approval-target': 'Cette approbation porte sur un autre jeton que celui que vous envoyez.',
+    'oft-approval-malformed':
+      'Cette approbation ne peut pas être lue avec exactitude, elle ne peut donc pas être vérifiée.',
+    'oft-approval-spender':
+      'Cette approbation autoriserait une adresse inattendue à dépenser vos jetons.',
+    'oft-approval-amount':
+      'Cette approbation porte sur un autre montant que celui que vous envoyez.',
+    'oft-metadata-mismatch':
+      'Le service de transfert décrit un autre transfert que celui que vous avez demandé.',
+    'oft-dust':
+      'Un infime reliquat du montant ne peut pas être envoyé et restera dans votre portefeuille ; en continuant, vous envoyez le reste.',
+  },
+  errors: {
+    HttpError: 'Le service a répondu avec le code HTTP {status}.',
+    ApiError: 'Le service a refusé la demande (statut {status}).',
+    UnauthorizedError: 'Le service a refusé la clé d’API (absente ou invalide).',
+    RateLimitError: 'Trop de demandes : le service limite le débit. Réessayez dans un instant.',
+    TimeoutError: 'Le service n’a pas répondu à temps.',
+    NetworkError: 'Impossible de joindre le service (erreur réseau).',
+    ResponseShapeError: 'Le service a envoyé une réponse inattendue.',
+    PaginationError:
+      'La liste du service ne se terminait pas ; elle a été arrêtée pour éviter une boucle sans fin.',
+    QuoteNotFoundError: 'Ce devis n’est plus disponible : obtenez un nouveau devis.',
+    QuoteExpiredError: 'Ce devis a expiré : obtenez un nouveau devis.',
+    UnexpectedError: 'Une erreur s’est produite dans vtkit. Veuillez réessayer.',
+    UnsafeStepError: 'Ce transfert a été arrêté pour votre sécurité : {reason}',
+    UserRejectedError:
+      'Vous avez rejeté la demande dans votre portefeuille. Vous pouvez réessayer.',
+    SwitchChainError:
+      'Votre portefeuille n’a pas basculé vers {chain}. Changez de réseau et réessayez.',
+    TransactionRevertedError:
+      'La transaction a échoué sur la chaîne (annulée). Aucun fonds n’a été déplacé lors de cette étape.',
+    UnsupportedChainError: 'Cette application ne peut pas signer de transactions {chainType}.',
+    StepInterruptedError_closed:
+      'Vérifiez votre portefeuille : cette étape a peut-être déjà été envoyée avant la fermeture de la page.',
+    StepInterruptedError_noAnswer:
+      'Votre portefeuille n’a pas répondu : vérifiez-y cette étape avant de continuer ; elle a peut-être été envoyée.',
+    TransactionReplacedError_cancelled:
+      'Cette transaction a été annulée dans votre portefeuille : rien n’a été déplacé lors de cette étape. Vous pouvez la renvoyer.',
+    TransactionReplacedError_replaced:
+      'Cette transaction a été remplacée dans votre portefeuille : rien n’a été déplacé lors de cette étape. Vous pouvez la renvoyer.',
+    TransactionPendingError:
+      'Pas encore confirmée. Vérifiez votre portefeuille : vous pouvez l’y accélérer ou l’annuler. Elle ne sera pas envoyée deux fois.',
+    WrongAccountError:
+      'Ce transfert a été lancé par {account}. Revenez à ce compte dans votre portefeuille pour continuer.',
+    TransferElsewhereError: 'Ce transfert s’exécute dans un autre onglet de ce navigateur.',
+    InvalidAmountError:
+      'Ce montant est illisible : utilisez des chiffres et un seul séparateur décimal.',
+  },
 }
 
 export default fr

@@ -209,6 +209,201 @@ const id: LocalePack = {
     deliveryUnobservable:
       'Terkirim. Kedatangannya di {chain} tidak dapat dipantau di sini: periksa dompet penerima.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Persetujuan ini akan memberi kontrak yang salah izin untuk membelanjakan token Anda.',
+    'approve-spender-not-delegate':
+      'Persetujuan ini akan mengizinkan alamat yang tidak terduga membelanjakan token Anda.',
+    'approve-spender-not-intent-contract':
+      'Persetujuan atau order ini akan mengizinkan kontrak yang tidak terduga mengambil token Anda.',
+    'approve-target-not-source-token':
+      'Persetujuan ini untuk token yang berbeda dari yang Anda kirim.',
+    'approve-native-coin':
+      'Transfer ini meminta persetujuan token, padahal aset yang Anda kirim tidak memerlukannya.',
+    'approve-data-malformed':
+      'Persetujuan ini tidak dapat dibaca dengan tepat, sehingga tidak dapat diperiksa.',
+    'bridge-target-not-multicall':
+      'Salah satu transaksi dalam transfer ini dikirim ke alamat yang tidak terduga.',
+    'batch-unreadable':
+      'Transaksi ini berisi instruksi yang tidak dapat kami baca, sehingga kami tidak tahu ke mana dana Anda akan pergi.',
+    'batch-quote-id': 'Transaksi ini disiapkan untuk penawaran lain.',
+    'batch-pull':
+      'Transaksi ini akan mengambil token atau jumlah dari dompet Anda yang berbeda dari yang dibutuhkan transfer ini.',
+    'batch-approve':
+      'Transaksi ini akan mengizinkan kontrak yang salah membelanjakan token Anda, atau membelanjakan lebih dari yang Anda kirim.',
+    'batch-bridge':
+      'Transaksi ini akan mengirim token Anda dengan cara yang berbeda dari yang Anda minta, atau melalui kontrak yang salah.',
+    'batch-sweep': 'Sisa dana dari transaksi ini akan dikirim ke orang lain, bukan ke Anda.',
+    'batch-opaque-call':
+      'Transaksi ini berisi tindakan yang tidak dapat kami baca, sehingga kami tidak tahu apa yang dilakukannya pada dana Anda.',
+    'batch-value':
+      'Transaksi ini mengirim koin asli jaringan dalam jumlah yang berbeda dari yang digunakannya, atau mengirimnya ke tempat yang salah.',
+    'batch-fee':
+      'Salah satu biaya dalam transaksi ini lebih tinggi dari penawaran atau dibayarkan ke akun yang tidak dapat kami verifikasi.',
+    'signature-type-unsupported':
+      'Transfer ini meminta jenis tanda tangan yang tidak diizinkan aplikasi ini.',
+    'signature-dangerous-type':
+      'Tanda tangan ini dapat mengizinkan seseorang memindahkan token Anda atau bertindak atas nama Anda.',
+    'signature-unknown-schema':
+      'Transfer ini meminta Anda menandatangani pesan yang tidak dapat kami baca, sehingga kami tidak tahu apa yang diizinkannya.',
+    'signature-not-intent-route':
+      'Rute ini meminta tanda tangan, padahal seharusnya tidak memerlukannya.',
+    'intent-order-mismatch':
+      'Order yang akan Anda tanda tangani tidak sesuai dengan penawaran yang ditampilkan.',
+    'step-grammar':
+      'Transfer ini memiliki langkah yang tidak terduga, berulang, atau tidak berurutan.',
+    'starknet-call':
+      'Transaksi Starknet ini melakukan lebih dari sekadar menyetujui token Anda dan memulai transfer.',
+    'solana-unreadable':
+      'Transaksi Solana ini tidak dapat dibaca dengan tepat, sehingga tidak dapat diperiksa.',
+    'solana-fee-payer':
+      'Transaksi Solana ini akan dibayar atau ikut ditandatangani oleh pihak selain dompet Anda.',
+    'solana-program': 'Transaksi Solana ini menjalankan program yang tidak kami kenali.',
+    'solana-instruction':
+      'Transaksi Solana ini akan mengirim lebih dari yang diharapkan, atau menyerahkan dana atau kendali akun Anda kepada orang lain.',
+    'rebuilt-step-changed':
+      'Transaksi yang disiapkan tepat sebelum penandatanganan berbeda dari yang sudah diperiksa.',
+    'chain-id-mismatch':
+      'Transaksi atau tanda tangan ini untuk chain yang berbeda dari chain tempat seharusnya ia dijalankan.',
+    'chain-id-unknown': 'Chain transaksi ini tidak dapat dikenali, sehingga tidak dapat diperiksa.',
+    'chain-id-conflict':
+      'Layanan transfer mengenali sebuah chain secara berbeda dari aplikasi ini, sehingga dana Anda bisa berakhir di chain yang salah.',
+    'gas-limit-too-high':
+      'Transaksi ini meminta jumlah gas yang tidak valid atau luar biasa besar.',
+    'chain-type-mismatch':
+      'Sebuah transaksi dibuat untuk jenis chain yang berbeda dari chain tujuannya.',
+    'unknown-chain':
+      'Sebuah langkah berjalan di chain yang tidak tercantum dalam daftar layanan transfer.',
+    'no-deployments':
+      'Layanan transfer tidak memublikasikan kontrak untuk chain ini, sehingga transfer tidak dapat diperiksa.',
+    'deployments-suspicious':
+      'Daftar kontrak layanan transfer untuk chain ini saling bertentangan, sehingga tidak dapat dipercaya.',
+    'deployments-untrusted':
+      'Layanan transfer menyebut kontrak untuk chain ini yang tidak sesuai dengan kontrak yang dipercaya aplikasi ini.',
+    'deployments-changed':
+      'Kontrak layanan transfer di chain ini telah berubah sejak transfer terakhir Anda; lanjutkan hanya jika Anda memercayai perubahan ini.',
+    'deployments-unrecognised':
+      'Sebuah kontrak yang disebut layanan transfer berbeda dari catatan publik yang belum dikonfirmasi; lanjutkan hanya jika Anda memercayai layanan ini.',
+    'bridge-contract-unverified':
+      'Token Anda akan melewati kontrak yang tidak dapat kami verifikasi; lanjutkan hanya jika Anda memercayai layanan transfer.',
+    'intent-contract-unverified':
+      'Order Anda dan persetujuannya ditujukan ke kontrak yang tidak dapat kami verifikasi; lanjutkan hanya jika Anda memercayai layanan transfer.',
+    'signer-mismatch': 'Transfer ini disiapkan untuk dompet yang berbeda dari yang terhubung.',
+    'value-above-amount-plus-fees':
+      'Transfer ini akan mengambil dari dompet Anda lebih dari jumlah ditambah biaya dalam penawaran.',
+    'value-on-other-chain':
+      'Sebuah langkah akan memakai koin chain lain, yang tidak termasuk dalam penawaran.',
+    'fees-disagree-with-fee-usd':
+      'Biaya yang dirinci dalam penawaran ini berjumlah lebih dari total biaya yang ditampilkannya.',
+    'deployment-no-code':
+      'Alamat yang disebut layanan transfer sebagai kontrak ternyata bukan kontrak.',
+    'quote-amount-mismatch': 'Penawaran ini akan mengambil lebih dari jumlah yang Anda masukkan.',
+    'quote-id-reused': 'Layanan transfer memakai ulang ID transfer sebelumnya untuk transfer lain.',
+    'unknown-step-type': 'Transfer ini berisi jenis langkah yang tidak dikenal aplikasi ini.',
+    'no-steps': 'Penawaran ini tidak berisi langkah apa pun untuk dijalankan.',
+    'no-executor':
+      'Aplikasi ini tidak dapat menandatangani transaksi di chain yang digunakan transfer ini.',
+    'no-checks':
+      'Aplikasi ini tidak dapat membaca transaksi ini, sehingga tidak akan membiarkan Anda menandatanganinya tanpa diperiksa.',
+    'approval-above-amount':
+      'Persetujuan ini mengizinkan token Anda dibelanjakan melebihi kebutuhan transfer ini, bahkan mungkin tanpa batas; melanjutkan berarti Anda mengizinkannya.',
+    'step-on-other-chain':
+      'Sebuah langkah berjalan di chain yang berbeda dari chain pengiriman Anda; lanjutkan hanya jika Anda memang mengharapkannya.',
+    'unknown-endpoint':
+      'Kami tidak dapat memverifikasi bahwa transfer ini menuju chain yang Anda pilih; lanjutkan hanya jika Anda memercayai layanan transfer.',
+    'oft-not-listed': 'Kontrak token ini tidak ada dalam daftar layanan transfer untuk chain ini.',
+    'oft-no-destination': 'Token ini tidak tersedia di chain tujuan yang Anda pilih.',
+    'oft-unknown-chain': 'Pengiriman di antara kedua chain ini tidak didukung di sini.',
+    'oft-chain-id-conflict':
+      'Layanan transfer mengenali chain pengirim secara berbeda dari aplikasi ini, sehingga transaksi bisa berjalan di chain yang salah.',
+    'oft-signer-mismatch': 'Transfer ini disiapkan untuk dompet yang berbeda dari yang terhubung.',
+    'oft-send-target':
+      'Transaksi ini ditujukan ke kontrak yang berbeda dari kontrak yang terdaftar untuk token ini.',
+    'oft-send-malformed':
+      'Transaksi ini tidak dapat dibaca dengan tepat, sehingga tidak dapat diperiksa.',
+    'oft-amount-mismatch':
+      'Transaksi ini akan mengirim jumlah yang berbeda dari yang Anda masukkan.',
+    'oft-min-amount':
+      'Transaksi ini bersedia menerima jumlah yang lebih sedikit dari yang seharusnya tiba.',
+    'oft-recipient-mismatch': 'Transaksi ini akan mengirim token Anda ke penerima lain.',
+    'oft-refund-not-sender':
+      'Biaya yang tidak terpakai dari transaksi ini akan dikembalikan ke orang lain, bukan ke Anda.',
+    'oft-destination-endpoint':
+      'Transaksi ini akan mengirim token Anda ke chain yang berbeda dari yang Anda pilih.',
+    'oft-unknown-endpoint':
+      'Kami tidak dapat memverifikasi bahwa transfer ini menuju chain yang Anda pilih; lanjutkan hanya jika Anda memercayai layanan transfer.',
+    'oft-value-not-fee':
+      'Jumlah yang diambil transaksi ini dari dompet Anda tidak sesuai dengan biaya dan jumlah yang dikirim.',
+    'oft-fee-above-quote':
+      'Biaya dalam transaksi ini jauh lebih tinggi daripada yang dikenakan kontrak token itu sendiri.',
+    'oft-fee-unverified':
+      'Kami tidak dapat memeriksa biaya transfer ini; melanjutkan berarti Anda menerima biaya seperti yang ditampilkan.',
+    'oft-token-mismatch':
+      'Kontrak token memindahkan token yang berbeda dari yang disebut dalam daftar layanan transfer.',
+    'oft-token-unverified':
+      'Kami tidak dapat memeriksa token apa yang dipindahkan kontrak ini; melanjutkan berarti Anda memercayai daftar layanan transfer.',
+    'oft-deployment-changed':
+      'Token ini sekarang melewati kontrak yang berbeda dari transfer terakhir Anda; lanjutkan hanya jika Anda memang mengharapkan perubahan ini.',
+    'oft-unverified':
+      'Hanya daftar layanan transfer yang menjamin kontrak token ini, dan Anda belum pernah memakainya; lanjutkan hanya jika Anda memercayainya.',
+    'oft-contract-mismatch':
+      'Kontrak yang terdaftar untuk token ini dikenal sebagai kontrak lain di chain ini.',
+    'oft-endpoint-mismatch':
+      'Kontrak token ini tidak memakai kontrak pesan lintas chain resmi di chain ini.',
+    'oft-gas-limit': 'Transaksi ini meminta jumlah gas yang tidak valid atau luar biasa besar.',
+    'oft-lz-token-fee':
+      'Transaksi ini akan membayar sebagian biayanya dengan token lain, hal yang tidak pernah dilakukan aplikasi ini.',
+    'oft-unrequested-payload':
+      'Transaksi ini akan menjalankan tindakan tambahan saat tiba yang tidak Anda minta.',
+    'oft-executor-options':
+      'Pengaturan pengiriman transaksi ini akan mengirim dana tambahan atau menjalankan tindakan yang tidak Anda minta.',
+    'oft-approval-not-needed': 'Transfer ini meminta persetujuan token yang tidak diperlukan.',
+    'oft-approval-target': 'Persetujuan ini untuk token yang berbeda dari yang Anda kirim.',
+    'oft-approval-malformed':
+      'Persetujuan ini tidak dapat dibaca dengan tepat, sehingga tidak dapat diperiksa.',
+    'oft-approval-spender':
+      'Persetujuan ini akan mengizinkan alamat yang tidak terduga membelanjakan token Anda.',
+    'oft-approval-amount': 'Persetujuan ini untuk jumlah yang berbeda dari yang Anda kirim.',
+    'oft-metadata-mismatch':
+      'Layanan transfer menjelaskan transfer yang berbeda dari yang Anda minta.',
+    'oft-dust':
+      'Sisa yang sangat kecil dari jumlah ini tidak dapat dikirim dan akan tetap di dompet Anda; melanjutkan akan mengirim bagian lainnya.',
+  },
+  errors: {
+    HttpError: 'Layanan merespons dengan HTTP {status}.',
+    ApiError: 'Layanan menolak permintaan (status {status}).',
+    UnauthorizedError: 'Layanan menolak kunci API (tidak ada atau tidak valid).',
+    RateLimitError:
+      'Terlalu banyak permintaan: layanan sedang membatasi laju. Coba lagi sebentar lagi.',
+    TimeoutError: 'Layanan tidak merespons tepat waktu.',
+    NetworkError: 'Tidak dapat menghubungi layanan (kesalahan jaringan).',
+    ResponseShapeError: 'Layanan mengirim respons yang tidak terduga.',
+    PaginationError:
+      'Daftar dari layanan tidak berakhir; daftar dihentikan untuk menghindari perulangan tanpa akhir.',
+    QuoteNotFoundError: 'Penawaran ini sudah tidak tersedia: dapatkan penawaran baru.',
+    QuoteExpiredError: 'Penawaran ini sudah kedaluwarsa: dapatkan penawaran baru.',
+    UnexpectedError: 'Terjadi kesalahan di vtkit. Silakan coba lagi.',
+    UnsafeStepError: 'Transfer ini dihentikan demi keamanan Anda: {reason}',
+    UserRejectedError: 'Anda menolak permintaan di dompet Anda. Anda dapat mencoba lagi.',
+    SwitchChainError: 'Dompet Anda tidak beralih ke {chain}. Ganti jaringan dan coba lagi.',
+    TransactionRevertedError:
+      'Transaksi gagal di chain (dibatalkan). Tidak ada dana yang berpindah pada langkah ini.',
+    UnsupportedChainError: 'Aplikasi ini tidak dapat menandatangani transaksi {chainType}.',
+    StepInterruptedError_closed:
+      'Periksa dompet Anda: langkah ini mungkin sudah dikirim sebelum halaman ditutup.',
+    StepInterruptedError_noAnswer:
+      'Dompet Anda tidak merespons: periksa langkah ini di dompet sebelum melanjutkan; langkah ini mungkin sudah dikirim.',
+    TransactionReplacedError_cancelled:
+      'Transaksi ini dibatalkan di dompet Anda: tidak ada yang berpindah pada langkah ini. Anda dapat mengirimnya lagi.',
+    TransactionReplacedError_replaced:
+      'Transaksi ini diganti di dompet Anda: tidak ada yang berpindah pada langkah ini. Anda dapat mengirimnya lagi.',
+    TransactionPendingError:
+      'Belum dikonfirmasi. Periksa dompet Anda: percepat atau batalkan transaksi di sana. Transaksi tidak akan dikirim dua kali.',
+    WrongAccountError:
+      'Transfer ini dimulai oleh {account}. Alihkan dompet Anda kembali ke akun itu untuk melanjutkan.',
+    TransferElsewhereError: 'Transfer ini sedang berjalan di tab lain browser ini.',
+    InvalidAmountError: 'Jumlah ini tidak dapat dibaca: gunakan angka dan satu pemisah desimal.',
+  },
 }
 
 export default id

@@ -205,6 +205,171 @@ const ko: LocalePack = {
     deliveryUnobservable:
       '전송되었습니다. {chain}에 도착했는지는 여기서 확인할 수 없으니 받는 사람의 지갑을 확인하세요.',
   },
+  findings: {
+    'approve-spender-is-multicall': '이 승인은 잘못된 컨트랙트에 토큰 사용 권한을 줍니다.',
+    'approve-spender-not-delegate': '이 승인은 예상하지 못한 주소에 토큰 사용 권한을 줍니다.',
+    'approve-spender-not-intent-contract':
+      '이 승인 또는 주문은 예상하지 못한 컨트랙트가 토큰을 가져갈 수 있게 합니다.',
+    'approve-target-not-source-token': '이 승인은 보내는 토큰과 다른 토큰에 대한 것입니다.',
+    'approve-native-coin':
+      '이 전송은 토큰 승인을 요청하지만, 보내는 자산에는 승인이 필요하지 않습니다.',
+    'approve-data-malformed': '이 승인은 정확히 읽을 수 없어 확인할 수 없습니다.',
+    'bridge-target-not-multicall': '이 전송의 트랜잭션 하나가 예상하지 못한 주소로 보내집니다.',
+    'batch-unreadable':
+      '이 트랜잭션에는 읽을 수 없는 명령이 있어 자금이 어디로 가는지 알 수 없습니다.',
+    'batch-quote-id': '이 트랜잭션은 다른 견적을 위해 만들어졌습니다.',
+    'batch-pull': '이 트랜잭션은 이 전송에 필요한 것과 다른 토큰이나 금액을 지갑에서 가져갑니다.',
+    'batch-approve':
+      '이 트랜잭션은 잘못된 컨트랙트에 토큰 사용 권한을 주거나, 보내는 금액보다 많이 쓰도록 허용합니다.',
+    'batch-bridge':
+      '이 트랜잭션은 요청과 다른 방식으로, 또는 잘못된 컨트랙트를 통해 토큰을 보냅니다.',
+    'batch-sweep': '이 트랜잭션에서 남은 자금이 본인이 아닌 다른 사람에게 갑니다.',
+    'batch-opaque-call':
+      '이 트랜잭션에는 읽을 수 없는 작업이 있어 자금을 어떻게 처리하는지 알 수 없습니다.',
+    'batch-value':
+      '이 트랜잭션은 사용하는 양과 다른 양의 네이티브 코인을 보내거나, 잘못된 곳으로 보냅니다.',
+    'batch-fee': '이 트랜잭션의 수수료가 견적보다 높거나, 검증할 수 없는 계정으로 지급됩니다.',
+    'signature-type-unsupported': '이 전송은 이 앱에서 허용하지 않는 유형의 서명을 요청합니다.',
+    'signature-dangerous-type':
+      '이 서명으로 다른 사람이 토큰을 옮기거나 본인을 대신해 행동할 수 있습니다.',
+    'signature-unknown-schema':
+      '이 전송은 읽을 수 없는 메시지에 서명하도록 요청하므로, 무엇을 허용하는지 알 수 없습니다.',
+    'signature-not-intent-route': '이 경로는 서명이 필요 없어야 하는데도 서명을 요청합니다.',
+    'intent-order-mismatch': '서명할 주문이 표시된 견적과 일치하지 않습니다.',
+    'step-grammar': '이 전송에 예상치 못한 단계, 반복된 단계 또는 순서가 잘못된 단계가 있습니다.',
+    'starknet-call': '이 Starknet 트랜잭션은 토큰 승인과 전송 시작 외의 작업도 합니다.',
+    'solana-unreadable': '이 Solana 트랜잭션은 정확히 읽을 수 없어 확인할 수 없습니다.',
+    'solana-fee-payer':
+      '이 Solana 트랜잭션은 본인 지갑이 아닌 다른 사람이 수수료를 내거나 함께 서명합니다.',
+    'solana-program': '이 Solana 트랜잭션은 알 수 없는 프로그램을 실행합니다.',
+    'solana-instruction':
+      '이 Solana 트랜잭션은 예상보다 많이 보내거나, 자금이나 계정 제어권을 다른 사람에게 넘깁니다.',
+    'rebuilt-step-changed': '서명 직전에 준비된 트랜잭션이 확인된 트랜잭션과 다릅니다.',
+    'chain-id-mismatch':
+      '이 트랜잭션 또는 서명은 실행되어야 할 체인과 다른 체인을 대상으로 합니다.',
+    'chain-id-unknown': '이 트랜잭션의 체인을 식별할 수 없어 확인할 수 없습니다.',
+    'chain-id-conflict':
+      '전송 서비스가 이 앱과 다르게 체인을 식별하므로, 자금이 잘못된 체인으로 갈 수 있습니다.',
+    'gas-limit-too-high': '이 트랜잭션은 유효하지 않거나 터무니없이 많은 가스를 요청합니다.',
+    'chain-type-mismatch': '트랜잭션이 실행될 체인과 다른 종류의 체인용으로 만들어졌습니다.',
+    'unknown-chain': '전송 서비스 목록에 없는 체인에서 실행되는 단계가 있습니다.',
+    'no-deployments': '전송 서비스가 이 체인의 컨트랙트를 공개하지 않아 전송을 확인할 수 없습니다.',
+    'deployments-suspicious':
+      '전송 서비스가 제공한 이 체인의 컨트랙트 목록이 서로 모순되어 신뢰할 수 없습니다.',
+    'deployments-untrusted':
+      '전송 서비스가 제시한 이 체인의 컨트랙트가 이 앱이 신뢰하는 컨트랙트와 다릅니다.',
+    'deployments-changed':
+      '마지막 전송 이후 이 체인에서 전송 서비스의 컨트랙트가 변경되었으므로, 이 변경을 신뢰하는 경우에만 계속 진행하세요.',
+    'deployments-unrecognised':
+      '전송 서비스가 제시한 컨트랙트가 확인되지 않은 공개 기록과 다르므로, 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'bridge-contract-unverified':
+      '토큰이 검증할 수 없는 컨트랙트를 거치므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'intent-contract-unverified':
+      '주문과 승인이 검증할 수 없는 컨트랙트를 대상으로 하므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'signer-mismatch': '이 전송은 연결된 지갑이 아닌 다른 지갑을 위해 만들어졌습니다.',
+    'value-above-amount-plus-fees':
+      '이 전송은 금액과 견적 수수료를 합친 것보다 많은 금액을 지갑에서 가져갑니다.',
+    'value-on-other-chain':
+      '견적에 포함되지 않은 다른 체인의 네이티브 코인을 사용하는 단계가 있습니다.',
+    'fees-disagree-with-fee-usd': '이 견적에 나열된 수수료의 합계가 표시된 총 수수료보다 많습니다.',
+    'deployment-no-code': '전송 서비스가 컨트랙트라고 제시한 주소가 실제로는 컨트랙트가 아닙니다.',
+    'quote-amount-mismatch': '견적이 입력한 금액보다 많은 금액을 가져갑니다.',
+    'quote-id-reused': '전송 서비스가 이전 전송의 ID를 다른 전송에 다시 사용했습니다.',
+    'unknown-step-type': '이 전송에 이 앱이 알지 못하는 종류의 단계가 있습니다.',
+    'no-steps': '이 견적에는 실행할 단계가 없습니다.',
+    'no-executor': '이 앱은 이 전송이 사용하는 체인에서 트랜잭션에 서명할 수 없습니다.',
+    'no-checks':
+      '이 앱은 이 트랜잭션을 읽을 수 없으므로, 확인되지 않은 채로 서명하게 하지 않습니다.',
+    'approval-above-amount':
+      '이 승인은 이 전송에 필요한 것보다 많은 토큰(무제한일 수도 있음)의 사용을 허용하므로, 계속 진행하면 이를 허용하게 됩니다.',
+    'step-on-other-chain':
+      '보내는 체인과 다른 체인에서 실행되는 단계가 있으므로, 예상한 경우에만 계속 진행하세요.',
+    'unknown-endpoint':
+      '이 전송이 선택한 체인으로 가는지 검증할 수 없으므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'oft-not-listed': '이 토큰 컨트랙트는 이 체인에 대한 전송 서비스 목록에 없습니다.',
+    'oft-no-destination': '이 토큰은 선택한 도착 체인에서 사용할 수 없습니다.',
+    'oft-unknown-chain': '여기서는 이 두 체인 간에 보낼 수 없습니다.',
+    'oft-chain-id-conflict':
+      '전송 서비스가 이 앱과 다르게 출발 체인을 식별하므로, 트랜잭션이 잘못된 체인에서 실행될 수 있습니다.',
+    'oft-signer-mismatch': '이 전송은 연결된 지갑이 아닌 다른 지갑을 위해 만들어졌습니다.',
+    'oft-send-target':
+      '이 트랜잭션은 이 토큰으로 등록된 컨트랙트가 아닌 다른 컨트랙트로 보내집니다.',
+    'oft-send-malformed': '이 트랜잭션은 정확히 읽을 수 없어 확인할 수 없습니다.',
+    'oft-amount-mismatch': '이 트랜잭션은 입력한 금액과 다른 금액을 보냅니다.',
+    'oft-min-amount': '이 트랜잭션은 도착해야 할 금액보다 적게 받는 것을 허용합니다.',
+    'oft-recipient-mismatch': '이 트랜잭션은 토큰을 다른 받는 사람에게 보냅니다.',
+    'oft-refund-not-sender':
+      '이 트랜잭션에서 쓰고 남은 수수료가 본인이 아닌 다른 사람에게 환불됩니다.',
+    'oft-destination-endpoint': '이 트랜잭션은 선택한 체인이 아닌 다른 체인으로 토큰을 보냅니다.',
+    'oft-unknown-endpoint':
+      '이 전송이 선택한 체인으로 가는지 검증할 수 없으므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'oft-value-not-fee':
+      '이 트랜잭션이 지갑에서 가져가는 금액이 수수료 및 보내는 금액과 맞지 않습니다.',
+    'oft-fee-above-quote':
+      '이 트랜잭션의 수수료가 토큰 컨트랙트 자체가 청구하는 금액보다 훨씬 높습니다.',
+    'oft-fee-unverified':
+      '이 전송의 수수료를 검증할 수 없었으므로, 계속 진행하면 표시된 수수료를 받아들이게 됩니다.',
+    'oft-token-mismatch': '토큰 컨트랙트가 전송 서비스 목록에 적힌 것과 다른 토큰을 옮깁니다.',
+    'oft-token-unverified':
+      '이 컨트랙트가 어떤 토큰을 옮기는지 검증할 수 없었으므로, 계속 진행하면 전송 서비스 목록을 신뢰하게 됩니다.',
+    'oft-deployment-changed':
+      '이 토큰이 이제 마지막 전송 때와 다른 컨트랙트를 거치므로, 이 변경을 예상한 경우에만 계속 진행하세요.',
+    'oft-unverified':
+      '이 토큰 컨트랙트는 전송 서비스 목록만 보증하며 이전에 사용한 적도 없으므로, 신뢰하는 경우에만 계속 진행하세요.',
+    'oft-contract-mismatch':
+      '이 토큰으로 등록된 컨트랙트는 이 체인에서 다른 컨트랙트로 알려져 있습니다.',
+    'oft-endpoint-mismatch':
+      '이 토큰 컨트랙트는 이 체인의 공식 크로스체인 메시징 컨트랙트를 사용하지 않습니다.',
+    'oft-gas-limit': '이 트랜잭션은 유효하지 않거나 터무니없이 많은 가스를 요청합니다.',
+    'oft-lz-token-fee':
+      '이 트랜잭션은 수수료 일부를 다른 토큰으로 내는데, 이 앱은 절대 그렇게 하지 않습니다.',
+    'oft-unrequested-payload': '이 트랜잭션은 도착 시 요청하지 않은 추가 작업을 실행합니다.',
+    'oft-executor-options':
+      '이 트랜잭션의 전달 설정이 요청하지 않은 추가 자금을 보내거나 작업을 실행합니다.',
+    'oft-approval-not-needed': '이 전송은 필요하지 않은 토큰 승인을 요청합니다.',
+    'oft-approval-target': '이 승인은 보내는 토큰과 다른 토큰에 대한 것입니다.',
+    'oft-approval-malformed': '이 승인은 정확히 읽을 수 없어 확인할 수 없습니다.',
+    'oft-approval-spender': '이 승인은 예상하지 못한 주소에 토큰 사용 권한을 줍니다.',
+    'oft-approval-amount': '이 승인은 보내는 금액과 다른 금액에 대한 것입니다.',
+    'oft-metadata-mismatch': '전송 서비스가 요청한 것과 다른 전송을 설명하고 있습니다.',
+    'oft-dust':
+      '금액 중 보낼 수 없는 아주 작은 나머지는 지갑에 남으며, 계속 진행하면 그 외의 금액이 전송됩니다.',
+  },
+  errors: {
+    HttpError: '서비스가 HTTP {status} 응답을 보냈습니다.',
+    ApiError: '서비스가 요청을 거부했습니다(상태 {status}).',
+    UnauthorizedError: '서비스가 API 키를 거부했습니다(없거나 유효하지 않음).',
+    RateLimitError:
+      '요청이 너무 많습니다. 서비스가 요청 수를 제한하고 있습니다. 잠시 후 다시 시도하세요.',
+    TimeoutError: '서비스가 제시간에 응답하지 않았습니다.',
+    NetworkError: '서비스에 연결할 수 없습니다(네트워크 오류).',
+    ResponseShapeError: '서비스가 예상치 못한 응답을 보냈습니다.',
+    PaginationError: '서비스의 목록이 끝나지 않아 무한 반복을 막기 위해 중단했습니다.',
+    QuoteNotFoundError: '이 견적은 더 이상 사용할 수 없습니다. 새 견적을 받으세요.',
+    QuoteExpiredError: '이 견적은 만료되었습니다. 새 견적을 받으세요.',
+    UnexpectedError: 'vtkit에서 문제가 발생했습니다. 다시 시도하세요.',
+    UnsafeStepError: '안전을 위해 이 전송이 중단되었습니다: {reason}',
+    UserRejectedError: '지갑에서 요청을 거부했습니다. 다시 시도할 수 있습니다.',
+    SwitchChainError:
+      '지갑이 {chain} 네트워크로 전환되지 않았습니다. 네트워크를 전환한 후 다시 시도하세요.',
+    TransactionRevertedError:
+      '트랜잭션이 체인에서 실패했습니다(되돌려짐). 이 단계에서 자금은 이동하지 않았습니다.',
+    UnsupportedChainError: '이 앱은 {chainType} 트랜잭션에 서명할 수 없습니다.',
+    StepInterruptedError_closed:
+      '지갑을 확인하세요. 페이지가 닫히기 전에 이 단계가 이미 전송되었을 수 있습니다.',
+    StepInterruptedError_noAnswer:
+      '지갑이 응답하지 않았습니다. 계속하기 전에 지갑에서 이 단계를 확인하세요. 이미 전송되었을 수 있습니다.',
+    TransactionReplacedError_cancelled:
+      '이 트랜잭션은 지갑에서 취소되었습니다. 이 단계에서는 아무것도 이동하지 않았습니다. 다시 보낼 수 있습니다.',
+    TransactionReplacedError_replaced:
+      '이 트랜잭션은 지갑에서 대체되었습니다. 이 단계에서는 아무것도 이동하지 않았습니다. 다시 보낼 수 있습니다.',
+    TransactionPendingError:
+      '아직 확인되지 않았습니다. 지갑을 확인하고 그곳에서 속도를 높이거나 취소하세요. 두 번 전송되지 않습니다.',
+    WrongAccountError:
+      '이 전송은 {account} 계정에서 시작되었습니다. 계속하려면 지갑을 이 계정으로 다시 전환하세요.',
+    TransferElsewhereError: '이 전송은 이 브라우저의 다른 탭에서 진행 중입니다.',
+    InvalidAmountError: '이 금액을 읽을 수 없습니다. 숫자와 소수점 하나만 사용하세요.',
+  },
 }
 
 export default ko

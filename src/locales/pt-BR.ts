@@ -204,6 +204,198 @@ const ptBR: LocalePack = {
     deliveryUnobservable:
       'Enviada. Não é possível acompanhar aqui a chegada à rede {chain}: verifique a carteira do destinatário.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Esta aprovação daria ao contrato errado permissão para gastar seus tokens.',
+    'approve-spender-not-delegate':
+      'Esta aprovação permitiria que um endereço inesperado gastasse seus tokens.',
+    'approve-spender-not-intent-contract':
+      'Esta aprovação ou ordem permitiria que um contrato inesperado pegasse seus tokens.',
+    'approve-target-not-source-token':
+      'Esta aprovação é para um token diferente do que você está enviando.',
+    'approve-native-coin':
+      'Esta transferência pede uma aprovação de token, mas o que você está enviando não precisa de uma.',
+    'approve-data-malformed':
+      'Esta aprovação não pode ser lida com exatidão, então não pode ser verificada.',
+    'bridge-target-not-multicall':
+      'Uma transação desta transferência é enviada para um endereço inesperado.',
+    'batch-unreadable':
+      'Esta transação contém instruções que não conseguimos ler, então não sabemos para onde seus fundos iriam.',
+    'batch-quote-id': 'Esta transação foi preparada para outra cotação.',
+    'batch-pull':
+      'Esta transação tiraria da sua carteira tokens ou um valor diferentes do que esta transferência precisa.',
+    'batch-approve':
+      'Esta transação permitiria que o contrato errado gastasse seus tokens, ou que gastasse mais do que você envia.',
+    'batch-bridge':
+      'Esta transação enviaria seus tokens de um jeito diferente do que você pediu, ou pelo contrato errado.',
+    'batch-sweep': 'Os fundos que sobrarem desta transação iriam para outra pessoa, não para você.',
+    'batch-opaque-call':
+      'Esta transação inclui uma ação que não conseguimos ler, então não sabemos o que ela faz com seus fundos.',
+    'batch-value':
+      'Esta transação envia uma quantia da moeda da rede diferente da que usa, ou a envia para o lugar errado.',
+    'batch-fee':
+      'Uma taxa desta transação é maior que a cotada ou vai para uma conta que não conseguimos verificar.',
+    'signature-type-unsupported':
+      'Esta transferência pede um tipo de assinatura que este app não permite.',
+    'signature-dangerous-type':
+      'Esta assinatura poderia permitir que alguém movesse seus tokens ou agisse em seu nome.',
+    'signature-unknown-schema':
+      'Esta transferência pede que você assine uma mensagem que não conseguimos ler, então não sabemos o que ela permite.',
+    'signature-not-intent-route': 'Esta rota pede uma assinatura, mas não deveria precisar de uma.',
+    'intent-order-mismatch': 'A ordem que você assinaria não corresponde à cotação exibida.',
+    'step-grammar': 'Esta transferência tem etapas inesperadas, repetidas ou fora de ordem.',
+    'starknet-call':
+      'Esta transação na rede Starknet faz mais do que aprovar seu token e iniciar a transferência.',
+    'solana-unreadable':
+      'Esta transação na rede Solana não pode ser lida com exatidão, então não pode ser verificada.',
+    'solana-fee-payer':
+      'Esta transação na rede Solana seria paga ou assinada em conjunto por alguém que não é a sua carteira.',
+    'solana-program': 'Esta transação na rede Solana executa um programa que não reconhecemos.',
+    'solana-instruction':
+      'Esta transação na rede Solana enviaria mais do que o esperado, ou passaria fundos ou o controle das suas contas para outra pessoa.',
+    'rebuilt-step-changed':
+      'A transação preparada logo antes da assinatura é diferente da que foi verificada.',
+    'chain-id-mismatch':
+      'Esta transação ou assinatura é para uma rede diferente daquela em que deveria ser executada.',
+    'chain-id-unknown':
+      'Não é possível identificar a rede desta transação, então ela não pode ser verificada.',
+    'chain-id-conflict':
+      'O serviço de transferências identifica uma rede de forma diferente deste app, então seus fundos poderiam ir para a rede errada.',
+    'gas-limit-too-high':
+      'Esta transação pede uma quantidade de gas inválida ou absurdamente alta.',
+    'chain-type-mismatch':
+      'Uma transação foi criada para um tipo de rede diferente daquele a que se destina.',
+    'unknown-chain': 'Uma etapa é executada em uma rede que o serviço de transferências não lista.',
+    'no-deployments':
+      'O serviço de transferências não publica contratos para esta rede, então a transferência não pode ser verificada.',
+    'deployments-suspicious':
+      'A lista de contratos do serviço de transferências para esta rede se contradiz, então não é confiável.',
+    'deployments-untrusted':
+      'O serviço de transferências indica para esta rede contratos que não correspondem aos que este app considera confiáveis.',
+    'deployments-changed':
+      'Os contratos do serviço de transferências nesta rede mudaram desde a sua última transferência; continue só se você confiar nessa mudança.',
+    'deployments-unrecognised':
+      'Um contrato indicado pelo serviço de transferências difere de registros públicos não confirmados; continue só se você confiar no serviço.',
+    'bridge-contract-unverified':
+      'Seus tokens passariam por um contrato que não conseguimos verificar; continue só se você confiar no serviço de transferências.',
+    'intent-contract-unverified':
+      'Sua ordem e a aprovação dela são para um contrato que não conseguimos verificar; continue só se você confiar no serviço de transferências.',
+    'signer-mismatch': 'Esta transferência foi preparada para uma carteira diferente da conectada.',
+    'value-above-amount-plus-fees':
+      'Esta transferência tiraria da sua carteira mais do que o valor somado às taxas cotadas.',
+    'value-on-other-chain': 'Uma etapa gastaria a moeda de outra rede, que a cotação não inclui.',
+    'fees-disagree-with-fee-usd':
+      'As taxas listadas nesta cotação somam mais do que a taxa total exibida.',
+    'deployment-no-code':
+      'Um endereço que o serviço de transferências apresenta como contrato não é um contrato.',
+    'quote-amount-mismatch': 'A cotação tiraria mais do que o valor que você inseriu.',
+    'quote-id-reused':
+      'O serviço de transferências reutilizou o ID de uma transferência anterior para outra diferente.',
+    'unknown-step-type': 'Esta transferência inclui um tipo de etapa que este app não conhece.',
+    'no-steps': 'Esta cotação não contém nada a executar.',
+    'no-executor': 'Este app não consegue assinar transações na rede que esta transferência usa.',
+    'no-checks':
+      'Este app não tem como ler esta transação, então não vai deixar você assiná-la sem verificação.',
+    'approval-above-amount':
+      'Esta aprovação permite gastar mais dos seus tokens do que esta transferência precisa, talvez sem limite; ao continuar, você permite isso.',
+    'step-on-other-chain':
+      'Uma etapa é executada em uma rede diferente daquela de onde você envia; continue só se você esperava isso.',
+    'unknown-endpoint':
+      'Não conseguimos verificar se esta transferência vai para a rede escolhida; continue só se você confiar no serviço de transferências.',
+    'oft-not-listed':
+      'Este contrato de token não está na lista do serviço de transferências para esta rede.',
+    'oft-no-destination': 'Este token não está disponível na rede de destino escolhida.',
+    'oft-unknown-chain': 'Não é possível enviar entre essas duas redes aqui.',
+    'oft-chain-id-conflict':
+      'O serviço de transferências identifica a rede de origem de forma diferente deste app, então a transação poderia ir para a rede errada.',
+    'oft-signer-mismatch':
+      'Esta transferência foi preparada para uma carteira diferente da conectada.',
+    'oft-send-target': 'Esta transação vai para um contrato diferente do listado para este token.',
+    'oft-send-malformed':
+      'Esta transação não pode ser lida com exatidão, então não pode ser verificada.',
+    'oft-amount-mismatch': 'Esta transação enviaria um valor diferente do que você inseriu.',
+    'oft-min-amount': 'Esta transação aceitaria receber menos do que deveria chegar.',
+    'oft-recipient-mismatch': 'Esta transação enviaria seus tokens para outro destinatário.',
+    'oft-refund-not-sender':
+      'As taxas não usadas desta transação seriam reembolsadas a outra pessoa, não a você.',
+    'oft-destination-endpoint':
+      'Esta transação enviaria seus tokens para uma rede diferente da escolhida.',
+    'oft-unknown-endpoint':
+      'Não conseguimos verificar se esta transferência vai para a rede escolhida; continue só se você confiar no serviço de transferências.',
+    'oft-value-not-fee':
+      'O que esta transação tira da sua carteira não corresponde à taxa dela e ao valor enviado.',
+    'oft-fee-above-quote':
+      'A taxa desta transação é muito maior do que o próprio contrato do token cobra.',
+    'oft-fee-unverified':
+      'Não conseguimos verificar a taxa desta transferência; ao continuar, você aceita a taxa exibida.',
+    'oft-token-mismatch':
+      'O contrato do token movimenta um token diferente do que diz a lista do serviço de transferências.',
+    'oft-token-unverified':
+      'Não conseguimos verificar qual token este contrato movimenta; ao continuar, você confia na lista do serviço de transferências.',
+    'oft-deployment-changed':
+      'Este token agora passa por um contrato diferente do da sua última transferência; continue só se você esperava essa mudança.',
+    'oft-unverified':
+      'Só a lista do serviço de transferências garante este contrato de token, e você nunca o usou; continue só se você confiar nele.',
+    'oft-contract-mismatch':
+      'O contrato listado para este token é conhecido como outro contrato nesta rede.',
+    'oft-endpoint-mismatch':
+      'Este contrato de token não usa o contrato oficial de mensagens entre redes nesta rede.',
+    'oft-gas-limit': 'Esta transação pede uma quantidade de gas inválida ou absurdamente alta.',
+    'oft-lz-token-fee':
+      'Esta transação pagaria parte da taxa em outro token, algo que este app nunca faz.',
+    'oft-unrequested-payload':
+      'Esta transação executaria na chegada ações extras que você não pediu.',
+    'oft-executor-options':
+      'As configurações de entrega desta transação enviariam fundos extras ou executariam ações que você não pediu.',
+    'oft-approval-not-needed': 'Esta transferência pede uma aprovação de token de que não precisa.',
+    'oft-approval-target': 'Esta aprovação é para um token diferente do que você está enviando.',
+    'oft-approval-malformed':
+      'Esta aprovação não pode ser lida com exatidão, então não pode ser verificada.',
+    'oft-approval-spender':
+      'Esta aprovação permitiria que um endereço inesperado gastasse seus tokens.',
+    'oft-approval-amount': 'Esta aprovação é para um valor diferente do que você está enviando.',
+    'oft-metadata-mismatch':
+      'O serviço de transferências descreve uma transferência diferente da que você pediu.',
+    'oft-dust':
+      'Um resíduo mínimo do valor não pode ser enviado e ficará na sua carteira; ao continuar, o restante é enviado.',
+  },
+  errors: {
+    HttpError: 'O serviço respondeu com HTTP {status}.',
+    ApiError: 'O serviço recusou a solicitação (status {status}).',
+    UnauthorizedError: 'O serviço recusou a chave de API (ausente ou inválida).',
+    RateLimitError:
+      'Muitas solicitações: o serviço está limitando o ritmo. Tente novamente em instantes.',
+    TimeoutError: 'O serviço não respondeu a tempo.',
+    NetworkError: 'Não foi possível acessar o serviço (erro de rede).',
+    ResponseShapeError: 'O serviço enviou uma resposta inesperada.',
+    PaginationError:
+      'A lista do serviço não terminava; ela foi interrompida para evitar um loop infinito.',
+    QuoteNotFoundError: 'Esta cotação não está mais disponível: obtenha uma nova cotação.',
+    QuoteExpiredError: 'Esta cotação expirou: obtenha uma nova cotação.',
+    UnexpectedError: 'Algo deu errado no vtkit. Tente novamente.',
+    UnsafeStepError: 'Esta transferência foi interrompida para sua segurança: {reason}',
+    UserRejectedError: 'Você recusou a solicitação na sua carteira. Você pode tentar novamente.',
+    SwitchChainError:
+      'Sua carteira não mudou para a rede {chain}. Troque de rede e tente novamente.',
+    TransactionRevertedError:
+      'A transação falhou na rede (revertida). Nenhum valor foi movimentado nesta etapa.',
+    UnsupportedChainError: 'Este app não pode assinar transações de {chainType}.',
+    StepInterruptedError_closed:
+      'Verifique sua carteira: esta etapa pode já ter sido enviada antes de a página ser fechada.',
+    StepInterruptedError_noAnswer:
+      'Sua carteira não respondeu: verifique esta etapa nela antes de continuar; ela pode ter sido enviada.',
+    TransactionReplacedError_cancelled:
+      'Esta transação foi cancelada na sua carteira: nada foi movimentado nesta etapa. Você pode enviá-la novamente.',
+    TransactionReplacedError_replaced:
+      'Esta transação foi substituída na sua carteira: nada foi movimentado nesta etapa. Você pode enviá-la novamente.',
+    TransactionPendingError:
+      'Ainda não confirmada. Verifique sua carteira: acelere ou cancele a transação por lá. Ela não será enviada duas vezes.',
+    WrongAccountError:
+      'Esta transferência foi iniciada por {account}. Volte sua carteira para essa conta para continuar.',
+    TransferElsewhereError: 'Esta transferência está em andamento em outra aba deste navegador.',
+    InvalidAmountError:
+      'Não foi possível ler este valor: use dígitos e um único separador decimal.',
+  },
 }
 
 export default ptBR

@@ -209,6 +209,179 @@ const tr: LocalePack = {
     deliveryUnobservable:
       'Gönderildi. {chain} ağına varışı burada takip edilemiyor: alıcının cüzdanını kontrol edin.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Bu izin, tokenlarınızı harcama yetkisini yanlış kontrata veriyor.',
+    'approve-spender-not-delegate':
+      'Bu izin, tokenlarınızı harcama yetkisini beklenmeyen bir adrese veriyor.',
+    'approve-spender-not-intent-contract':
+      'Bu izin veya emir, beklenmeyen bir kontratın tokenlarınızı almasına olanak tanıyor.',
+    'approve-target-not-source-token':
+      'Bu izin, gönderdiğiniz token için değil, başka bir token için.',
+    'approve-native-coin':
+      'Bu transfer token izni istiyor, ancak gönderdiğiniz varlık izin gerektirmiyor.',
+    'approve-data-malformed': 'Bu izin tam olarak okunamıyor, bu yüzden kontrol edilemiyor.',
+    'bridge-target-not-multicall': 'Bu transferdeki bir işlem beklenmeyen bir adrese gönderiliyor.',
+    'batch-unreadable':
+      'Bu işlem okuyamadığımız talimatlar içeriyor; fonlarınızın nereye gideceğini bilemiyoruz.',
+    'batch-quote-id': 'Bu işlem başka bir teklif için hazırlanmış.',
+    'batch-pull':
+      'Bu işlem, cüzdanınızdan bu transferin gerektirdiğinden farklı token veya tutar çekecek.',
+    'batch-approve':
+      'Bu işlem, tokenlarınızı harcama iznini yanlış kontrata ya da gönderdiğinizden fazlası için veriyor.',
+    'batch-bridge':
+      'Bu işlem tokenlarınızı istediğinizden farklı şekilde ya da yanlış kontrat üzerinden gönderecek.',
+    'batch-sweep': 'Bu işlemden artan fonlar size değil, başka birine gidecek.',
+    'batch-opaque-call':
+      'Bu işlem okuyamadığımız bir eylem içeriyor; fonlarınızla ne yapacağını bilemiyoruz.',
+    'batch-value':
+      'Bu işlem, kullandığından farklı miktarda ağın yerel coinini gönderiyor veya onu yanlış yere gönderiyor.',
+    'batch-fee':
+      'Bu işlemdeki bir ücret tekliftekinden yüksek ya da doğrulayamadığımız bir hesaba gidiyor.',
+    'signature-type-unsupported':
+      'Bu transfer, bu uygulamanın izin vermediği türde bir imza istiyor.',
+    'signature-dangerous-type':
+      'Bu imza, birinin tokenlarınızı taşımasına veya sizin adınıza işlem yapmasına olanak tanıyabilir.',
+    'signature-unknown-schema':
+      'Bu transfer, okuyamadığımız bir mesajı imzalamanızı istiyor; neye izin verdiğini bilemiyoruz.',
+    'signature-not-intent-route': 'Bu rota imza istiyor, ancak imzaya ihtiyacı olmamalı.',
+    'intent-order-mismatch': 'İmzalayacağınız emir, size gösterilen teklifle eşleşmiyor.',
+    'step-grammar': 'Bu transferde beklenmeyen, tekrarlanan veya sırası bozuk adımlar var.',
+    'starknet-call':
+      'Bu Starknet işlemi, tokenınız için izin vermek ve transferi başlatmaktan fazlasını yapıyor.',
+    'solana-unreadable': 'Bu Solana işlemi tam olarak okunamıyor, bu yüzden kontrol edilemiyor.',
+    'solana-fee-payer': 'Bu Solana işlemini cüzdanınız dışında biri ödüyor veya ortak imzalıyor.',
+    'solana-program': 'Bu Solana işlemi tanımadığımız bir program çalıştırıyor.',
+    'solana-instruction':
+      'Bu Solana işlemi beklenenden fazlasını gönderecek ya da fonları veya hesaplarınızın kontrolünü başkasına devredecek.',
+    'rebuilt-step-changed':
+      'İmzalamadan hemen önce hazırlanan işlem, kontrol edilen işlemden farklı.',
+    'chain-id-mismatch': 'Bu işlem veya imza, çalışması gereken ağdan farklı bir ağ için.',
+    'chain-id-unknown': 'Bu işlemin ağı belirlenemiyor, bu yüzden kontrol edilemiyor.',
+    'chain-id-conflict':
+      'Transfer hizmeti bir ağı bu uygulamadan farklı tanımlıyor; fonlarınız yanlış ağa gidebilir.',
+    'gas-limit-too-high': 'Bu işlem geçersiz veya imkânsız derecede yüksek miktarda gas istiyor.',
+    'chain-type-mismatch': 'Bir işlem, çalışacağı ağdan farklı türde bir ağ için hazırlanmış.',
+    'unknown-chain': 'Bir adım, transfer hizmetinin listelemediği bir ağda çalışıyor.',
+    'no-deployments':
+      'Transfer hizmeti bu ağ için kontrat yayımlamıyor; bu yüzden transfer kontrol edilemiyor.',
+    'deployments-suspicious':
+      'Transfer hizmetinin bu ağ için kontrat listesi kendi içinde çelişkili; bu yüzden güvenilemez.',
+    'deployments-untrusted':
+      'Transfer hizmeti bu ağ için, bu uygulamanın güvendiklerinden farklı kontratlar gösteriyor.',
+    'deployments-changed':
+      'Transfer hizmetinin bu ağdaki kontratları son transferinizden bu yana değişti; yalnızca bu değişikliğe güveniyorsanız devam edin.',
+    'deployments-unrecognised':
+      'Transfer hizmetinin gösterdiği bir kontrat, doğrulanmamış kamuya açık kayıtlardan farklı; yalnızca hizmete güveniyorsanız devam edin.',
+    'bridge-contract-unverified':
+      'Tokenlarınız doğrulayamadığımız bir kontrattan geçecek; yalnızca transfer hizmetine güveniyorsanız devam edin.',
+    'intent-contract-unverified':
+      'Emriniz ve ona ait izin, doğrulayamadığımız bir kontrat için; yalnızca transfer hizmetine güveniyorsanız devam edin.',
+    'signer-mismatch': 'Bu transfer, bağlı cüzdandan farklı bir cüzdan için hazırlanmış.',
+    'value-above-amount-plus-fees':
+      'Bu transfer cüzdanınızdan, tutar ile teklifteki ücretlerin toplamından fazlasını çekecek.',
+    'value-on-other-chain': 'Bir adım, teklifte yer almayan başka bir ağın coinini harcayacak.',
+    'fees-disagree-with-fee-usd':
+      'Bu teklifte listelenen ücretlerin toplamı, gösterilen toplam ücretten fazla.',
+    'deployment-no-code':
+      'Transfer hizmetinin kontrat olarak gösterdiği bir adres aslında kontrat değil.',
+    'quote-amount-mismatch': 'Teklif, girdiğiniz tutardan fazlasını çekecek.',
+    'quote-id-reused':
+      'Transfer hizmeti, önceki bir transferin kimliğini başka bir transfer için yeniden kullandı.',
+    'unknown-step-type': 'Bu transfer, bu uygulamanın tanımadığı türde bir adım içeriyor.',
+    'no-steps': 'Bu teklifte yürütülecek bir adım yok.',
+    'no-executor': 'Bu uygulama, bu transferin kullandığı ağda işlem imzalayamıyor.',
+    'no-checks':
+      'Bu uygulama bu işlemi okuyamıyor; bu yüzden işlemi okunmadan imzalamanıza izin vermeyecek.',
+    'approval-above-amount':
+      'Bu izin, tokenlarınızdan bu transferin gerektirdiğinden fazlasının, belki sınırsız miktarda harcanmasına olanak tanıyor; devam ederseniz buna izin vermiş olursunuz.',
+    'step-on-other-chain':
+      'Bir adım, gönderdiğiniz ağdan farklı bir ağda çalışıyor; yalnızca bunu bekliyorduysanız devam edin.',
+    'unknown-endpoint':
+      'Bu transferin seçtiğiniz ağa gittiğini doğrulayamıyoruz; yalnızca transfer hizmetine güveniyorsanız devam edin.',
+    'oft-not-listed': 'Bu token kontratı, transfer hizmetinin bu ağ için listesinde yok.',
+    'oft-no-destination': 'Bu token, seçtiğiniz hedef ağda kullanılamıyor.',
+    'oft-unknown-chain': 'Bu iki ağ arasında burada gönderim yapılamıyor.',
+    'oft-chain-id-conflict':
+      'Transfer hizmeti kaynak ağı bu uygulamadan farklı tanımlıyor; işlem yanlış ağa gidebilir.',
+    'oft-signer-mismatch': 'Bu transfer, bağlı cüzdandan farklı bir cüzdan için hazırlanmış.',
+    'oft-send-target': 'Bu işlem, bu token için listelenenden farklı bir kontrata gidiyor.',
+    'oft-send-malformed': 'Bu işlem tam olarak okunamıyor, bu yüzden kontrol edilemiyor.',
+    'oft-amount-mismatch': 'Bu işlem, girdiğiniz tutardan farklı bir tutar gönderecek.',
+    'oft-min-amount': 'Bu işlem, ulaşması gerekenden daha azının ulaşmasını kabul ediyor.',
+    'oft-recipient-mismatch': 'Bu işlem tokenlarınızı farklı bir alıcıya gönderecek.',
+    'oft-refund-not-sender':
+      'Bu işlemde kullanılmayan ücretler size değil, başka birine iade edilecek.',
+    'oft-destination-endpoint': 'Bu işlem tokenlarınızı seçtiğinizden farklı bir ağa gönderecek.',
+    'oft-unknown-endpoint':
+      'Bu transferin seçtiğiniz ağa gittiğini doğrulayamıyoruz; yalnızca transfer hizmetine güveniyorsanız devam edin.',
+    'oft-value-not-fee':
+      'Bu işlemin cüzdanınızdan çektiği miktar, ücretiyle ve gönderilen tutarla eşleşmiyor.',
+    'oft-fee-above-quote':
+      'Bu işlemdeki ücret, token kontratının kendi talep ettiğinden çok daha yüksek.',
+    'oft-fee-unverified':
+      'Bu transferin ücretini kontrol edemedik; devam ederseniz ücreti gösterildiği gibi kabul etmiş olursunuz.',
+    'oft-token-mismatch':
+      'Token kontratı, transfer hizmetinin listesinde yazandan farklı bir token taşıyor.',
+    'oft-token-unverified':
+      'Bu kontratın hangi tokenı taşıdığını kontrol edemedik; devam ederseniz transfer hizmetinin listesine güvenmiş olursunuz.',
+    'oft-deployment-changed':
+      'Bu token artık son transferinizdekinden farklı bir kontrattan geçiyor; yalnızca bu değişikliği bekliyorduysanız devam edin.',
+    'oft-unverified':
+      'Bu token kontratına yalnızca transfer hizmetinin listesi kefil ve onu daha önce hiç kullanmadınız; yalnızca güveniyorsanız devam edin.',
+    'oft-contract-mismatch':
+      'Bu token için listelenen kontrat, bu ağda başka bir kontrat olarak biliniyor.',
+    'oft-endpoint-mismatch':
+      'Bu token kontratı, bu ağdaki resmî ağlar arası mesajlaşma kontratını kullanmıyor.',
+    'oft-gas-limit': 'Bu işlem geçersiz veya imkânsız derecede yüksek miktarda gas istiyor.',
+    'oft-lz-token-fee':
+      'Bu işlem ücretinin bir kısmını başka bir tokenla ödeyecek; bu uygulama bunu asla yapmaz.',
+    'oft-unrequested-payload': 'Bu işlem, varışta istemediğiniz ek eylemler çalıştıracak.',
+    'oft-executor-options':
+      'Bu işlemin teslimat ayarları ek fon gönderecek veya istemediğiniz eylemler çalıştıracak.',
+    'oft-approval-not-needed': 'Bu transfer, gerekmeyen bir token izni istiyor.',
+    'oft-approval-target': 'Bu izin, gönderdiğiniz token için değil, başka bir token için.',
+    'oft-approval-malformed': 'Bu izin tam olarak okunamıyor, bu yüzden kontrol edilemiyor.',
+    'oft-approval-spender':
+      'Bu izin, tokenlarınızı harcama yetkisini beklenmeyen bir adrese veriyor.',
+    'oft-approval-amount': 'Bu izin, gönderdiğiniz tutardan farklı bir tutar için.',
+    'oft-metadata-mismatch': 'Transfer hizmeti, istediğinizden farklı bir transfer tanımlıyor.',
+    'oft-dust':
+      'Tutarın çok küçük bir kısmı gönderilemez ve cüzdanınızda kalır; devam ederseniz geri kalanı gönderilir.',
+  },
+  errors: {
+    HttpError: 'Hizmet HTTP {status} yanıtı verdi.',
+    ApiError: 'Hizmet isteği reddetti (durum {status}).',
+    UnauthorizedError: 'Hizmet API anahtarını reddetti (eksik veya geçersiz).',
+    RateLimitError: 'Çok fazla istek: hizmet istekleri sınırlıyor. Biraz sonra tekrar deneyin.',
+    TimeoutError: 'Hizmet zamanında yanıt vermedi.',
+    NetworkError: 'Hizmete ulaşılamadı (ağ hatası).',
+    ResponseShapeError: 'Hizmet beklenmeyen bir yanıt gönderdi.',
+    PaginationError: 'Hizmetin listesi bitmedi; sonsuz döngüyü önlemek için durduruldu.',
+    QuoteNotFoundError: 'Bu teklif artık geçerli değil: yeni bir teklif alın.',
+    QuoteExpiredError: 'Bu teklifin süresi doldu: yeni bir teklif alın.',
+    UnexpectedError: 'vtkit içinde bir sorun oluştu. Lütfen tekrar deneyin.',
+    UnsafeStepError: 'Bu transfer güvenliğiniz için durduruldu: {reason}',
+    UserRejectedError: 'İsteği cüzdanınızda reddettiniz. Tekrar deneyebilirsiniz.',
+    SwitchChainError: 'Cüzdanınız {chain} ağına geçmedi. Ağı değiştirip tekrar deneyin.',
+    TransactionRevertedError:
+      'İşlem ağda başarısız oldu (geri alındı). Bu adımda hiçbir varlık aktarılmadı.',
+    UnsupportedChainError: 'Bu uygulama {chainType} işlemlerini imzalayamaz.',
+    StepInterruptedError_closed:
+      'Cüzdanınızı kontrol edin: bu adım, sayfa kapanmadan önce gönderilmiş olabilir.',
+    StepInterruptedError_noAnswer:
+      'Cüzdanınız yanıt vermedi: devam etmeden önce bu adımı cüzdanınızda kontrol edin; gönderilmiş olabilir.',
+    TransactionReplacedError_cancelled:
+      'Bu işlem cüzdanınızda iptal edildi: bu adımda hiçbir şey aktarılmadı. Tekrar gönderebilirsiniz.',
+    TransactionReplacedError_replaced:
+      'Bu işlem cüzdanınızda başka bir işlemle değiştirildi: bu adımda hiçbir şey aktarılmadı. Tekrar gönderebilirsiniz.',
+    TransactionPendingError:
+      'Henüz onaylanmadı. Cüzdanınızı kontrol edin: işlemi orada hızlandırın veya iptal edin. İki kez gönderilmeyecek.',
+    WrongAccountError:
+      'Bu transfer {account} hesabıyla başlatıldı. Devam etmek için cüzdanınızda bu hesaba geri dönün.',
+    TransferElsewhereError: 'Bu transfer, bu tarayıcının başka bir sekmesinde yürütülüyor.',
+    InvalidAmountError: 'Bu tutar okunamıyor: rakam ve tek bir ondalık ayırıcı kullanın.',
+  },
 }
 
 export default tr

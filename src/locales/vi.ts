@@ -203,6 +203,186 @@ const vi: LocalePack = {
     deliveryUnobservable:
       'Đã gửi. Không thể theo dõi việc đến {chain} tại đây: hãy kiểm tra ví của người nhận.',
   },
+  findings: {
+    'approve-spender-is-multicall':
+      'Phê duyệt này sẽ cho hợp đồng sai quyền chi tiêu token của bạn.',
+    'approve-spender-not-delegate':
+      'Phê duyệt này sẽ cho một địa chỉ không mong đợi quyền chi tiêu token của bạn.',
+    'approve-spender-not-intent-contract':
+      'Phê duyệt hoặc lệnh đặt này sẽ cho một hợp đồng không mong đợi lấy token của bạn.',
+    'approve-target-not-source-token': 'Phê duyệt này dành cho một token khác với token bạn gửi.',
+    'approve-native-coin':
+      'Lệnh chuyển này yêu cầu phê duyệt token, nhưng tài sản bạn gửi không cần phê duyệt.',
+    'approve-data-malformed': 'Không thể đọc chính xác phê duyệt này, nên không thể kiểm tra.',
+    'bridge-target-not-multicall':
+      'Một giao dịch trong lệnh chuyển này được gửi đến một địa chỉ không mong đợi.',
+    'batch-unreadable':
+      'Giao dịch này chứa chỉ thị mà chúng tôi không đọc được, nên không thể biết tài sản của bạn sẽ đi đâu.',
+    'batch-quote-id': 'Giao dịch này được tạo cho một báo giá khác.',
+    'batch-pull':
+      'Giao dịch này sẽ lấy từ ví của bạn token hoặc số lượng khác với mức lệnh chuyển này cần.',
+    'batch-approve':
+      'Giao dịch này sẽ cho hợp đồng sai chi tiêu token của bạn, hoặc chi tiêu nhiều hơn số bạn gửi.',
+    'batch-bridge':
+      'Giao dịch này sẽ gửi token của bạn theo cách khác với yêu cầu, hoặc qua hợp đồng sai.',
+    'batch-sweep': 'Phần tài sản còn dư từ giao dịch này sẽ đến tay người khác thay vì bạn.',
+    'batch-opaque-call':
+      'Giao dịch này có một thao tác mà chúng tôi không đọc được, nên không thể biết nó làm gì với tài sản của bạn.',
+    'batch-value':
+      'Giao dịch này gửi kèm lượng coin gốc của mạng khác với lượng nó dùng, hoặc gửi sai nơi.',
+    'batch-fee':
+      'Một khoản phí trong giao dịch này cao hơn báo giá hoặc được trả cho một tài khoản mà chúng tôi không xác minh được.',
+    'signature-type-unsupported':
+      'Lệnh chuyển này yêu cầu một loại chữ ký mà ứng dụng này không cho phép.',
+    'signature-dangerous-type':
+      'Chữ ký này có thể cho phép người khác di chuyển token của bạn hoặc hành động thay bạn.',
+    'signature-unknown-schema':
+      'Lệnh chuyển này yêu cầu bạn ký một thông điệp mà chúng tôi không đọc được, nên không thể biết nó cho phép điều gì.',
+    'signature-not-intent-route': 'Lộ trình này yêu cầu chữ ký, dù lẽ ra không cần.',
+    'intent-order-mismatch': 'Lệnh đặt mà bạn sắp ký không khớp với báo giá đã hiển thị.',
+    'step-grammar': 'Lệnh chuyển này có các bước bất thường, lặp lại hoặc sai thứ tự.',
+    'starknet-call':
+      'Giao dịch Starknet này làm nhiều hơn việc phê duyệt token của bạn và bắt đầu lệnh chuyển.',
+    'solana-unreadable': 'Không thể đọc chính xác giao dịch Solana này, nên không thể kiểm tra.',
+    'solana-fee-payer':
+      'Giao dịch Solana này sẽ do người khác ngoài ví của bạn trả phí hoặc đồng ký.',
+    'solana-program': 'Giao dịch Solana này chạy một chương trình mà chúng tôi không nhận ra.',
+    'solana-instruction':
+      'Giao dịch Solana này sẽ gửi nhiều hơn dự kiến, hoặc trao tài sản hay quyền kiểm soát tài khoản của bạn cho người khác.',
+    'rebuilt-step-changed':
+      'Giao dịch được chuẩn bị ngay trước khi ký khác với giao dịch đã được kiểm tra.',
+    'chain-id-mismatch':
+      'Giao dịch hoặc chữ ký này dành cho một chuỗi khác với chuỗi mà nó phải chạy trên đó.',
+    'chain-id-unknown': 'Không xác định được chuỗi của giao dịch này, nên không thể kiểm tra.',
+    'chain-id-conflict':
+      'Dịch vụ chuyển xác định một chuỗi khác với ứng dụng này, nên tài sản của bạn có thể bị chuyển sang chuỗi sai.',
+    'gas-limit-too-high': 'Giao dịch này yêu cầu lượng gas không hợp lệ hoặc cao bất thường.',
+    'chain-type-mismatch': 'Một giao dịch được tạo cho loại chuỗi khác với chuỗi mà nó nhắm tới.',
+    'unknown-chain': 'Một bước chạy trên chuỗi mà dịch vụ chuyển không liệt kê.',
+    'no-deployments':
+      'Dịch vụ chuyển không công bố hợp đồng nào cho chuỗi này, nên không thể kiểm tra lệnh chuyển.',
+    'deployments-suspicious':
+      'Danh sách hợp đồng của dịch vụ chuyển cho chuỗi này tự mâu thuẫn, nên không thể tin cậy.',
+    'deployments-untrusted':
+      'Dịch vụ chuyển đưa ra các hợp đồng cho chuỗi này không khớp với các hợp đồng mà ứng dụng này tin cậy.',
+    'deployments-changed':
+      'Các hợp đồng của dịch vụ chuyển trên chuỗi này đã thay đổi kể từ lệnh chuyển gần nhất của bạn; chỉ tiếp tục nếu bạn tin tưởng thay đổi này.',
+    'deployments-unrecognised':
+      'Một hợp đồng do dịch vụ chuyển đưa ra khác với hồ sơ công khai chưa được xác nhận; chỉ tiếp tục nếu bạn tin tưởng dịch vụ này.',
+    'bridge-contract-unverified':
+      'Token của bạn sẽ đi qua một hợp đồng mà chúng tôi không xác minh được; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
+    'intent-contract-unverified':
+      'Lệnh đặt và phê duyệt đi kèm dành cho một hợp đồng mà chúng tôi không xác minh được; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
+    'signer-mismatch': 'Lệnh chuyển này được tạo cho một ví khác với ví đang kết nối.',
+    'value-above-amount-plus-fees':
+      'Lệnh chuyển này sẽ lấy từ ví của bạn nhiều hơn số lượng cộng với phí trong báo giá.',
+    'value-on-other-chain':
+      'Một bước sẽ tiêu coin của một chuỗi khác, khoản mà báo giá không bao gồm.',
+    'fees-disagree-with-fee-usd':
+      'Các khoản phí liệt kê trong báo giá này cộng lại nhiều hơn tổng phí được hiển thị.',
+    'deployment-no-code':
+      'Một địa chỉ mà dịch vụ chuyển coi là hợp đồng thực ra không phải là hợp đồng.',
+    'quote-amount-mismatch': 'Báo giá sẽ lấy nhiều hơn số lượng bạn đã nhập.',
+    'quote-id-reused':
+      'Dịch vụ chuyển đã dùng lại mã của một lệnh chuyển trước cho một lệnh chuyển khác.',
+    'unknown-step-type': 'Lệnh chuyển này có một loại bước mà ứng dụng này không biết.',
+    'no-steps': 'Báo giá này không có bước nào để thực hiện.',
+    'no-executor': 'Ứng dụng này không thể ký giao dịch trên chuỗi mà lệnh chuyển này sử dụng.',
+    'no-checks':
+      'Ứng dụng này không đọc được giao dịch này, nên sẽ không để bạn ký khi chưa kiểm tra.',
+    'approval-above-amount':
+      'Phê duyệt này cho phép chi tiêu nhiều token của bạn hơn mức lệnh chuyển cần, có thể không giới hạn; tiếp tục nghĩa là bạn cho phép điều đó.',
+    'step-on-other-chain':
+      'Một bước chạy trên chuỗi khác với chuỗi bạn gửi đi; chỉ tiếp tục nếu bạn đã dự kiến điều này.',
+    'unknown-endpoint':
+      'Chúng tôi không xác minh được lệnh chuyển này có đến đúng chuỗi bạn chọn hay không; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
+    'oft-not-listed':
+      'Hợp đồng token này không có trong danh sách của dịch vụ chuyển cho chuỗi này.',
+    'oft-no-destination': 'Token này không khả dụng trên chuỗi đích bạn đã chọn.',
+    'oft-unknown-chain': 'Không thể gửi giữa hai chuỗi này tại đây.',
+    'oft-chain-id-conflict':
+      'Dịch vụ chuyển xác định chuỗi gửi khác với ứng dụng này, nên giao dịch có thể chạy trên chuỗi sai.',
+    'oft-signer-mismatch': 'Lệnh chuyển này được tạo cho một ví khác với ví đang kết nối.',
+    'oft-send-target':
+      'Giao dịch này được gửi đến một hợp đồng khác với hợp đồng được niêm yết cho token này.',
+    'oft-send-malformed': 'Không thể đọc chính xác giao dịch này, nên không thể kiểm tra.',
+    'oft-amount-mismatch': 'Giao dịch này sẽ gửi số lượng khác với số bạn đã nhập.',
+    'oft-min-amount': 'Giao dịch này sẽ chấp nhận nhận ít hơn số lượng lẽ ra phải đến.',
+    'oft-recipient-mismatch': 'Giao dịch này sẽ gửi token của bạn đến một người nhận khác.',
+    'oft-refund-not-sender':
+      'Phí chưa dùng hết của giao dịch này sẽ được hoàn cho người khác thay vì bạn.',
+    'oft-destination-endpoint':
+      'Giao dịch này sẽ gửi token của bạn đến một chuỗi khác với chuỗi bạn đã chọn.',
+    'oft-unknown-endpoint':
+      'Chúng tôi không xác minh được lệnh chuyển này có đến đúng chuỗi bạn chọn hay không; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
+    'oft-value-not-fee':
+      'Khoản giao dịch này lấy từ ví của bạn không khớp với phí và số lượng được gửi.',
+    'oft-fee-above-quote':
+      'Phí của giao dịch này cao hơn nhiều so với mức mà chính hợp đồng token thu.',
+    'oft-fee-unverified':
+      'Chúng tôi không kiểm tra được phí của lệnh chuyển này; tiếp tục nghĩa là bạn chấp nhận mức phí như đã hiển thị.',
+    'oft-token-mismatch':
+      'Hợp đồng token chuyển một token khác với token ghi trong danh sách của dịch vụ chuyển.',
+    'oft-token-unverified':
+      'Chúng tôi không kiểm tra được hợp đồng này chuyển token nào; tiếp tục nghĩa là bạn tin vào danh sách của dịch vụ chuyển.',
+    'oft-deployment-changed':
+      'Token này giờ đi qua một hợp đồng khác với lần chuyển gần nhất của bạn; chỉ tiếp tục nếu bạn đã dự kiến thay đổi này.',
+    'oft-unverified':
+      'Chỉ có danh sách của dịch vụ chuyển bảo chứng cho hợp đồng token này và bạn chưa từng dùng nó; chỉ tiếp tục nếu bạn tin tưởng nó.',
+    'oft-contract-mismatch':
+      'Hợp đồng được niêm yết cho token này được biết là một hợp đồng khác trên chuỗi này.',
+    'oft-endpoint-mismatch':
+      'Hợp đồng token này không dùng hợp đồng truyền tin liên chuỗi chính thức trên chuỗi này.',
+    'oft-gas-limit': 'Giao dịch này yêu cầu lượng gas không hợp lệ hoặc cao bất thường.',
+    'oft-lz-token-fee':
+      'Giao dịch này sẽ trả một phần phí bằng token khác, điều mà ứng dụng này không bao giờ làm.',
+    'oft-unrequested-payload':
+      'Giao dịch này sẽ chạy thêm các thao tác khi đến nơi mà bạn không yêu cầu.',
+    'oft-executor-options':
+      'Cài đặt chuyển giao của giao dịch này sẽ gửi thêm tài sản hoặc chạy các thao tác bạn không yêu cầu.',
+    'oft-approval-not-needed': 'Lệnh chuyển này yêu cầu một phê duyệt token không cần thiết.',
+    'oft-approval-target': 'Phê duyệt này dành cho một token khác với token bạn gửi.',
+    'oft-approval-malformed': 'Không thể đọc chính xác phê duyệt này, nên không thể kiểm tra.',
+    'oft-approval-spender':
+      'Phê duyệt này sẽ cho một địa chỉ không mong đợi quyền chi tiêu token của bạn.',
+    'oft-approval-amount': 'Phê duyệt này dành cho số lượng khác với số bạn gửi.',
+    'oft-metadata-mismatch': 'Dịch vụ chuyển mô tả một lệnh chuyển khác với lệnh bạn đã yêu cầu.',
+    'oft-dust':
+      'Một phần lẻ rất nhỏ của số lượng không thể gửi và sẽ ở lại trong ví của bạn; tiếp tục sẽ gửi phần còn lại.',
+  },
+  errors: {
+    HttpError: 'Dịch vụ đã trả về HTTP {status}.',
+    ApiError: 'Dịch vụ đã từ chối yêu cầu (trạng thái {status}).',
+    UnauthorizedError: 'Dịch vụ đã từ chối khóa API (thiếu hoặc không hợp lệ).',
+    RateLimitError: 'Quá nhiều yêu cầu: dịch vụ đang giới hạn tần suất. Hãy thử lại sau giây lát.',
+    TimeoutError: 'Dịch vụ không phản hồi kịp thời.',
+    NetworkError: 'Không thể kết nối tới dịch vụ (lỗi mạng).',
+    ResponseShapeError: 'Dịch vụ đã gửi một phản hồi không mong đợi.',
+    PaginationError: 'Danh sách của dịch vụ không kết thúc; đã dừng lại để tránh vòng lặp vô tận.',
+    QuoteNotFoundError: 'Báo giá này không còn khả dụng: hãy lấy báo giá mới.',
+    QuoteExpiredError: 'Báo giá này đã hết hạn: hãy lấy báo giá mới.',
+    UnexpectedError: 'Đã xảy ra lỗi trong vtkit. Vui lòng thử lại.',
+    UnsafeStepError: 'Lệnh chuyển này đã bị dừng để bảo đảm an toàn cho bạn: {reason}',
+    UserRejectedError: 'Bạn đã từ chối yêu cầu trong ví. Bạn có thể thử lại.',
+    SwitchChainError: 'Ví của bạn chưa đổi sang {chain}. Hãy đổi mạng và thử lại.',
+    TransactionRevertedError:
+      'Giao dịch đã thất bại trên chuỗi (bị hoàn nguyên). Không có tài sản nào được chuyển trong bước này.',
+    UnsupportedChainError: 'Ứng dụng này không thể ký giao dịch {chainType}.',
+    StepInterruptedError_closed:
+      'Hãy kiểm tra ví của bạn: bước này có thể đã được gửi trước khi trang bị đóng.',
+    StepInterruptedError_noAnswer:
+      'Ví của bạn không phản hồi: hãy kiểm tra bước này trong ví trước khi tiếp tục; có thể nó đã được gửi.',
+    TransactionReplacedError_cancelled:
+      'Giao dịch này đã bị hủy trong ví của bạn: không có gì được chuyển trong bước này. Bạn có thể gửi lại.',
+    TransactionReplacedError_replaced:
+      'Giao dịch này đã bị thay thế trong ví của bạn: không có gì được chuyển trong bước này. Bạn có thể gửi lại.',
+    TransactionPendingError:
+      'Chưa được xác nhận. Hãy kiểm tra ví của bạn: tăng tốc hoặc hủy giao dịch tại đó. Giao dịch sẽ không bị gửi hai lần.',
+    WrongAccountError:
+      'Lệnh chuyển này được bắt đầu từ tài khoản {account}. Hãy đổi ví về lại tài khoản đó để tiếp tục.',
+    TransferElsewhereError: 'Lệnh chuyển này đang chạy ở một tab khác của trình duyệt này.',
+    InvalidAmountError: 'Không đọc được số lượng này: hãy dùng chữ số và một dấu thập phân.',
+  },
 }
 
 export default vi

@@ -37,9 +37,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // npm test's build, which reads ~0.25 kB more than bench:bundle alone); 74.3 kB with typed
     // events, routePriority and hide; 74.4 kB with what a review of those found; 78.4 kB with
     // the variants, URL sync, the value checks and the languages' lookup (bench/bundle/scenarios.ts);
-    // 79.2 kB with what a review of those found; 81.0 kB with EIP-5792 batches (issue #35).
-    ['BridgeWidget with styles.css', 81_000],
-    ['BridgeWidget in German', 84_300],
+    // 79.2 kB with what a review of those found; 81.0 kB with EIP-5792 batches (issue #35);
+    // 81.3 kB with the findings and errors in the user's language (German: 6.9 kB, findings too).
+    ['BridgeWidget with styles.css', 81_300],
+    ['BridgeWidget in German', 88_300],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -66,7 +67,8 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     const packCost = german.size.gzip - named('BridgeWidget with styles.css').size.gzip
     console.log(`German costs the app that imports it ${(packCost / 1000).toFixed(1)} kB gzip`)
     expect(packCost).toBeGreaterThan(1_000)
-    expect(packCost).toBeLessThanOrEqual(5_000)
+    // Its texts, and what the safety checks found and the errors, in German (about half each).
+    expect(packCost).toBeLessThanOrEqual(7_500)
   })
 
   it('counts the stylesheet with the widget', () => {
@@ -148,10 +150,11 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // test's build, ~0.2 kB above bench:peers alone); 87.7 / 83.0 kB with events, routePriority, hide;
   // 87.8 / 83.2 kB with what a review of those found; 91.8 / 87.2 kB with the variants, URL
   // sync, the value checks and the languages' lookup (issues #34 and #35, same as above);
-  // 92.7 / 88.2 kB with what a review of those found; 94.4 / 89.8 kB with EIP-5792 batches.
+  // 92.7 / 88.2 kB with what a review of those found; 94.4 / 89.8 kB with EIP-5792 batches;
+  // 94.8 / 90.2 kB with the findings and errors in the user's language.
   it.each([
-    ['bare', 94_400],
-    ['account', 89_800],
+    ['bare', 94_800],
+    ['account', 90_200],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useLocaleTexts } from '../localeTexts.js'
 import { useBridgeContext } from './bridgeContext.js'
 import { RouteCard } from './RouteCard.js'
 import { LossNote } from './ValueChecks.js'
@@ -6,13 +7,14 @@ import { LossNote } from './ValueChecks.js'
 /** The quote's error, or the chosen route with the others to compare, or its placeholder. */
 export function RouteSection() {
   const { bridge, ui } = useBridgeContext('Route')
+  const texts = useLocaleTexts(ui.locale)
   const { quote, selected, pair, refused, previewing } = bridge
   const [routesOpen, setRoutesOpen] = useState(false)
   return (
     <>
       {quote.error && !previewing && (
         <p className="vtkit-error" role="alert">
-          {quote.error.shortMessage}
+          {texts.error(quote.error)}
         </p>
       )}
       {selected && pair ? (

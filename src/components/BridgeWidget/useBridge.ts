@@ -33,6 +33,7 @@ import { useQuote } from '../../hooks/useQuote.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { useTransferHistory } from '../../hooks/useTransferHistory.js'
 import { formatTokenAmount, headlineFractionDigits } from '../format.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { readAmount } from '../readAmount.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
@@ -186,6 +187,7 @@ export const staysOnScreen = (error: VtError | null) =>
  */
 export function useBridge(options: UseBridgeOptions = {}) {
   const messages = useMessages(options.messages, options.locale)
+  const texts = useLocaleTexts(options.locale)
   const account = useAccount()
   const wagmiConfig = useConfig()
   const chainList = useChains().data
@@ -282,8 +284,8 @@ export function useBridge(options: UseBridgeOptions = {}) {
   // Without a wallet on the source chain, the routes are still shown: quoted for stand-in
   // wallets, looked at only, never run (the wallet gets a quote of its own once connected).
   const previewing = !sender && signable
-  const amount = readAmount(values.amount, source?.token.decimals)
-  const drop = readAmount(values.nativeDrop, destinationChain?.nativeCurrency?.decimals)
+  const amount = readAmount(values.amount, source?.token.decimals, texts)
+  const drop = readAmount(values.nativeDrop, destinationChain?.nativeCurrency?.decimals, texts)
 
   const request: Partial<QuoteRequest> | undefined =
     source && destination

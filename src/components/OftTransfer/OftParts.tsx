@@ -5,6 +5,7 @@ import { decodeOftSend } from '../../core/oft/oftSendCall.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { NativeDropField, RecipientField } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { formatMessage } from '../messages.js'
 import { SettingsButton } from '../SettingsButton.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
@@ -115,10 +116,11 @@ export function Recipient() {
 export function Summary() {
   const { messages, locale, values, source, request, build, chains, nativeSymbol } =
     useOft('Summary')
+  const texts = useLocaleTexts(locale)
   if (build.error)
     return (
       <p className="vtkit-error" role="alert">
-        {build.error.shortMessage}
+        {texts.error(build.error)}
       </p>
     )
   if (request && build.isFetching && !build.data)

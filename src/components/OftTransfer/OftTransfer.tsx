@@ -27,6 +27,7 @@ import {
   useGasPrice,
   useSourceBalance,
 } from '../BridgeWidget/useSourceBalance.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { formatMessage } from '../messages.js'
 import { readAmount } from '../readAmount.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
@@ -68,6 +69,7 @@ const chainTypeOf = (chain: Chain | undefined) =>
 const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, ref) {
   const { className, locale, theme, colorScheme, children } = props
   const messages = useOftMessages(props.messages, props.locale)
+  const texts = useLocaleTexts(props.locale)
   const ids = useId()
   const themeRef = useThemeRef(theme, ref)
   const account = useAccount()
@@ -109,8 +111,12 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
       dstChainType !== undefined &&
       !isAddressOfChainType(recipientText, dstChainType),
   }
-  const amount = readAmount(values.amount, source?.localDecimals)
-  const drop = readAmount(values.nativeDrop, destinationChain?.nativeCurrency?.decimals ?? 18)
+  const amount = readAmount(values.amount, source?.localDecimals, texts)
+  const drop = readAmount(
+    values.nativeDrop,
+    destinationChain?.nativeCurrency?.decimals ?? 18,
+    texts,
+  )
   const receiveGasInvalid =
     values.receiveGas.trim() !== '' && !/^\d+$/.test(values.receiveGas.trim())
   const executor: NonNullable<OftExecutionOptions['executor']> = {

@@ -10,6 +10,7 @@ import {
   useTransferStatus,
 } from '../../hooks/useTransferStatus.js'
 import { formatDuration, shortHash } from '../format.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { formatMessage, type Messages, statusText } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
@@ -134,6 +135,7 @@ const isSameHash = (a: string | undefined, b: string | undefined) =>
  */
 function Live() {
   const { transfer, messages, locale } = useTimeline('Live')
+  const texts = useLocaleTexts(locale)
   const since = transfer.unreachableSince
   const text = {
     idle: messages.phaseIdle,
@@ -162,7 +164,7 @@ function Live() {
               time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(since),
             })}
         {transfer.error && since === undefined && (
-          <span className="vtkit-muted"> ({transfer.error.shortMessage})</span>
+          <span className="vtkit-muted"> ({texts.error(transfer.error)})</span>
         )}
       </p>
       {since !== undefined && (

@@ -13,6 +13,7 @@ import {
 } from '../../hooks/useExecuteSteps.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
+import { type LocaleTexts, useLocaleTexts } from '../localeTexts.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
@@ -44,6 +45,7 @@ type RunnerContext = {
   blockedReason: string | undefined
   /** The warnings' confirm box, where "Review transfer" takes the focus. */
   confirmId: string
+  texts: LocaleTexts
 }
 
 const Context = createContext<RunnerContext | undefined>(undefined)
@@ -81,6 +83,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
     colorScheme,
   } = props
   const messages = useMessages(overrides, props.locale)
+  const texts = useLocaleTexts(props.locale)
   const chains = useChains().data ?? []
   const [confirmed, setConfirmed] = useState(false)
   const confirmId = useId()
@@ -97,6 +100,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
         onRefreshQuote,
         blockedReason,
         confirmId,
+        texts,
       }}
     >
       <section
@@ -195,7 +199,7 @@ function StepRent({ lamports }: { lamports: bigint | undefined }) {
 
 /** Refusals of the safety checks in plain words, and warnings with their confirm. */
 function Findings() {
-  const { execution, messages, confirmed, setConfirmed, confirmId } = useRunner('Findings')
+  const { execution, messages, confirmed, setConfirmed, confirmId, texts } = useRunner('Findings')
   const findings = execution.findings ?? []
   const refusals = findings.filter((finding) => finding.severity === 'refuse')
   const warnings = findings.filter((finding) => finding.severity === 'warn')
@@ -208,9 +212,9 @@ function Findings() {
         <div className="vtkit-alert-body">
           <p className="vtkit-alert-title">{messages.refused}</p>
           <ul className="vtkit-list">
-            {refusals.map((finding) => (
+            {said(refusals, texts).map(([text, finding]) => (
               <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
-                <FindingText message={finding.message} />
+                <FindingText message={text} />
               </li>
             ))}
           </ul>
@@ -227,9 +231,9 @@ function Findings() {
       </span>
       <div className="vtkit-alert-body">
         <ul className="vtkit-list">
-          {warnings.map((finding) => (
+          {said(warnings, texts).map(([text, finding]) => (
             <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
-              <FindingText message={finding.message} />
+              <FindingText message={text} />
             </li>
           ))}
         </ul>
@@ -259,9 +263,14 @@ function breakableAddress(address: string): ReactNode[] {
   )
 }
 
-/** A finding as a sentence (capital first, full stop last), its addresses set apart. */
+/** Each finding in the component's language, once: findings of one rule say the same in a pack. */
+function said(findings: readonly StepFinding[], texts: LocaleTexts): [string, StepFinding][] {
+  return [...new Map(findings.map((finding) => [texts.finding(finding), finding])).entries()]
+}
+
+/** A finding as a sentence (capital first, full stop last, in its script), its addresses set apart. */
 function FindingText({ message }: { message: string }) {
-  const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`
+  const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?。！？]$/.test(message) ? '' : '.'}`
   return (
     <>
       {sentence.split(ADDRESS).map((part, index) =>
@@ -291,7 +300,7 @@ function runningLabel(steps: readonly { state: string }[], messages: Messages): 
 
 /** The one action that fits: start, try again, switch network, get a new quote, or continue after checking the wallet. */
 function Action() {
-  const { execution, quote, messages, confirmed, onRefreshQuote, blockedReason, confirmId } =
+  const { execution, quote, messages, confirmed, onRefreshQuote, blockedReason, confirmId, texts } =
     useRunner('Action')
   const cancelHintId = useId()
   const findings = execution.findings ?? []
@@ -345,7 +354,7 @@ function Action() {
     <div className="vtkit-step-action">
       {error && error.name !== 'UnsafeStepError' && (
         <p className="vtkit-error" role="alert">
-          <FindingText message={error.shortMessage} />
+          <FindingText message={texts.error(error)} />
         </p>
       )}
       {(execution.needsWallet ?? !execution.isReady) && !refused && (

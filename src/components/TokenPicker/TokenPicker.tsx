@@ -24,6 +24,7 @@ import { useChains } from '../../hooks/useChains.js'
 import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
@@ -302,8 +303,9 @@ function useReachable() {
 }
 
 function ChainList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, chainKey, setChainKey, chainLogos, scope, side, onSearch } =
+  const { messages, locale, chainKey, setChainKey, chainLogos, scope, side, onSearch } =
     usePicker('ChainList')
+  const texts = useLocaleTexts(locale)
   const chains = useChains()
   const reachable = useReachable()
   const [search, setSearch] = useState('')
@@ -326,7 +328,7 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
   if (chains.isError)
     return (
       <LoadError
-        message={chains.error.shortMessage}
+        message={texts.error(chains.error)}
         retry={() => chains.refetch()}
         messages={messages}
       />
@@ -379,6 +381,7 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
     side,
     onSearch,
   } = usePicker('TokenList')
+  const texts = useLocaleTexts(locale)
   const held = useHeldBalances(balances, chainKey)
   const chains = useChains()
   const tokens = useTokens()
@@ -408,7 +411,7 @@ function TokenList({ className }: Pick<UiProps, 'className'>) {
   if (tokens.isError)
     return (
       <LoadError
-        message={tokens.error.shortMessage}
+        message={texts.error(tokens.error)}
         retry={() => tokens.refetch()}
         messages={messages}
       />
