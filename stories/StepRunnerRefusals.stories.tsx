@@ -13,6 +13,7 @@ import {
 } from '../src/exports/core'
 import { StepRunner, useExecuteSteps, useQuote } from '../src/exports/index'
 import type { RouteQuery } from '../src/exports/testing'
+import de from '../src/locales/de'
 import { transferTransaction } from '../src/testing/solanaTransaction'
 
 // What StepRunner shows when a hostile service's quote is refused: the service's honest quote is
@@ -33,9 +34,9 @@ const batchAbi = parseAbi([
 type Attack = (quote: Quote) => void
 
 /** `says`: what the refusal must tell the user (checked by the story's test). */
-type Props = { query: RouteQuery; attack: Attack; says: RegExp }
+type Props = { query: RouteQuery; attack: Attack; says: RegExp; locale?: string }
 
-function Refused({ query, attack }: Props) {
+function Refused({ query, attack, locale }: Props) {
   const request = storyRequest(query, '25000000')
   const quote = useQuote({
     request,
@@ -57,7 +58,7 @@ function Refused({ query, attack }: Props) {
   })
   if (!hostile) return <p>Finding routes…</p>
   return (
-    <StepRunner.Root execution={execution} quote={hostile}>
+    <StepRunner.Root execution={execution} quote={hostile} locale={locale}>
       <StepRunner.Findings />
       <StepRunner.Steps />
       <StepRunner.Action />
@@ -158,6 +159,22 @@ export const BatchSendingToAStranger: Story = {
         args: [{ ...sendParam, to: pad(stranger) } as never, fee, refund],
       })
     }),
+  },
+}
+
+/** The same refusal for a German user: the pack's sentence for the rule, not the English detail. */
+export const BatchSendingToAStrangerInGerman: Story = {
+  args: {
+    ...BatchSendingToAStranger.args,
+    locale: 'de',
+    says: new RegExp(de.findings['batch-bridge'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  },
+  play: async ({ canvas, args }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent(de.messages.refused)
+    await expect(alert).toHaveTextContent(args.says)
+    await expect(alert).not.toHaveTextContent(/recipient/)
+    await expect(canvas.getByRole('button', { name: de.messages.actionRefused })).toBeDisabled()
   },
 }
 
