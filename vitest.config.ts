@@ -97,6 +97,9 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // Anti-aliasing may move a few pixels between runs; a layout change moves thousands.
                 comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                // Two alike captures in a row make a stable one: on a loaded 2-core machine (the
+                // whole suite at once) that took over the default 5 s once.
+                timeout: 15_000,
               },
             },
           },
