@@ -212,10 +212,16 @@ describe('BridgeWidget scope, locks and parts', () => {
     const popular = await within(dialog).findByRole('group', { name: 'Popular tokens' })
     expect(within(popular).getAllByRole('button')[0]?.textContent).toMatch(/USDC/)
     const tokens = within(dialog).getByRole('listbox', { name: 'Tokens' })
-    // The wallet's holdings lead (its ETH), then the featured USDC before the rest.
-    const options = within(tokens).getAllByRole('option')
-    expect(options[0]?.textContent).toMatch(/^ETH/)
-    expect(options[1]?.textContent).toMatch(/USDC/)
+    // The wallet's holdings lead (its ETH, once its balance is read), then the featured USDC
+    // before the rest.
+    await waitFor(
+      () => {
+        const options = within(tokens).getAllByRole('option')
+        expect(options[0]?.textContent).toMatch(/^ETH/)
+        expect(options[1]?.textContent).toMatch(/USDC/)
+      },
+      { timeout: 10_000 },
+    )
   })
 
   it('tells a search once the typing pauses, each settled query once, per side and list', async () => {
