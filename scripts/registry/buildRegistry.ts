@@ -9,6 +9,7 @@ import type {
   StargateRow,
   ValueTransferRow,
 } from '../../src/core/registry/types.js'
+import { getContractAddress } from 'viem'
 import type { RegistrySources } from './sources.js'
 
 const ZERO = `0x${'0'.repeat(40)}`
@@ -32,7 +33,7 @@ export function buildRegistryData(sources: RegistrySources): BuiltRegistry {
     "LayerZero's deployments metadata: endpoint id and EndpointV2 per chain (registry/sources/layerzero-deployments.json)",
     "Circle's CCTP contract addresses and domains (registry/sources/circle-cctp.json)",
     "Aori v0.3.1: its EIP-712 domain from aori-io/aori, its contracts from live quotes and, where inferred, deploy scripts and l2beat's discovery (registry/sources/aori.json)",
-    "The value transfer service's multicall and transfer delegate, from live quotes and, where inferred, integrators' tables (registry/sources/value-transfer.json)",
+    "The value transfer service's multicall and transfer delegate, from live quotes and, where inferred, integrators' tables; LayerZero's own pairs, derived from its deployer's address (registry/sources/value-transfer.json)",
   ]
   const data: RegistryData = {
     stargate,
@@ -80,6 +81,7 @@ export function buildRegistryData(sources: RegistrySources): BuiltRegistry {
           ],
         )
         .sort(byChainId),
+      derived: derivedPairs(sources.valueTransfer.deployer),
       solanaRouteAccounts: sources.valueTransfer.solanaRouteAccounts.map(
         (row) => [row.address, confidenceCode(row.confidence)] as const,
       ),
@@ -100,6 +102,21 @@ export function buildRegistryData(sources: RegistrySources): BuiltRegistry {
   const left = endpoints.length - data.endpoints.length
   if (left > 0) notes.push(`layerzero: ${left} chains no production route touches`)
   return { data, sources: sourceTexts, notes }
+}
+
+/**
+ * The multicalls LayerZero's deployer created by plain CREATE (one per nonce), each with its
+ * delegate, which the multicall's constructor deploys as its first child (CREATE, nonce 1).
+ */
+function derivedPairs(deployer: { address: string; nonces: number }) {
+  return Array.from({ length: deployer.nonces }, (_, nonce) => {
+    const multicall = getContractAddress({
+      from: deployer.address as `0x${string}`,
+      nonce: BigInt(nonce),
+    })
+    const delegate = getContractAddress({ from: multicall, nonce: 1n })
+    return [nonce, lower(multicall), lower(delegate)] as const
+  })
 }
 
 /**

@@ -64,6 +64,10 @@ ${rows(data.aori.contracts).replaceAll('\n    ', '\n      ').replace(/^ {4}/, ' 
     rows: [
 ${rows(data.valueTransfer.rows).replaceAll('\n    ', '\n      ').replace(/^ {4}/, '      ')}
     ],
+    // LayerZero's deployer's nonce, the multicall it created, that multicall's delegate
+    derived: [
+${rows(data.valueTransfer.derived).replaceAll('\n    ', '\n      ').replace(/^ {4}/, '      ')}
+    ],
     // Solana accounts its steps pay (base58, case matters), confidence
     solanaRouteAccounts: [
 ${rows(data.valueTransfer.solanaRouteAccounts).replaceAll('\n    ', '\n      ').replace(/^ {4}/, '      ')}

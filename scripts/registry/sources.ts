@@ -75,6 +75,8 @@ export type ValueTransferSource = {
     confidence: string
   }[]
   cctpFeeReceiver: { address: string; confidence: string }
+  /** LayerZero's deployer of the multicalls: the pairs it created are LayerZero's own, on any chain. */
+  deployer: { address: string; nonces: number; sources: string }
   /** Accounts a production Solana step pays (through their associated token accounts). */
   solanaRouteAccounts: { address: string; confidence: string }[]
 }

@@ -320,11 +320,20 @@ export {
   type TransferJournal,
   type TransferRecord,
 } from '../core/steps/journal.js'
-export {
-  type BatchAddresses,
-  batchSelectors,
-  decodeBatch,
-} from '../core/steps/multicallBatch.js'
+export { batchSelectors, decodeBatch } from '../core/steps/batchCalls.js'
+export type {
+  LedgerApproval,
+  LedgerAsset,
+  LedgerBridged,
+  LedgerDiverted,
+  LedgerEntry,
+  LedgerFee,
+  LedgerHeld,
+  LedgerRecorder,
+  LedgerReturned,
+  LedgerUnread,
+  ValueLedger,
+} from '../core/steps/ledger/types.js'
 export {
   DANGEROUS_PRIMARY_TYPES,
   type SignatureVerifier,
@@ -345,6 +354,7 @@ export {
   type StepRule,
   stepRules,
   type VerifyUserStepsParameters,
+  type VerifyUserStepsReturnType,
   verifyUserSteps,
 } from '../core/steps/verifyUserSteps.js'
 export { createTokenIndex, type TokenIndex, type TokenSearchOptions } from '../core/tokenIndex.js'

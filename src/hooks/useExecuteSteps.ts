@@ -17,6 +17,7 @@ import {
 import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/steps/executors.js'
 import { submittedAtOf, type TransferJournal } from '../core/steps/journal.js'
 import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
+import type { ValueLedger } from '../core/steps/ledger/types.js'
 import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
 import { getChainsQueryOptions } from '../query/getChains.js'
 import { getMetadataQueryOptions } from '../query/getMetadata.js'
@@ -183,7 +184,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   // What the checks say before anything is signed: shown to the user (warnings need a confirm),
   // once the registry and the chains' answers are in, as the run will have them.
   const checks = useStepChecks({ quote, request, metadata: metadata.data, chains, evm })
-  const findings: StepCheck[] | undefined = useMemo(() => {
+  const verification = useMemo(() => {
     if (!quote || !request || !metadata.data || !chains || !checks) return undefined
     return verifyUserSteps({
       quote,
@@ -244,9 +245,17 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   })
 
   const solanaChecks = parameters.executors?.solana?.checks
+  const findings: StepCheck[] | undefined = verification?.findings
+  const ledger: ValueLedger | undefined = verification?.ledger
   return {
     ...run,
     findings,
+    /**
+     * What the steps move, read from their calldata (with `findings`): what is bridged, to whom
+     * and at least how much arrives, the fees and who gets them, what comes back. Show it rather
+     * than the quote's own figures.
+     */
+    ledger,
     /** The wallet takes the quote's steps as one prompt (EIP-5792), as the run will send them. */
     batched,
     /**

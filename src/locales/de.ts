@@ -211,14 +211,30 @@ const de: LocalePack = {
       'Gesendet. Die Ankunft auf {chain} lässt sich hier nicht verfolgen: Prüfen Sie die Wallet des Empfängers.',
   },
   findings: {
+    'approval-above-amount':
+      'Diese Genehmigung würde erlauben, mehr von Ihren Token auszugeben, als diese Übertragung braucht, womöglich unbegrenzt.',
+    'ledger-other-asset':
+      'Diese Übertragung würde einen anderen Token bewegen oder freigeben als den, den Sie senden.',
+    'ledger-sent-mismatch':
+      'Diese Übertragung würde einen anderen Betrag aus Ihrer Wallet nehmen, als das Angebot zeigt.',
+    'ledger-unaccounted':
+      'Ein Teil Ihrer Mittel bliebe in einem Zwischen-Contract liegen oder ginge an jemanden, der ihn weder überträgt noch zurückgibt.',
+    'ledger-minimum-out':
+      'Die Übertragung garantiert bei der Ankunft weniger, als das Angebot zeigt.',
+    'ledger-decimals-unknown':
+      'Wir kennen die Dezimalstellen des Tokens nicht und können daher nicht prüfen, was ankommt; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
+    'ledger-fee-excessive':
+      'Diese Übertragung zahlt mehr Gebühren, als das Angebot aufführt oder als die Bridge selbst verlangt.',
+    'ledger-fee-unverified':
+      'Eine Gebühr dieser Übertragung lässt sich nicht mit dem vergleichen, was die Bridge verlangt; prüfen Sie den Betrag, bevor Sie fortfahren.',
+    'deployments-unknown':
+      'Die Contracts des Übertragungsdienstes in diesem Netzwerk sind uns nicht bekannt; fahren Sie nur fort, wenn Sie dem Dienst vertrauen.',
     'approve-spender-is-multicall':
       'Diese Genehmigung würde dem falschen Contract erlauben, Ihre Token auszugeben.',
     'approve-spender-not-delegate':
       'Diese Genehmigung würde einer unerwarteten Adresse erlauben, Ihre Token auszugeben.',
     'approve-spender-not-intent-contract':
       'Diese Genehmigung oder Order würde einem unerwarteten Contract erlauben, Ihre Token zu nehmen.',
-    'approve-target-not-source-token':
-      'Diese Genehmigung gilt für einen anderen Token als den, den Sie senden.',
     'approve-native-coin':
       'Für das, was Sie senden, ist keine Token-Genehmigung nötig, diese Übertragung verlangt aber eine.',
     'approve-data-malformed':
@@ -234,13 +250,8 @@ const de: LocalePack = {
       'Diese Transaktion würde dem falschen Contract erlauben, Ihre Token auszugeben, oder mehr freigeben, als Sie senden.',
     'batch-bridge':
       'Diese Transaktion würde Ihre Token anders als gewünscht oder über den falschen Contract senden.',
-    'batch-sweep': 'Restbeträge aus dieser Transaktion gingen an jemand anderen als Sie.',
     'batch-opaque-call':
       'Diese Transaktion enthält eine Aktion, die wir nicht lesen können; daher ist unklar, was sie mit Ihren Mitteln tut.',
-    'batch-value':
-      'Diese Transaktion sendet eine andere Menge der Netzwerkwährung mit, als sie verbraucht, oder sendet sie an die falsche Stelle.',
-    'batch-fee':
-      'Eine Gebühr in dieser Transaktion ist höher als im Angebot oder geht an ein Konto, das wir nicht prüfen können.',
     'signature-type-unsupported':
       'Diese Übertragung verlangt eine Art von Signatur, die diese App nicht zulässt.',
     'signature-dangerous-type':
@@ -292,8 +303,6 @@ const de: LocalePack = {
       'Ihre Order und die Genehmigung dazu gelten einem Contract, den wir nicht prüfen können; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
     'signer-mismatch':
       'Diese Übertragung wurde für eine andere Wallet erstellt als die verbundene.',
-    'value-above-amount-plus-fees':
-      'Diese Übertragung würde mehr aus Ihrer Wallet nehmen als den Betrag plus die Gebühren des Angebots.',
     'value-on-other-chain':
       'Ein Schritt würde die Währung eines anderen Netzwerks ausgeben, die das Angebot nicht einschließt.',
     'fees-disagree-with-fee-usd':
@@ -310,8 +319,6 @@ const de: LocalePack = {
       'Diese App kann in dem Netzwerk, das diese Übertragung nutzt, keine Transaktionen signieren.',
     'no-checks':
       'Diese App kann diese Transaktion nicht lesen und lässt Sie sie daher nicht ungeprüft signieren.',
-    'approval-above-amount':
-      'Diese Genehmigung erlaubt, mehr von Ihren Token auszugeben, als diese Übertragung braucht, womöglich unbegrenzt; wenn Sie fortfahren, lassen Sie das zu.',
     'step-on-other-chain':
       'Ein Schritt läuft in einem anderen Netzwerk als dem, von dem Sie senden; fahren Sie nur fort, wenn Sie das erwartet haben.',
     'unknown-endpoint':

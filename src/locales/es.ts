@@ -207,13 +207,30 @@ const es: LocalePack = {
       'Enviada. Su llegada a {chain} no se puede seguir aquí: revisa la billetera del destinatario.',
   },
   findings: {
+    'approval-above-amount':
+      'Esta aprobación permitiría gastar más tokens tuyos de los que necesita esta transferencia, quizá sin límite.',
+    'ledger-other-asset':
+      'Esta transferencia movería o aprobaría un token distinto del que envías.',
+    'ledger-sent-mismatch':
+      'Esta transferencia tomaría de tu billetera una cantidad distinta de la que muestra la cotización.',
+    'ledger-unaccounted':
+      'Parte de tus fondos quedaría en un contrato intermedio o iría a alguien que ni los transfiere ni te los devuelve.',
+    'ledger-minimum-out':
+      'La transferencia garantiza a la llegada menos de lo que muestra la cotización.',
+    'ledger-decimals-unknown':
+      'No conocemos los decimales del token, así que no podemos comprobar lo que llega; continúa solo si confías en el servicio de transferencias.',
+    'ledger-fee-excessive':
+      'Esta transferencia paga más comisiones de las que lista la cotización o de las que cobra el propio puente.',
+    'ledger-fee-unverified':
+      'Una comisión de esta transferencia no se puede comparar con lo que cobra el puente; revisa el importe antes de continuar.',
+    'deployments-unknown':
+      'No tenemos registro de los contratos del servicio de transferencias en esta red; continúa solo si confías en el servicio.',
     'approve-spender-is-multicall':
       'Esta aprobación daría permiso al contrato equivocado para gastar tus tokens.',
     'approve-spender-not-delegate':
       'Esta aprobación permitiría que una dirección inesperada gaste tus tokens.',
     'approve-spender-not-intent-contract':
       'Esta aprobación u orden permitiría que un contrato inesperado tome tus tokens.',
-    'approve-target-not-source-token': 'Esta aprobación es para un token distinto del que envías.',
     'approve-native-coin':
       'Esta transferencia pide una aprobación de token, pero lo que envías no la necesita.',
     'approve-data-malformed':
@@ -229,13 +246,8 @@ const es: LocalePack = {
       'Esta transacción permitiría que el contrato equivocado gaste tus tokens, o que gaste más de lo que envías.',
     'batch-bridge':
       'Esta transacción enviaría tus tokens de otra forma de la que pediste, o a través del contrato equivocado.',
-    'batch-sweep': 'Los fondos sobrantes de esta transacción irían a otra persona y no a ti.',
     'batch-opaque-call':
       'Esta transacción incluye una acción que no podemos leer, así que no sabemos qué hace con tus fondos.',
-    'batch-value':
-      'Esta transacción envía una cantidad de la moneda de la red distinta de la que usa, o la envía al lugar equivocado.',
-    'batch-fee':
-      'Una comisión de esta transacción es mayor que la cotizada o va a una cuenta que no podemos verificar.',
     'signature-type-unsupported':
       'Esta transferencia pide un tipo de firma que esta aplicación no permite.',
     'signature-dangerous-type':
@@ -283,8 +295,6 @@ const es: LocalePack = {
     'intent-contract-unverified':
       'Tu orden y su aprobación son para un contrato que no podemos verificar; continúa solo si confías en el servicio de transferencias.',
     'signer-mismatch': 'Esta transferencia se preparó para una billetera distinta de la conectada.',
-    'value-above-amount-plus-fees':
-      'Esta transferencia tomaría de tu billetera más que la cantidad más las comisiones cotizadas.',
     'value-on-other-chain': 'Un paso gastaría la moneda de otra red, que la cotización no incluye.',
     'fees-disagree-with-fee-usd':
       'Las comisiones detalladas en esta cotización suman más que la comisión total que muestra.',
@@ -300,8 +310,6 @@ const es: LocalePack = {
       'Esta aplicación no puede firmar transacciones en la red que usa esta transferencia.',
     'no-checks':
       'Esta aplicación no tiene forma de leer esta transacción, así que no te dejará firmarla sin revisarla.',
-    'approval-above-amount':
-      'Esta aprobación permite gastar más tokens tuyos de los que necesita esta transferencia, quizá sin límite; si continúas, lo permites.',
     'step-on-other-chain':
       'Un paso se ejecuta en una red distinta de aquella desde la que envías; continúa solo si lo esperabas.',
     'unknown-endpoint':

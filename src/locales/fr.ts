@@ -215,14 +215,29 @@ const fr: LocalePack = {
       'Envoyé. Son arrivée sur {chain} ne peut pas être suivie ici : vérifiez le portefeuille du destinataire.',
   },
   findings: {
+    'approval-above-amount':
+      'Cette approbation permettrait de dépenser plus de vos jetons que ce transfert n’en requiert, peut-être sans limite.',
+    'ledger-other-asset':
+      'Ce transfert déplacerait ou approuverait un autre jeton que celui que vous envoyez.',
+    'ledger-sent-mismatch':
+      'Ce transfert prendrait dans votre portefeuille un autre montant que celui qu’affiche le devis.',
+    'ledger-unaccounted':
+      'Une partie de vos fonds resterait dans un contrat intermédiaire ou irait à quelqu’un qui ne la transfère ni ne la rend.',
+    'ledger-minimum-out': 'Le transfert garantit à l’arrivée moins que ce qu’affiche le devis.',
+    'ledger-decimals-unknown':
+      'Nous ne connaissons pas les décimales du jeton et ne pouvons donc pas vérifier ce qui arrive ; ne continuez que si vous faites confiance au service de transfert.',
+    'ledger-fee-excessive':
+      'Ce transfert paie plus de frais que n’en liste le devis ou que n’en demande le pont lui-même.',
+    'ledger-fee-unverified':
+      'Des frais de ce transfert ne peuvent être comparés à ce que demande le pont ; vérifiez le montant avant de continuer.',
+    'deployments-unknown':
+      'Nous n’avons aucune trace des contrats du service de transfert sur cette chaîne ; ne continuez que si vous faites confiance au service.',
     'approve-spender-is-multicall':
       'Cette approbation autoriserait le mauvais contrat à dépenser vos jetons.',
     'approve-spender-not-delegate':
       'Cette approbation autoriserait une adresse inattendue à dépenser vos jetons.',
     'approve-spender-not-intent-contract':
       'Cette approbation ou cet ordre permettrait à un contrat inattendu de prendre vos jetons.',
-    'approve-target-not-source-token':
-      'Cette approbation porte sur un autre jeton que celui que vous envoyez.',
     'approve-native-coin':
       'Ce transfert demande une approbation de jeton, alors que ce que vous envoyez n’en a pas besoin.',
     'approve-data-malformed':
@@ -238,13 +253,8 @@ const fr: LocalePack = {
       'Cette transaction autoriserait le mauvais contrat à dépenser vos jetons, ou à en dépenser plus que vous n’en envoyez.',
     'batch-bridge':
       'Cette transaction enverrait vos jetons autrement que vous ne l’avez demandé, ou via le mauvais contrat.',
-    'batch-sweep': 'Les fonds restants de cette transaction iraient à quelqu’un d’autre que vous.',
     'batch-opaque-call':
       'Cette transaction comprend une action que nous ne pouvons pas lire : impossible de savoir ce qu’elle fait de vos fonds.',
-    'batch-value':
-      'Cette transaction envoie un autre montant de la monnaie du réseau que ce qu’elle utilise, ou l’envoie au mauvais endroit.',
-    'batch-fee':
-      'Des frais de cette transaction dépassent ceux du devis ou vont à un compte que nous ne pouvons pas vérifier.',
     'signature-type-unsupported':
       'Ce transfert demande un type de signature que cette application n’autorise pas.',
     'signature-dangerous-type':
@@ -295,8 +305,6 @@ const fr: LocalePack = {
       'Votre ordre et son approbation portent sur un contrat que nous ne pouvons pas vérifier ; ne continuez que si vous faites confiance au service de transfert.',
     'signer-mismatch':
       'Ce transfert a été préparé pour un autre portefeuille que celui qui est connecté.',
-    'value-above-amount-plus-fees':
-      'Ce transfert prélèverait dans votre portefeuille plus que le montant et les frais du devis.',
     'value-on-other-chain':
       'Une étape dépenserait la monnaie d’une autre chaîne, que le devis n’inclut pas.',
     'fees-disagree-with-fee-usd':
@@ -313,8 +321,6 @@ const fr: LocalePack = {
       'Cette application ne peut pas signer de transactions sur la chaîne qu’utilise ce transfert.',
     'no-checks':
       'Cette application ne peut pas lire cette transaction : elle ne vous laissera pas la signer sans vérification.',
-    'approval-above-amount':
-      'Cette approbation permet de dépenser plus de vos jetons que ce transfert n’en requiert, peut-être sans limite ; en continuant, vous l’autorisez.',
     'step-on-other-chain':
       'Une étape s’exécute sur une autre chaîne que celle depuis laquelle vous envoyez ; ne continuez que si vous vous y attendiez.',
     'unknown-endpoint':

@@ -210,14 +210,30 @@ const id: LocalePack = {
       'Terkirim. Kedatangannya di {chain} tidak dapat dipantau di sini: periksa dompet penerima.',
   },
   findings: {
+    'approval-above-amount':
+      'Persetujuan ini akan mengizinkan token Anda dibelanjakan melebihi kebutuhan transfer ini, bahkan mungkin tanpa batas.',
+    'ledger-other-asset':
+      'Transfer ini akan memindahkan atau menyetujui token selain yang Anda kirim.',
+    'ledger-sent-mismatch':
+      'Transfer ini akan mengambil jumlah yang berbeda dari wallet Anda dibandingkan yang ditampilkan penawaran.',
+    'ledger-unaccounted':
+      'Sebagian dana Anda akan tertinggal di kontrak perantara atau dikirim ke pihak yang tidak menyeberangkan maupun mengembalikannya.',
+    'ledger-minimum-out':
+      'Transfer ini menjamin jumlah tiba yang lebih kecil daripada yang ditampilkan penawaran.',
+    'ledger-decimals-unknown':
+      'Kami tidak mengetahui desimal token ini sehingga tidak dapat memeriksa jumlah yang tiba; lanjutkan hanya jika Anda memercayai layanan transfer.',
+    'ledger-fee-excessive':
+      'Transfer ini membayar biaya lebih besar daripada yang dicantumkan penawaran atau yang dikenakan bridge itu sendiri.',
+    'ledger-fee-unverified':
+      'Sebuah biaya transfer ini tidak dapat dibandingkan dengan tarif bridge; periksa jumlahnya sebelum melanjutkan.',
+    'deployments-unknown':
+      'Kami tidak memiliki catatan tentang kontrak layanan transfer di chain ini; lanjutkan hanya jika Anda memercayai layanan tersebut.',
     'approve-spender-is-multicall':
       'Persetujuan ini akan memberi kontrak yang salah izin untuk membelanjakan token Anda.',
     'approve-spender-not-delegate':
       'Persetujuan ini akan mengizinkan alamat yang tidak terduga membelanjakan token Anda.',
     'approve-spender-not-intent-contract':
       'Persetujuan atau order ini akan mengizinkan kontrak yang tidak terduga mengambil token Anda.',
-    'approve-target-not-source-token':
-      'Persetujuan ini untuk token yang berbeda dari yang Anda kirim.',
     'approve-native-coin':
       'Transfer ini meminta persetujuan token, padahal aset yang Anda kirim tidak memerlukannya.',
     'approve-data-malformed':
@@ -233,13 +249,8 @@ const id: LocalePack = {
       'Transaksi ini akan mengizinkan kontrak yang salah membelanjakan token Anda, atau membelanjakan lebih dari yang Anda kirim.',
     'batch-bridge':
       'Transaksi ini akan mengirim token Anda dengan cara yang berbeda dari yang Anda minta, atau melalui kontrak yang salah.',
-    'batch-sweep': 'Sisa dana dari transaksi ini akan dikirim ke orang lain, bukan ke Anda.',
     'batch-opaque-call':
       'Transaksi ini berisi tindakan yang tidak dapat kami baca, sehingga kami tidak tahu apa yang dilakukannya pada dana Anda.',
-    'batch-value':
-      'Transaksi ini mengirim koin asli jaringan dalam jumlah yang berbeda dari yang digunakannya, atau mengirimnya ke tempat yang salah.',
-    'batch-fee':
-      'Salah satu biaya dalam transaksi ini lebih tinggi dari penawaran atau dibayarkan ke akun yang tidak dapat kami verifikasi.',
     'signature-type-unsupported':
       'Transfer ini meminta jenis tanda tangan yang tidak diizinkan aplikasi ini.',
     'signature-dangerous-type':
@@ -289,8 +300,6 @@ const id: LocalePack = {
     'intent-contract-unverified':
       'Order Anda dan persetujuannya ditujukan ke kontrak yang tidak dapat kami verifikasi; lanjutkan hanya jika Anda memercayai layanan transfer.',
     'signer-mismatch': 'Transfer ini disiapkan untuk dompet yang berbeda dari yang terhubung.',
-    'value-above-amount-plus-fees':
-      'Transfer ini akan mengambil dari dompet Anda lebih dari jumlah ditambah biaya dalam penawaran.',
     'value-on-other-chain':
       'Sebuah langkah akan memakai koin chain lain, yang tidak termasuk dalam penawaran.',
     'fees-disagree-with-fee-usd':
@@ -305,8 +314,6 @@ const id: LocalePack = {
       'Aplikasi ini tidak dapat menandatangani transaksi di chain yang digunakan transfer ini.',
     'no-checks':
       'Aplikasi ini tidak dapat membaca transaksi ini, sehingga tidak akan membiarkan Anda menandatanganinya tanpa diperiksa.',
-    'approval-above-amount':
-      'Persetujuan ini mengizinkan token Anda dibelanjakan melebihi kebutuhan transfer ini, bahkan mungkin tanpa batas; melanjutkan berarti Anda mengizinkannya.',
     'step-on-other-chain':
       'Sebuah langkah berjalan di chain yang berbeda dari chain pengiriman Anda; lanjutkan hanya jika Anda memang mengharapkannya.',
     'unknown-endpoint':

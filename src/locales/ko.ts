@@ -206,11 +206,26 @@ const ko: LocalePack = {
       '전송되었습니다. {chain}에 도착했는지는 여기서 확인할 수 없으니 받는 사람의 지갑을 확인하세요.',
   },
   findings: {
+    'approval-above-amount':
+      '이 승인은 이 전송에 필요한 것보다 많은 토큰(무제한일 수도 있음)의 사용을 허용하게 됩니다.',
+    'ledger-other-asset': '이 전송은 보내는 토큰이 아닌 다른 토큰을 이동하거나 승인하려고 합니다.',
+    'ledger-sent-mismatch':
+      '이 전송은 견적에 표시된 금액과 다른 금액을 지갑에서 가져가려고 합니다.',
+    'ledger-unaccounted':
+      '자금의 일부가 중간 컨트랙트에 남거나, 브리지도 반환도 하지 않는 상대에게 보내집니다.',
+    'ledger-minimum-out': '이 전송이 도착 시 보장하는 금액이 견적에 표시된 것보다 적습니다.',
+    'ledger-decimals-unknown':
+      '토큰의 소수 자릿수를 알 수 없어 도착 금액을 확인할 수 없습니다. 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'ledger-fee-excessive':
+      '이 전송은 견적에 표시된 것이나 브리지 자체가 청구하는 것보다 많은 수수료를 지불합니다.',
+    'ledger-fee-unverified':
+      '이 전송의 수수료 중 하나는 브리지가 청구하는 금액과 비교할 수 없습니다. 계속하기 전에 금액을 확인하세요.',
+    'deployments-unknown':
+      '이 체인에서 전송 서비스의 컨트랙트에 대한 기록이 없습니다. 서비스를 신뢰하는 경우에만 계속 진행하세요.',
     'approve-spender-is-multicall': '이 승인은 잘못된 컨트랙트에 토큰 사용 권한을 줍니다.',
     'approve-spender-not-delegate': '이 승인은 예상하지 못한 주소에 토큰 사용 권한을 줍니다.',
     'approve-spender-not-intent-contract':
       '이 승인 또는 주문은 예상하지 못한 컨트랙트가 토큰을 가져갈 수 있게 합니다.',
-    'approve-target-not-source-token': '이 승인은 보내는 토큰과 다른 토큰에 대한 것입니다.',
     'approve-native-coin':
       '이 전송은 토큰 승인을 요청하지만, 보내는 자산에는 승인이 필요하지 않습니다.',
     'approve-data-malformed': '이 승인은 정확히 읽을 수 없어 확인할 수 없습니다.',
@@ -223,12 +238,8 @@ const ko: LocalePack = {
       '이 트랜잭션은 잘못된 컨트랙트에 토큰 사용 권한을 주거나, 보내는 금액보다 많이 쓰도록 허용합니다.',
     'batch-bridge':
       '이 트랜잭션은 요청과 다른 방식으로, 또는 잘못된 컨트랙트를 통해 토큰을 보냅니다.',
-    'batch-sweep': '이 트랜잭션에서 남은 자금이 본인이 아닌 다른 사람에게 갑니다.',
     'batch-opaque-call':
       '이 트랜잭션에는 읽을 수 없는 작업이 있어 자금을 어떻게 처리하는지 알 수 없습니다.',
-    'batch-value':
-      '이 트랜잭션은 사용하는 양과 다른 양의 네이티브 코인을 보내거나, 잘못된 곳으로 보냅니다.',
-    'batch-fee': '이 트랜잭션의 수수료가 견적보다 높거나, 검증할 수 없는 계정으로 지급됩니다.',
     'signature-type-unsupported': '이 전송은 이 앱에서 허용하지 않는 유형의 서명을 요청합니다.',
     'signature-dangerous-type':
       '이 서명으로 다른 사람이 토큰을 옮기거나 본인을 대신해 행동할 수 있습니다.',
@@ -267,8 +278,6 @@ const ko: LocalePack = {
     'intent-contract-unverified':
       '주문과 승인이 검증할 수 없는 컨트랙트를 대상으로 하므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
     'signer-mismatch': '이 전송은 연결된 지갑이 아닌 다른 지갑을 위해 만들어졌습니다.',
-    'value-above-amount-plus-fees':
-      '이 전송은 금액과 견적 수수료를 합친 것보다 많은 금액을 지갑에서 가져갑니다.',
     'value-on-other-chain':
       '견적에 포함되지 않은 다른 체인의 네이티브 코인을 사용하는 단계가 있습니다.',
     'fees-disagree-with-fee-usd': '이 견적에 나열된 수수료의 합계가 표시된 총 수수료보다 많습니다.',
@@ -280,8 +289,6 @@ const ko: LocalePack = {
     'no-executor': '이 앱은 이 전송이 사용하는 체인에서 트랜잭션에 서명할 수 없습니다.',
     'no-checks':
       '이 앱은 이 트랜잭션을 읽을 수 없으므로, 확인되지 않은 채로 서명하게 하지 않습니다.',
-    'approval-above-amount':
-      '이 승인은 이 전송에 필요한 것보다 많은 토큰(무제한일 수도 있음)의 사용을 허용하므로, 계속 진행하면 이를 허용하게 됩니다.',
     'step-on-other-chain':
       '보내는 체인과 다른 체인에서 실행되는 단계가 있으므로, 예상한 경우에만 계속 진행하세요.',
     'unknown-endpoint':

@@ -205,14 +205,29 @@ const ptBR: LocalePack = {
       'Enviada. Não é possível acompanhar aqui a chegada à rede {chain}: verifique a carteira do destinatário.',
   },
   findings: {
+    'approval-above-amount':
+      'Esta aprovação permitiria gastar mais dos seus tokens do que esta transferência precisa, talvez sem limite.',
+    'ledger-other-asset':
+      'Esta transferência moveria ou aprovaria um token diferente daquele que você envia.',
+    'ledger-sent-mismatch':
+      'Esta transferência tiraria da sua carteira um valor diferente do que a cotação mostra.',
+    'ledger-unaccounted':
+      'Parte dos seus fundos ficaria em um contrato intermediário ou iria para alguém que não a transfere nem a devolve.',
+    'ledger-minimum-out': 'A transferência garante na chegada menos do que a cotação mostra.',
+    'ledger-decimals-unknown':
+      'Não conhecemos as casas decimais do token, então não podemos verificar o que chega; continue só se você confia no serviço de transferência.',
+    'ledger-fee-excessive':
+      'Esta transferência paga mais taxas do que a cotação lista ou do que a própria ponte cobra.',
+    'ledger-fee-unverified':
+      'Uma taxa desta transferência não pode ser comparada com o que a ponte cobra; confira o valor antes de continuar.',
+    'deployments-unknown':
+      'Não temos registro dos contratos do serviço de transferência nesta rede; continue só se você confia no serviço.',
     'approve-spender-is-multicall':
       'Esta aprovação daria ao contrato errado permissão para gastar seus tokens.',
     'approve-spender-not-delegate':
       'Esta aprovação permitiria que um endereço inesperado gastasse seus tokens.',
     'approve-spender-not-intent-contract':
       'Esta aprovação ou ordem permitiria que um contrato inesperado pegasse seus tokens.',
-    'approve-target-not-source-token':
-      'Esta aprovação é para um token diferente do que você está enviando.',
     'approve-native-coin':
       'Esta transferência pede uma aprovação de token, mas o que você está enviando não precisa de uma.',
     'approve-data-malformed':
@@ -228,13 +243,8 @@ const ptBR: LocalePack = {
       'Esta transação permitiria que o contrato errado gastasse seus tokens, ou que gastasse mais do que você envia.',
     'batch-bridge':
       'Esta transação enviaria seus tokens de um jeito diferente do que você pediu, ou pelo contrato errado.',
-    'batch-sweep': 'Os fundos que sobrarem desta transação iriam para outra pessoa, não para você.',
     'batch-opaque-call':
       'Esta transação inclui uma ação que não conseguimos ler, então não sabemos o que ela faz com seus fundos.',
-    'batch-value':
-      'Esta transação envia uma quantia da moeda da rede diferente da que usa, ou a envia para o lugar errado.',
-    'batch-fee':
-      'Uma taxa desta transação é maior que a cotada ou vai para uma conta que não conseguimos verificar.',
     'signature-type-unsupported':
       'Esta transferência pede um tipo de assinatura que este app não permite.',
     'signature-dangerous-type':
@@ -281,8 +291,6 @@ const ptBR: LocalePack = {
     'intent-contract-unverified':
       'Sua ordem e a aprovação dela são para um contrato que não conseguimos verificar; continue só se você confiar no serviço de transferências.',
     'signer-mismatch': 'Esta transferência foi preparada para uma carteira diferente da conectada.',
-    'value-above-amount-plus-fees':
-      'Esta transferência tiraria da sua carteira mais do que o valor somado às taxas cotadas.',
     'value-on-other-chain': 'Uma etapa gastaria a moeda de outra rede, que a cotação não inclui.',
     'fees-disagree-with-fee-usd':
       'As taxas listadas nesta cotação somam mais do que a taxa total exibida.',
@@ -296,8 +304,6 @@ const ptBR: LocalePack = {
     'no-executor': 'Este app não consegue assinar transações na rede que esta transferência usa.',
     'no-checks':
       'Este app não tem como ler esta transação, então não vai deixar você assiná-la sem verificação.',
-    'approval-above-amount':
-      'Esta aprovação permite gastar mais dos seus tokens do que esta transferência precisa, talvez sem limite; ao continuar, você permite isso.',
     'step-on-other-chain':
       'Uma etapa é executada em uma rede diferente daquela de onde você envia; continue só se você esperava isso.',
     'unknown-endpoint':

@@ -210,14 +210,28 @@ const tr: LocalePack = {
       'Gönderildi. {chain} ağına varışı burada takip edilemiyor: alıcının cüzdanını kontrol edin.',
   },
   findings: {
+    'approval-above-amount':
+      'Bu izin, tokenlarınızdan bu transferin gerektirdiğinden fazlasının, belki sınırsız miktarda harcanmasına olanak tanır.',
+    'ledger-other-asset': 'Bu transfer, gönderdiğiniz token dışında bir tokenı taşır veya onaylar.',
+    'ledger-sent-mismatch':
+      'Bu transfer cüzdanınızdan teklifte gösterilenden farklı bir tutar alır.',
+    'ledger-unaccounted':
+      'Fonlarınızın bir kısmı ara bir sözleşmede kalır ya da onu ne köprüleyen ne de iade eden birine gider.',
+    'ledger-minimum-out': 'Transfer, varışta teklifin gösterdiğinden daha azını garanti ediyor.',
+    'ledger-decimals-unknown':
+      'Tokenın ondalık basamaklarını bilmediğimiz için varan tutarı kontrol edemiyoruz; yalnızca transfer hizmetine güveniyorsanız devam edin.',
+    'ledger-fee-excessive':
+      'Bu transfer, teklifte listelenenden veya köprünün kendisinin aldığından daha fazla ücret ödüyor.',
+    'ledger-fee-unverified':
+      'Bu transferin bir ücreti köprünün aldığı tutarla karşılaştırılamıyor; devam etmeden önce tutarı kontrol edin.',
+    'deployments-unknown':
+      'Bu ağda transfer hizmetinin sözleşmelerine dair kaydımız yok; yalnızca hizmete güveniyorsanız devam edin.',
     'approve-spender-is-multicall':
       'Bu izin, tokenlarınızı harcama yetkisini yanlış kontrata veriyor.',
     'approve-spender-not-delegate':
       'Bu izin, tokenlarınızı harcama yetkisini beklenmeyen bir adrese veriyor.',
     'approve-spender-not-intent-contract':
       'Bu izin veya emir, beklenmeyen bir kontratın tokenlarınızı almasına olanak tanıyor.',
-    'approve-target-not-source-token':
-      'Bu izin, gönderdiğiniz token için değil, başka bir token için.',
     'approve-native-coin':
       'Bu transfer token izni istiyor, ancak gönderdiğiniz varlık izin gerektirmiyor.',
     'approve-data-malformed': 'Bu izin tam olarak okunamıyor, bu yüzden kontrol edilemiyor.',
@@ -231,13 +245,8 @@ const tr: LocalePack = {
       'Bu işlem, tokenlarınızı harcama iznini yanlış kontrata ya da gönderdiğinizden fazlası için veriyor.',
     'batch-bridge':
       'Bu işlem tokenlarınızı istediğinizden farklı şekilde ya da yanlış kontrat üzerinden gönderecek.',
-    'batch-sweep': 'Bu işlemden artan fonlar size değil, başka birine gidecek.',
     'batch-opaque-call':
       'Bu işlem okuyamadığımız bir eylem içeriyor; fonlarınızla ne yapacağını bilemiyoruz.',
-    'batch-value':
-      'Bu işlem, kullandığından farklı miktarda ağın yerel coinini gönderiyor veya onu yanlış yere gönderiyor.',
-    'batch-fee':
-      'Bu işlemdeki bir ücret tekliftekinden yüksek ya da doğrulayamadığımız bir hesaba gidiyor.',
     'signature-type-unsupported':
       'Bu transfer, bu uygulamanın izin vermediği türde bir imza istiyor.',
     'signature-dangerous-type':
@@ -278,8 +287,6 @@ const tr: LocalePack = {
     'intent-contract-unverified':
       'Emriniz ve ona ait izin, doğrulayamadığımız bir kontrat için; yalnızca transfer hizmetine güveniyorsanız devam edin.',
     'signer-mismatch': 'Bu transfer, bağlı cüzdandan farklı bir cüzdan için hazırlanmış.',
-    'value-above-amount-plus-fees':
-      'Bu transfer cüzdanınızdan, tutar ile teklifteki ücretlerin toplamından fazlasını çekecek.',
     'value-on-other-chain': 'Bir adım, teklifte yer almayan başka bir ağın coinini harcayacak.',
     'fees-disagree-with-fee-usd':
       'Bu teklifte listelenen ücretlerin toplamı, gösterilen toplam ücretten fazla.',
@@ -293,8 +300,6 @@ const tr: LocalePack = {
     'no-executor': 'Bu uygulama, bu transferin kullandığı ağda işlem imzalayamıyor.',
     'no-checks':
       'Bu uygulama bu işlemi okuyamıyor; bu yüzden işlemi okunmadan imzalamanıza izin vermeyecek.',
-    'approval-above-amount':
-      'Bu izin, tokenlarınızdan bu transferin gerektirdiğinden fazlasının, belki sınırsız miktarda harcanmasına olanak tanıyor; devam ederseniz buna izin vermiş olursunuz.',
     'step-on-other-chain':
       'Bir adım, gönderdiğiniz ağdan farklı bir ağda çalışıyor; yalnızca bunu bekliyorduysanız devam edin.',
     'unknown-endpoint':

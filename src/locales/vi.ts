@@ -204,13 +204,28 @@ const vi: LocalePack = {
       'Đã gửi. Không thể theo dõi việc đến {chain} tại đây: hãy kiểm tra ví của người nhận.',
   },
   findings: {
+    'approval-above-amount':
+      'Phê duyệt này sẽ cho phép chi tiêu nhiều token của bạn hơn mức lệnh chuyển cần, có thể không giới hạn.',
+    'ledger-other-asset':
+      'Lệnh chuyển này sẽ di chuyển hoặc phê duyệt một token khác với token bạn gửi.',
+    'ledger-sent-mismatch': 'Lệnh chuyển này sẽ lấy từ ví của bạn một số tiền khác với báo giá.',
+    'ledger-unaccounted':
+      'Một phần tiền của bạn sẽ bị giữ lại trong hợp đồng trung gian hoặc được gửi cho bên không chuyển tiếp cũng không hoàn trả.',
+    'ledger-minimum-out': 'Lệnh chuyển đảm bảo số tiền nhận được ít hơn mức báo giá hiển thị.',
+    'ledger-decimals-unknown':
+      'Chúng tôi không biết số chữ số thập phân của token nên không thể kiểm tra số tiền đến; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
+    'ledger-fee-excessive':
+      'Lệnh chuyển này trả phí nhiều hơn mức báo giá liệt kê hoặc mức cầu nối tự thu.',
+    'ledger-fee-unverified':
+      'Một khoản phí của lệnh chuyển này không thể đối chiếu với mức cầu nối thu; hãy xem số tiền trước khi tiếp tục.',
+    'deployments-unknown':
+      'Chúng tôi không có thông tin về hợp đồng của dịch vụ chuyển trên chuỗi này; chỉ tiếp tục nếu bạn tin tưởng dịch vụ.',
     'approve-spender-is-multicall':
       'Phê duyệt này sẽ cho hợp đồng sai quyền chi tiêu token của bạn.',
     'approve-spender-not-delegate':
       'Phê duyệt này sẽ cho một địa chỉ không mong đợi quyền chi tiêu token của bạn.',
     'approve-spender-not-intent-contract':
       'Phê duyệt hoặc lệnh đặt này sẽ cho một hợp đồng không mong đợi lấy token của bạn.',
-    'approve-target-not-source-token': 'Phê duyệt này dành cho một token khác với token bạn gửi.',
     'approve-native-coin':
       'Lệnh chuyển này yêu cầu phê duyệt token, nhưng tài sản bạn gửi không cần phê duyệt.',
     'approve-data-malformed': 'Không thể đọc chính xác phê duyệt này, nên không thể kiểm tra.',
@@ -225,13 +240,8 @@ const vi: LocalePack = {
       'Giao dịch này sẽ cho hợp đồng sai chi tiêu token của bạn, hoặc chi tiêu nhiều hơn số bạn gửi.',
     'batch-bridge':
       'Giao dịch này sẽ gửi token của bạn theo cách khác với yêu cầu, hoặc qua hợp đồng sai.',
-    'batch-sweep': 'Phần tài sản còn dư từ giao dịch này sẽ đến tay người khác thay vì bạn.',
     'batch-opaque-call':
       'Giao dịch này có một thao tác mà chúng tôi không đọc được, nên không thể biết nó làm gì với tài sản của bạn.',
-    'batch-value':
-      'Giao dịch này gửi kèm lượng coin gốc của mạng khác với lượng nó dùng, hoặc gửi sai nơi.',
-    'batch-fee':
-      'Một khoản phí trong giao dịch này cao hơn báo giá hoặc được trả cho một tài khoản mà chúng tôi không xác minh được.',
     'signature-type-unsupported':
       'Lệnh chuyển này yêu cầu một loại chữ ký mà ứng dụng này không cho phép.',
     'signature-dangerous-type':
@@ -274,8 +284,6 @@ const vi: LocalePack = {
     'intent-contract-unverified':
       'Lệnh đặt và phê duyệt đi kèm dành cho một hợp đồng mà chúng tôi không xác minh được; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
     'signer-mismatch': 'Lệnh chuyển này được tạo cho một ví khác với ví đang kết nối.',
-    'value-above-amount-plus-fees':
-      'Lệnh chuyển này sẽ lấy từ ví của bạn nhiều hơn số lượng cộng với phí trong báo giá.',
     'value-on-other-chain':
       'Một bước sẽ tiêu coin của một chuỗi khác, khoản mà báo giá không bao gồm.',
     'fees-disagree-with-fee-usd':
@@ -290,8 +298,6 @@ const vi: LocalePack = {
     'no-executor': 'Ứng dụng này không thể ký giao dịch trên chuỗi mà lệnh chuyển này sử dụng.',
     'no-checks':
       'Ứng dụng này không đọc được giao dịch này, nên sẽ không để bạn ký khi chưa kiểm tra.',
-    'approval-above-amount':
-      'Phê duyệt này cho phép chi tiêu nhiều token của bạn hơn mức lệnh chuyển cần, có thể không giới hạn; tiếp tục nghĩa là bạn cho phép điều đó.',
     'step-on-other-chain':
       'Một bước chạy trên chuỗi khác với chuỗi bạn gửi đi; chỉ tiếp tục nếu bạn đã dự kiến điều này.',
     'unknown-endpoint':

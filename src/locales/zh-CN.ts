@@ -200,10 +200,19 @@ const zhCN: LocalePack = {
     deliveryUnobservable: '已发送。无法在此跟踪其在 {chain} 上的到账情况：请查看接收方的钱包。',
   },
   findings: {
+    'approval-above-amount': '此授权将允许花费的代币超出本次转账所需，甚至可能无上限。',
+    'ledger-other-asset': '此转账会转移或授权一种并非您发送的代币。',
+    'ledger-sent-mismatch': '此转账从您钱包中取走的金额与报价显示的不同。',
+    'ledger-unaccounted': '您的部分资金会留在中间合约中，或被发送给既不跨链转出也不退还的一方。',
+    'ledger-minimum-out': '此转账保证到账的金额少于报价所示。',
+    'ledger-decimals-unknown':
+      '我们不知道该代币的小数位数，因此无法核对到账金额；仅在您信任转账服务时继续。',
+    'ledger-fee-excessive': '此转账支付的费用超过报价所列或跨链桥自身收取的费用。',
+    'ledger-fee-unverified': '此转账的一笔费用无法与跨链桥的收费核对；继续之前请查看金额。',
+    'deployments-unknown': '我们没有该链上转账服务合约的记录；仅在您信任该服务时继续。',
     'approve-spender-is-multicall': '此授权会让错误的合约获得花费您代币的权限。',
     'approve-spender-not-delegate': '此授权会让一个意外的地址花费您的代币。',
     'approve-spender-not-intent-contract': '此授权或订单会让一个意外的合约拿走您的代币。',
-    'approve-target-not-source-token': '此授权针对的代币与您发送的代币不同。',
     'approve-native-coin': '此转账要求代币授权，但您发送的资产无需授权。',
     'approve-data-malformed': '无法准确读取此授权，因此无法验证。',
     'bridge-target-not-multicall': '此转账中的一笔交易将发往一个意外的地址。',
@@ -212,10 +221,7 @@ const zhCN: LocalePack = {
     'batch-pull': '此交易将从您的钱包转出与本次转账所需不同的代币或数量。',
     'batch-approve': '此交易会让错误的合约花费您的代币，或允许花费超过您发送的数量。',
     'batch-bridge': '此交易发送代币的方式与您的要求不符，或经由错误的合约。',
-    'batch-sweep': '此交易的剩余资金将转给他人，而不是退回给您。',
     'batch-opaque-call': '此交易包含我们无法读取的操作，因此无法确定它会如何处理您的资金。',
-    'batch-value': '此交易附带的该链原生币数量与实际所需不符，或被发往错误的地方。',
-    'batch-fee': '此交易中的某项费用高于报价，或被转入一个我们无法验证的账户。',
     'signature-type-unsupported': '此转账要求的签名类型不被本应用允许。',
     'signature-dangerous-type': '此签名可能让他人转移您的代币或代表您执行操作。',
     'signature-unknown-schema':
@@ -247,7 +253,6 @@ const zhCN: LocalePack = {
     'intent-contract-unverified':
       '您的订单及其授权针对一个我们无法验证的合约；仅在您信任转账服务时继续。',
     'signer-mismatch': '此转账是为另一个钱包准备的，而不是当前连接的钱包。',
-    'value-above-amount-plus-fees': '此转账从您钱包转出的数量将超过转账数量与报价费用之和。',
     'value-on-other-chain': '某个步骤会花费另一条链上的原生币，而报价中并未包含这部分。',
     'fees-disagree-with-fee-usd': '此报价列出的各项费用总和超过了其显示的总费用。',
     'deployment-no-code': '转账服务标注为合约的某个地址实际上并不是合约。',
@@ -257,8 +262,6 @@ const zhCN: LocalePack = {
     'no-steps': '此报价中没有可执行的步骤。',
     'no-executor': '本应用无法在此转账所用的链上签署交易。',
     'no-checks': '本应用无法读取此交易，因此不会让您在未经验证的情况下签名。',
-    'approval-above-amount':
-      '此授权允许花费的代币超出本次转账所需，甚至可能无上限；继续即表示您允许这样做。',
     'step-on-other-chain': '某个步骤运行在与您发送所在链不同的链上；仅在您预期如此时继续。',
     'unknown-endpoint': '我们无法验证此转账是否会到达您选择的链；仅在您信任转账服务时继续。',
     'oft-not-listed': '此代币合约不在转账服务针对此链的列表中。',

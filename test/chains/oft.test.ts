@@ -788,7 +788,7 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
           source: 0,
         },
         aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
-        valueTransfer: { rows: [], solanaRouteAccounts: [], source: 0 },
+        valueTransfer: { rows: [], derived: [], solanaRouteAccounts: [], source: 0 },
       })
     const failure = await executeOftTransfer({
       client: clientFor(server()),

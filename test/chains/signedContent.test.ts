@@ -545,7 +545,7 @@ describe('hostile content is refused before the wallet is asked anything', () =>
           cctpDomains: clientFor(server()).cctpDomains,
           trustedDeployments: clientFor(server()).trustedDeployments,
           prices: await getTokens(clientFor(server())),
-        }),
+        }).findings,
       ).toEqual([])
     },
   )
@@ -664,7 +664,7 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
         chains,
         walletAddress: account,
         previousDeployments: memory.get(),
-      }).find((finding) => finding.rule === 'deployments-changed')?.severity,
+      }).findings.find((finding) => finding.rule === 'deployments-changed')?.severity,
     ).toBe('warn')
   })
 

@@ -75,7 +75,7 @@ describe("the simulator's quotes on real local chains", () => {
         chains,
         walletAddress: user,
         trustedDeployments: clientFor(server()).trustedDeployments,
-      }),
+      }).findings,
     ).toEqual([])
     const { publicClient } = clientsFor('ethereum')
     const before = await publicClient.readContract({

@@ -336,7 +336,7 @@ describe('production-shaped bodies through every action and verifier', () => {
         metadata,
         chains,
         walletAddress: wallet,
-      }).map((finding) => `${finding.severity}:${finding.rule}`),
+      }).findings.map((finding) => `${finding.severity}:${finding.rule}`),
     )
     expect(rules).toEqual(['warn:bridge-contract-unverified', 'warn:intent-contract-unverified'])
   })
@@ -351,7 +351,7 @@ describe('production-shaped bodies through every action and verifier', () => {
         chains,
         walletAddress: wallet,
         trustedDeployments: pinned,
-      })
+      }).findings
       expect(findings, quote.routeSteps[0]?.type).toEqual([])
     }
   })
@@ -380,7 +380,7 @@ describe('production-shaped bodies through every action and verifier', () => {
       chains,
       walletAddress: wallet,
       trustedDeployments: pinned,
-    }).map((finding) => finding.rule)
+    }).findings.map((finding) => finding.rule)
     expect(rules).toEqual(['approve-spender-not-intent-contract'])
   })
 

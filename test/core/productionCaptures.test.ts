@@ -100,11 +100,13 @@ async function verify(
     chains,
     walletAddress: request.srcWalletAddress,
     prices: capture.prices,
+    // What the pools charge on chain, as the engine reads it through the wallet.
+    bridgeFees: capture.chainFees,
     chainChecks: { solana: solanaChecks },
     registry,
     now: capture.now,
     ...extra,
-  }).map((finding) => `${finding.severity}:${finding.rule}`)
+  }).findings.map((finding) => `${finding.severity}:${finding.rule}`)
 }
 
 describe('production, as an app that pins nothing sees it', () => {
@@ -137,13 +139,20 @@ describe('production, as an app that pins nothing sees it', () => {
 
   it('measured: without the registry, the same app was asked to confirm every EVM transfer', async () => {
     const without = { registry: undefined }
-    expect(await verify(taxiCapture('base'), without)).toEqual(['warn:bridge-contract-unverified'])
+    // Both EVM steps go through the service's contracts, which nothing vouches for.
+    const unknown = ['warn:deployments-unknown', 'warn:deployments-unknown']
+    expect(await verify(taxiCapture('base'), without)).toEqual([
+      ...unknown,
+      'warn:bridge-contract-unverified',
+    ])
     expect(await verify(intentCapture('base'), without)).toEqual([
+      'warn:deployments-unknown',
       'warn:intent-contract-unverified',
     ])
     expect(await verify(cctpCapture(), without)).toEqual([
-      'warn:batch-fee',
+      ...unknown,
       'warn:bridge-contract-unverified',
+      'warn:ledger-fee-unverified',
     ])
   })
 })
@@ -179,7 +188,7 @@ describe('hostile variants of the same captures', () => {
     const { quote, request, metadata, chains } = await read(
       taxiCapture('base', { calls: sendThrough(production.base.ethPool) }),
     )
-    const [finding] = verifyUserSteps({ quote, request, metadata, chains, registry })
+    const [finding] = verifyUserSteps({ quote, request, metadata, chains, registry }).findings
     expect(finding?.message).toMatch(/Stargate's ETH pool, not the pool of the token you send/)
   })
 
@@ -277,17 +286,28 @@ describe('hostile variants of the same captures', () => {
   })
 
   it('refuses a relay fee paid to another account than the fee receiver, or above the quote’s fee', async () => {
-    expect(await verify(cctpCapture({ feeReceiver: stranger }))).toContain('refuse:batch-fee')
-    expect(await verify(cctpCapture({ paid: 30_000n }))).toContain('refuse:batch-fee')
+    expect(await verify(cctpCapture({ feeReceiver: stranger }))).toContain(
+      'refuse:ledger-unaccounted',
+    )
+    expect(await verify(cctpCapture({ paid: 30_000n }))).toContain('refuse:ledger-fee-excessive')
   })
 
   it('refuses a messaging fee inflated where feeUsd leaves it out: by its size, and against the pool’s own quote', async () => {
     const inflated = taxiCapture('optimism', { fee: 10n ** 18n })
-    expect(await verify(inflated)).toContain('refuse:fees-disagree-with-fee-usd')
+    expect(await verify(inflated)).toContain('refuse:ledger-fee-excessive')
+    // Without the chain's word, its size against the quote's own dollar figures.
+    expect(await verify(inflated, { bridgeFees: undefined })).toContain(
+      'refuse:fees-disagree-with-fee-usd',
+    )
     const slightly = taxiCapture('optimism', { fee: 49_834_877_653_870n * 3n })
-    expect(await verify(slightly)).toEqual([])
-    expect(await verify(slightly, { bridgeFees: { 1: 49_834_877_653_870n } })).toEqual([
-      'refuse:batch-bridge',
+    // Against the pool's own quote, read on chain.
+    expect(await verify(slightly)).toEqual(['refuse:ledger-fee-excessive'])
+    // Where the chain cannot be asked, the fee is said, never passed in silence.
+    expect(await verify(slightly, { bridgeFees: { 1: 'unreadable' } })).toEqual([
+      'warn:ledger-fee-unverified',
+    ])
+    expect(await verify(slightly, { bridgeFees: undefined })).toEqual([
+      'warn:ledger-fee-unverified',
     ])
   })
 
@@ -295,13 +315,16 @@ describe('hostile variants of the same captures', () => {
     const paid = taxiCapture('base', {
       calls: (calls) => calls.map((call, index) => (index === 1 ? { ...call, value: 1n } : call)),
     })
-    expect(await verify(paid)).toContain('refuse:batch-value')
+    expect(await verify(paid)).toContain('refuse:ledger-unaccounted')
   })
 })
 
 describe('through the engine, with a recording wallet', () => {
-  /** An EVM wallet that records every prompt and declines it (EIP-1193 4001). */
-  function recordingWallet(chainId: number) {
+  /**
+   * An EVM wallet that records every prompt and declines it (EIP-1193 4001); its reads answer as
+   * the chain would: each bridge step's pool charges the capture's live fee.
+   */
+  function recordingWallet(chainId: number, chainFees: Record<number, bigint> = {}) {
     const prompts: string[] = []
     const decline = (name: string) => {
       prompts.push(name)
@@ -314,6 +337,11 @@ describe('through the engine, with a recording wallet', () => {
       waitForReceipt: () => Promise.reject(new Error('nothing was sent')),
       readAllowance: async () => 0n,
       signTypedData: () => decline('signTypedData'),
+      call: async ({ data }) => {
+        const [fee] = Object.values(chainFees)
+        if (!data.startsWith('0x3b6f743b') || fee === undefined) throw new Error('reverted')
+        return `0x${fee.toString(16).padStart(64, '0')}${'0'.repeat(64)}`
+      },
     }
     return { evm, prompts }
   }
@@ -322,6 +350,7 @@ describe('through the engine, with a recording wallet', () => {
     const { quote, request, metadata, chains } = await read(capture, served)
     const wallet = recordingWallet(
       chains.find((chain) => chain.chainKey === request.srcChainKey)?.chainId ?? 0,
+      capture.chainFees,
     )
     const outcome = await executeSteps({
       client: client(),
@@ -494,7 +523,7 @@ describe('what the review of the registry found', () => {
 
   it('refuses Solana transfers that add up to more than the amount, each within it', async () => {
     const twice = solanaCapture(solanaPaying(solanaFacts.routeAccount, 2))
-    expect(await verify(twice)).toEqual(['refuse:solana-instruction'])
+    expect(await verify(twice)).toEqual(['refuse:ledger-sent-mismatch'])
   })
 
   it('refuses relay fees that add up to more than the quote’s fee, each within it', async () => {
@@ -502,13 +531,15 @@ describe('what the review of the registry found', () => {
       burnt: 10_000_000n - 40_000n,
       calls: (calls) => [...calls.slice(0, 2), calls[1] as Call, ...calls.slice(2)],
     })
-    expect(await verify(twice)).toContain('refuse:batch-fee')
+    expect(await verify(twice)).toContain('refuse:ledger-fee-excessive')
   })
 
   it('without the registry, asks about the relay fee’s receiver instead of refusing every CCTP quote', async () => {
-    expect(await verify(cctpCapture(), { registry: undefined })).toContain('warn:batch-fee')
+    expect(await verify(cctpCapture(), { registry: undefined })).toContain(
+      'warn:ledger-fee-unverified',
+    )
     expect(await verify(cctpCapture({ paid: 30_000n }), { registry: undefined })).toContain(
-      'refuse:batch-fee',
+      'refuse:ledger-fee-excessive',
     )
   })
 

@@ -247,7 +247,16 @@ const evmStep = (
     },
   }) as UserStep
 
-export type Capture = { quote: Quote; request: QuoteRequest; prices: Token[] }
+export type Capture = {
+  quote: Quote
+  request: QuoteRequest
+  prices: Token[]
+  /**
+   * What each bridge step's pool charges for its send on chain (`quoteSend`), by step index: what
+   * the engine reads through the wallet. The live fee, whatever a hostile quote says it is.
+   */
+  chainFees?: Record<number, bigint>
+}
 
 const usdToken = (chainKey: keyof typeof usdc, usd: number): Token => ({
   chainKey,
@@ -384,6 +393,7 @@ export function taxiCapture(
     quote,
     request,
     prices: [usdToken(from, 0.99978), usdToken('arbitrum', 0.99978), ether(from, live.ethUsd)],
+    chainFees: { 1: live.fee },
   }
 }
 

@@ -84,7 +84,7 @@ describe('the generated registry', () => {
         source: 0,
       },
       aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
-      valueTransfer: { rows: [], solanaRouteAccounts: [], source: 0 },
+      valueTransfer: { rows: [], derived: [], solanaRouteAccounts: [], source: 0 },
     })
     expect(own.at(31337, '0x00000000000000000000000000000000000000AA')).toMatchObject([
       { role: 'stargate', token: '', symbol: 'ETH' },

@@ -42,6 +42,12 @@ export type ContractRegistry = {
   cctpDomain(chainId: number): number | undefined
   /** The chain id LayerZero gives a chain key (the value transfer service's keys follow LayerZero's). */
   chainIdOf(chainKey: string): number | undefined
+  /**
+   * Whether a multicall and delegate are a pair LayerZero's deployer created (the multicall at one
+   * of its nonces, the delegate its first child): LayerZero's own, on any chain that derives
+   * addresses as Ethereum does. The deployer's nonce, or undefined.
+   */
+  layerZeroPair(multicall: string, delegate: string): number | undefined
   /** How sure production's record is that a Solana account is one its steps pay (exact base58). */
   solanaRouteAccount(address: string): Confidence | undefined
   /** The EIP-712 domain Aori's orders are signed under. */
@@ -172,6 +178,11 @@ export function createContractRegistry(data: RegistryData): ContractRegistry {
     endpointId: (chainId) => eids.get(chainId),
     cctpDomain: (chainId) => domains.get(chainId),
     chainIdOf: (chainKey) => chainIds.get(chainKey),
+    layerZeroPair: (multicall, delegate) =>
+      data.valueTransfer.derived.find(
+        ([, knownMulticall, knownDelegate]) =>
+          knownMulticall === multicall.toLowerCase() && knownDelegate === delegate.toLowerCase(),
+      )?.[0],
     solanaRouteAccount: (address) => solanaRoutes.get(address),
     aoriDomain: { name: data.aori.name, version: data.aori.version },
     rows: () => rows,

@@ -8,7 +8,7 @@ export const productionContractSources: readonly string[] = [
   "LayerZero's deployments metadata: endpoint id and EndpointV2 per chain (registry/sources/layerzero-deployments.json)",
   "Circle's CCTP contract addresses and domains (registry/sources/circle-cctp.json)",
   "Aori v0.3.1: its EIP-712 domain from aori-io/aori, its contracts from live quotes and, where inferred, deploy scripts and l2beat's discovery (registry/sources/aori.json)",
-  "The value transfer service's multicall and transfer delegate, from live quotes and, where inferred, integrators' tables (registry/sources/value-transfer.json)",
+  "The value transfer service's multicall and transfer delegate, from live quotes and, where inferred, integrators' tables; LayerZero's own pairs, derived from its deployer's address (registry/sources/value-transfer.json)",
 ]
 
 export const productionContracts: RegistryData = {
@@ -305,6 +305,7 @@ export const productionContracts: RegistryData = {
     rows: [
       [1,'0xacddac6c77318b615f7f6fb9bb67c6833e9c05f1','0x72faebf58a62e33c044c37d8d973a961633ea294','I'],
       [10,'0x5528cf58feb8fbfce94f43b33240fffb1312bde3','0xfbea79d13e6f795a0e1e4b99090f1165a01c7b03','L'],
+      [56,'0x5528cf58feb8fbfce94f43b33240fffb1312bde3','0xfbea79d13e6f795a0e1e4b99090f1165a01c7b03','I'],
       [130,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
       [137,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
       [143,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
@@ -316,6 +317,25 @@ export const productionContracts: RegistryData = {
       [42161,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
       [43114,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
       [57073,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4','I'],
+    ],
+    // LayerZero's deployer's nonce, the multicall it created, that multicall's delegate
+    derived: [
+      [0,'0xbf36f639bfc156c95476367a3c8ddba0ceae94b0','0x8514c9b47c4f95262316e6037e9a564b52002d51'],
+      [1,'0x8e60b7b64b63cd56b18ebcecadcb79b04919286e','0x60fccb9b58d5e806ca5cb8bfce721c2274609de4'],
+      [2,'0x5528cf58feb8fbfce94f43b33240fffb1312bde3','0xfbea79d13e6f795a0e1e4b99090f1165a01c7b03'],
+      [3,'0xacddac6c77318b615f7f6fb9bb67c6833e9c05f1','0x72faebf58a62e33c044c37d8d973a961633ea294'],
+      [4,'0xf9f40b3754bb739fc053ab2f30b7d4cdf953fec3','0xe31708512e434ea6f27a8c31e0936ba064576a64'],
+      [5,'0xeb1d02315b641b71b3d8e6488e5175250dba5667','0x2eb80a385a577106b17c96601ac8f91227b4af3c'],
+      [6,'0xd7e03e3669fbf416d8159f56598db8c38ffcad70','0xa24ce63334b5b4718700ee6048ae6988d05806da'],
+      [7,'0x7e07a9148e9149e430c6412b79a675028595ff1f','0x8eca03175fd5ac62fb6f4ecbb9a95d13dcdcb4f8'],
+      [8,'0x4e0fc0ae474fde2a25596aecea47a892aefaeace','0xe438e8f427de188593be2a94a0c84aab8de96e8f'],
+      [9,'0x3efba502c1b7141ea34ecad02c8e5704aea3fe52','0xadfd0a0eec069ff93cf2215a71ac8de764a5abd4'],
+      [10,'0xc52134a1291b11514623f436a9777ae2dd550e3f','0x4811b1eb6bd8795d9ab01b759a23b9615a538cb1'],
+      [11,'0x48c10b4197400ab32595e897f79a7e7225c557ef','0xd01844cbd0711f539495df1be8a878d1cf819788'],
+      [12,'0x98226180ae8d17196b6ebbec1425f372b91f52b5','0x039fff8dad2f123010a83a61549ede7742c9db90'],
+      [13,'0x3068ba23ac9e2b39c726fdba4329cf8b9f60f0bf','0xef65b31efa3e668a9f17982d7218b038a84d63f3'],
+      [14,'0x9cf59455d5c21555fb6378ab569422346a19c276','0xd9f13b18160d8175bc336b92e671b9d0ad334712'],
+      [15,'0x3afd59acccdaf94980e42f62c1adcbdc4b44c767','0xe193c0452c1ede1b559768ddecad3e1c32be6ab1'],
     ],
     // Solana accounts its steps pay (base58, case matters), confidence
     solanaRouteAccounts: [

@@ -61,6 +61,11 @@ export type RegistryData = {
   }
   valueTransfer: {
     rows: readonly ValueTransferRow[]
+    /**
+     * LayerZero's own multicalls on any chain that derives addresses as Ethereum does: the
+     * contracts its deployer created (nonce, multicall) and each one's delegate, its first child.
+     */
+    derived: readonly (readonly [number, string, string])[]
     /** Solana accounts production's steps pay, through their associated token accounts. */
     solanaRouteAccounts: readonly (readonly [string, ConfidenceCode])[]
     source: number

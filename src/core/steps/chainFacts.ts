@@ -5,7 +5,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import type { Quote } from '../schemas/quote.js'
 import { findCodelessContracts } from './contractCode.js'
 import type { EvmExecutor } from './executors.js'
-import { batchSelectors, decodeBatch } from './multicallBatch.js'
+import { batchSelectors, decodeBatch } from './batchCalls.js'
 import { isEvmTransaction } from './stepRun.js'
 
 export type ChainFacts = {

@@ -165,9 +165,12 @@ export function verifyDeployments(
 
 /**
  * `/metadata` against the registry, for the roles the app did not pin: production's own multicall
- * and delegate pass; an address production knows as another contract on that chain is refused;
- * one that differs from an official or live-seen pair is refused, from an inferred pair a warning.
- * `confirmed`: both are pinned or production's, so a change since the last transfer is no news.
+ * and delegate pass, and so does a pair LayerZero's deployer created (its own multicall, on a chain
+ * the registry has no row for); an address production knows as another contract on that chain is
+ * refused; one that differs from an official or live-seen pair is refused, from an inferred pair
+ * a warning; one nobody vouches for (no row, no pin, not LayerZero's) is a finding whatever else
+ * is recognised. `confirmed`: both are pinned or production's, so a change since the last
+ * transfer is no news.
  */
 function productionVerdict(
   chainKey: string,
@@ -179,6 +182,7 @@ function productionVerdict(
   add: AddFinding,
 ): 'confirmed' | 'unknown' | 'refused' {
   const registry = context.registry
+  const unpinned: string[] = []
   let verdict: 'confirmed' | 'unknown' | 'refused' = 'confirmed'
   for (const [role, name, actual, pin] of [
     ['multicall', 'multicall', multicall, pinned?.multicall],
@@ -188,6 +192,7 @@ function productionVerdict(
     if (pin !== undefined) continue
     if (!registry || chainId === undefined) {
       verdict = 'unknown'
+      unpinned.push(name)
       continue
     }
     const known = registry.of(chainId, role)
@@ -201,8 +206,12 @@ function productionVerdict(
       )
       return 'refused'
     }
-    if (known.length === 0) verdict = 'unknown'
-    else if (!known.some((row) => isSameAddress(row.address, actual))) {
+    if (known.length === 0) {
+      if (registry.layerZeroPair(multicall, delegate) === undefined) {
+        verdict = 'unknown'
+        unpinned.push(name)
+      }
+    } else if (!known.some((row) => isSameAddress(row.address, actual))) {
       const [expected] = known as [KnownContract]
       if (expected.confidence === 'inferred') {
         add(
@@ -223,5 +232,14 @@ function productionVerdict(
       }
     }
   }
+  // EVM chains only: a Solana route account is vouched for where the step pays it, a Starknet
+  // multicall where it is called.
+  if (unpinned.length > 0 && chainId !== undefined)
+    add(
+      'deployments-unknown',
+      index,
+      'warn',
+      `vtkit has no record of ${unpinned.length === 2 ? `${multicall} and ${delegate}` : unpinned[0] === 'multicall' ? multicall : delegate} as the service's ${unpinned.join(' and ')} on ${chainKey}, and this app pins none: your approval and the transfer would go through contracts only the service vouches for`,
+    )
   return verdict
 }

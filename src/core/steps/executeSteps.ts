@@ -156,7 +156,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
         chains: parameters.chains,
       }),
     ])
-    const findings = verifyUserSteps({
+    const { findings } = verifyUserSteps({
       quote,
       request: parameters.request,
       prices: parameters.prices,

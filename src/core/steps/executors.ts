@@ -4,6 +4,7 @@ import type {
   StarknetCall,
   StarknetTransactionStep,
 } from '../schemas/userStep.js'
+import type { LedgerRecorder } from './ledger/types.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 import type { Run, StepOutcome, StepWrite } from './stepRun.js'
 
@@ -135,12 +136,16 @@ export interface EvmExecutor {
   getCallsStatus?(id: string): Promise<EvmBatchStatus>
 }
 
-/** Reads one step of a chain type before any wallet sees it, and records what it finds. */
+/**
+ * Reads one step of a chain type before any wallet sees it: records what it finds, and writes
+ * what the step moves into the ledger (whose invariants are checked once every step is read).
+ */
 export type StepVerifier<Step> = (
   step: Step,
   index: number,
   context: StepCheckContext & { metadata: Metadata },
   add: AddFinding,
+  ledger: LedgerRecorder,
 ) => void
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../schemas/userStep.js'
 import { verifyDeployments } from './deployments.js'
 import type { StarknetChecks } from './executors.js'
+import type { LedgerRecorder } from './ledger/types.js'
 import { sendStarknet, waitStarknetStep } from './starknetSteps.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
 
@@ -20,14 +21,17 @@ function u256(low: string | undefined, high: string | undefined): bigint | undef
 
 /**
  * What a Starknet transaction does, call by call: only an `approve` on the token sent, to the
- * chain's transfer delegate, for no more than the amount; every other call goes to the multicall.
- * A `transfer` of the token, an approve to anyone else or a call to any other contract is refused.
+ * chain's transfer delegate; every other call goes to the multicall. A `transfer` of the token, an
+ * approve to anyone else or a call to any other contract is refused. In the ledger: the approval,
+ * and what it lets the route take as what crosses (what the multicall's own arguments say is
+ * not read, and the ledger says so).
  */
 export function verifyStarknetCalls(
   step: StarknetTransactionStep,
   index: number,
   context: StepCheckContext & { metadata: Metadata },
   add: AddFinding,
+  ledger: LedgerRecorder,
 ): void {
   const { request, quote, metadata } = context
   const deployments = metadata[step.chainKey]?.deployments
@@ -45,9 +49,14 @@ export function verifyStarknetCalls(
   if (!verifyDeployments(step.chainKey, undefined, { multicall, delegate }, index, context, add))
     return
   const multicallPinned = context.trustedDeployments?.[step.chainKey]?.multicall !== undefined
+  const asset = { chainKey: step.chainKey, address: request.srcTokenAddress, native: false }
+  let approved = 0n
+  let callsMulticall = false
   step.transaction.encoded.calls.forEach((call, position) => {
     const where = `step ${index + 1}, call ${position + 1}`
     if (sameFelt(call.contractAddress, multicall)) {
+      callsMulticall = true
+      ledger.unread({ stepIndex: index, what: 'starknet-multicall', contract: multicall })
       if (!multicallPinned)
         add(
           'bridge-contract-unverified',
@@ -86,21 +95,35 @@ export function verifyStarknetCalls(
       return
     }
     const amount = u256(low, high)
-    if (amount === undefined)
+    if (amount === undefined) {
       add(
         'approve-data-malformed',
         index,
         'refuse',
         `${where} carries an approval that cannot be read`,
       )
-    else if (/^\d+$/.test(quote.srcAmount) && amount > BigInt(quote.srcAmount))
-      add(
-        'approval-above-amount',
-        index,
-        'warn',
-        `${where} approves ${amount}, more than the ${quote.srcAmount} this transfer needs`,
-      )
+      return
+    }
+    approved += amount
+    ledger.approval({ stepIndex: index, asset, spender: delegate, amount })
   })
+  if (callsMulticall && approved > 0n)
+    ledger.entry({
+      kind: 'bridged',
+      stepIndex: index,
+      asset,
+      amount: approved,
+      via: multicall,
+      protocol: 'route',
+      dstChainKey: request.dstChainKey,
+      recipient: undefined,
+      minimumOut: undefined,
+      maximumOut: undefined,
+      dstToken: { chainKey: request.dstChainKey, address: request.dstTokenAddress },
+    })
+  else if (/^\d+$/.test(quote.srcAmount) && approved > 0n)
+    // An approval with nothing that uses it: the allowance stays for anyone the delegate serves.
+    ledger.entry({ kind: 'held', stepIndex: index, asset, amount: approved, by: delegate })
 }
 
 /** What vtkit reads in a Starknet transaction; give it to a `StarknetExecutor` as `checks`. */

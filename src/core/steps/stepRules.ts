@@ -43,8 +43,9 @@ export type StepCheckContext = {
   /** The deployments seen at the last transfer (trust on first use): a change needs confirming. */
   previousDeployments?: TrustedDeployments | undefined
   /**
-   * Tokens with their USD prices (the quote response's and the catalogue's): the fee list is
-   * priced with them and compared to `feeUsd`. Without them that comparison is skipped.
+   * The token catalogue (the quote response's `tokens` and `/tokens`): the decimals in which what
+   * the bridge guarantees is compared with the quote (without them, that is said as a warning),
+   * symbols for the messages, and USD prices the fee list is compared to `feeUsd` with.
    */
   prices?: readonly Token[] | undefined
   /** EVM contracts read to have no code on chain (see `findCodelessContracts`), by chain key. */
@@ -55,10 +56,19 @@ export type StepCheckContext = {
 
 /** Every rule `verifyUserSteps` applies. Refusals stop the transfer; warnings need the user's confirmation. */
 export const stepRules = [
+  // The invariants of value, checked on the ledger read from the steps' calldata.
+  'ledger-other-asset',
+  'ledger-sent-mismatch',
+  'approval-above-amount',
+  'ledger-unaccounted',
+  'ledger-minimum-out',
+  'ledger-decimals-unknown',
+  'ledger-fee-excessive',
+  'ledger-fee-unverified',
+  // Where each step goes, and who it trusts.
   'approve-spender-is-multicall',
   'approve-spender-not-delegate',
   'approve-spender-not-intent-contract',
-  'approve-target-not-source-token',
   'approve-native-coin',
   'approve-data-malformed',
   'bridge-target-not-multicall',
@@ -67,10 +77,7 @@ export const stepRules = [
   'batch-pull',
   'batch-approve',
   'batch-bridge',
-  'batch-sweep',
   'batch-opaque-call',
-  'batch-value',
-  'batch-fee',
   'signature-type-unsupported',
   'signature-dangerous-type',
   'signature-unknown-schema',
@@ -94,10 +101,10 @@ export const stepRules = [
   'deployments-untrusted',
   'deployments-changed',
   'deployments-unrecognised',
+  'deployments-unknown',
   'bridge-contract-unverified',
   'intent-contract-unverified',
   'signer-mismatch',
-  'value-above-amount-plus-fees',
   'value-on-other-chain',
   'fees-disagree-with-fee-usd',
   'deployment-no-code',
@@ -107,7 +114,6 @@ export const stepRules = [
   'no-steps',
   'no-executor',
   'no-checks',
-  'approval-above-amount',
   'step-on-other-chain',
   'unknown-endpoint',
 ] as const

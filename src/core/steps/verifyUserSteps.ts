@@ -1,18 +1,21 @@
-import { isNativeCoin, isNativeTokenAddress, isSameAddress } from '../address.js'
-import { formatAmount } from '../amounts.js'
+import { isNativeTokenAddress, isSameAddress } from '../address.js'
 import { type StepFinding, UnsafeStepError } from '../errors.js'
 import { findIntentOrder } from '../intent/order.js'
 import { chainTypeLabel } from '../labels.js'
 import type { Chain, ChainType } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../schemas/userStep.js'
-import { decodeCall, MAX_UINT256 } from './calldata.js'
+import { decodeCall } from './calldata.js'
 import { chainIdConflict } from './chainIdentity.js'
 import { verifyDeployments } from './deployments.js'
 import type { SolanaChecks, StarknetChecks, StepVerifier } from './executors.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
 import { gasLimitProblem } from './gasLimit.js'
-import { verifyBatch } from './multicallBatch.js'
+import { assetOf, createLedgerRecorder } from './ledger/assets.js'
+import { checkLedger } from './ledger/invariants.js'
+import { readBatch } from './ledger/readBatch.js'
+import { readIntentOrder } from './ledger/readIntent.js'
+import type { LedgerRecorder, ValueLedger } from './ledger/types.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 import type { AddFinding, StepCheckContext, StepRule } from './stepRules.js'
@@ -20,6 +23,14 @@ import type { AddFinding, StepCheckContext, StepRule } from './stepRules.js'
 export { type StepRule, stepRules } from './stepRules.js'
 
 export type StepCheck = StepFinding & { rule: StepRule }
+
+/** What `verifyUserSteps` finds, and the ledger of value it found it on. */
+export type VerifyUserStepsReturnType = {
+  /** Every finding; none means safe. */
+  findings: StepCheck[]
+  /** What the steps move, read from their calldata: what the user is to be shown. */
+  ledger: ValueLedger
+}
 
 export type VerifyUserStepsParameters = StepCheckContext & {
   /** From `/metadata`: the only addresses a step may approve or call. */
@@ -36,10 +47,12 @@ export type VerifyUserStepsParameters = StepCheckContext & {
 }
 
 /**
- * Checks a quote's user steps against `/metadata` and `/chains` before any wallet sees them.
- * Returns every finding (an empty list means safe); nothing here calls a wallet or the network.
+ * Checks a quote's user steps against `/metadata` and `/chains` before any wallet sees them: where
+ * each step goes, and what it moves. The steps' calldata is read into a ledger of value (what is
+ * bridged, paid, returned, held), and the invariants of value are checked on it. Returns every
+ * finding (none means safe) and the ledger; nothing here calls a wallet or the network.
  */
-export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepCheck[] {
+export function verifyUserSteps(parameters: VerifyUserStepsParameters): VerifyUserStepsReturnType {
   const { quote, request, escalate = [] } = parameters
   const findings: StepCheck[] = []
   const add = (rule: StepRule, stepIndex: number, severity: 'refuse' | 'warn', message: string) => {
@@ -66,8 +79,9 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
     add('no-steps', -1, 'refuse', 'the quote holds no step to execute')
   }
   if (quote.userStepsPending) verifyPendingSource(parameters, add)
+  const recorder = createLedgerRecorder()
   quote.userSteps.forEach((step, index) => {
-    verifyStep(step, index, parameters, add)
+    verifyStep(step, index, parameters, add, recorder)
   })
   verifyStepGrammar(
     quote,
@@ -75,9 +89,13 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): StepChec
     add,
   )
   verifyDestinationChain(parameters, add)
-  verifyNativeValue(parameters, add)
+  verifyValueOnOtherChains(parameters, add)
+  const ledger = recorder.build(
+    quote.userSteps.map((step, index) => ({ index, contract: contractOf(step) })),
+  )
+  checkLedger(ledger, parameters, add)
   verifyFeesAgainstFeeUsd(parameters, add)
-  return findings
+  return { findings, ledger }
 }
 
 /**
@@ -134,6 +152,7 @@ function verifyStep(
   index: number,
   parameters: VerifyUserStepsParameters,
   add: AddFinding,
+  ledger: LedgerRecorder,
 ): void {
   const {
     chains,
@@ -209,14 +228,18 @@ function verifyStep(
       `step ${index + 1} runs on ${chain.name}, not on the source chain`,
     )
   }
-  if (step.type === 'SIGNATURE') verifySignatureStep(step, index, chain, parameters, add)
-  else if (step.chainType === 'EVM') verifyEvmTransaction(step, index, chain, parameters, add)
+  if (step.type === 'SIGNATURE') {
+    verifySignatureStep(step, index, chain, parameters, add)
+    if (step.chainKey === request.srcChainKey) readIntentOrder(step, index, parameters, ledger)
+  } else if (step.chainType === 'EVM')
+    verifyEvmTransaction(step, index, chain, parameters, add, ledger)
   else {
     const checks =
       step.chainType === 'SOLANA'
         ? parameters.chainChecks?.solana
         : parameters.chainChecks?.starknet
-    if (checks) (checks.verifyStep as StepVerifier<typeof step>)(step, index, parameters, add)
+    if (checks)
+      (checks.verifyStep as StepVerifier<typeof step>)(step, index, parameters, add, ledger)
     // Said once: a chain type the app cannot sign is already refused above.
     else if (supportedChainTypes.includes(chainType))
       add(
@@ -234,9 +257,10 @@ function verifyEvmTransaction(
   chain: Chain,
   parameters: VerifyUserStepsParameters,
   add: AddFinding,
+  ledger: LedgerRecorder,
 ): void {
-  const { metadata, request, quote, walletAddress } = parameters
-  const { to, data, chainId, from, gasLimit } = step.transaction.encoded
+  const { metadata, request, quote, walletAddress, chains } = parameters
+  const { to, data, chainId, from, gasLimit, value } = step.transaction.encoded
   const gasProblem = gasLimitProblem(gasLimit, parameters.blockGasLimits?.[chainId])
   if (gasProblem) add('gas-limit-too-high', index, 'refuse', `step ${index + 1} ${gasProblem}`)
   if (chain.chainId === undefined) {
@@ -287,31 +311,42 @@ function verifyEvmTransaction(
     )
     return
   }
-  if (call.kind === 'other') {
-    if (!isSameAddress(to, multicall)) {
-      add(
-        'bridge-target-not-multicall',
-        index,
-        'refuse',
-        `step ${index + 1} calls ${to}, not the service's multicall contract`,
-      )
-    } else verifyBatch(step, index, { multicall, delegate }, parameters, add)
+  if (call.kind === 'other' && isSameAddress(to, multicall)) {
+    readBatch(step, index, { multicall, delegate }, parameters, add, ledger)
     return
   }
+  // Native coin handed to anything but the multicall's batch goes where nothing accounts for it.
+  const sent = BigInt(value ?? '0')
+  if (sent > 0n && step.chainKey === request.srcChainKey)
+    ledger.entry({
+      kind: 'diverted',
+      stepIndex: index,
+      asset: assetOf(chains, step.chainKey, '0x0000000000000000000000000000000000000000'),
+      amount: sent,
+      to,
+    })
+  if (call.kind === 'other') {
+    add(
+      'bridge-target-not-multicall',
+      index,
+      'refuse',
+      `step ${index + 1} calls ${to}, not the service's multicall contract`,
+    )
+    return
+  }
+  if (step.chainKey === request.srcChainKey)
+    ledger.approval({
+      stepIndex: index,
+      asset: assetOf(chains, step.chainKey, to),
+      spender: call.spender,
+      amount: call.amount,
+    })
   if (isNativeTokenAddress(request.srcTokenAddress)) {
     add(
       'approve-native-coin',
       index,
       'refuse',
       `step ${index + 1} asks for an approval, but the native coin needs none`,
-    )
-  }
-  if (!isSameAddress(to, request.srcTokenAddress)) {
-    add(
-      'approve-target-not-source-token',
-      index,
-      'refuse',
-      `step ${index + 1} approves a token (${to}) other than the one you send`,
     )
   }
   // An intent route approves its intent contract (the order's verifying contract); every other
@@ -340,59 +375,30 @@ function verifyEvmTransaction(
       `step ${index + 1} would let ${call.spender} spend your tokens; only ${allowed} may`,
     )
   }
-  if (/^\d+$/.test(quote.srcAmount) && call.amount > BigInt(quote.srcAmount)) {
-    const unlimited = call.amount >= MAX_UINT256 / 2n
-    add(
-      'approval-above-amount',
-      index,
-      'warn',
-      unlimited
-        ? `step ${index + 1} asks for an unlimited approval, not just the ${quote.srcAmount} this transfer needs`
-        : `step ${index + 1} approves ${call.amount}, more than the ${quote.srcAmount} this transfer needs`,
-    )
-  }
 }
 
-/** The native coin sent by the steps may not exceed the amount (for a native source) plus the quoted native fees. */
-function verifyNativeValue(parameters: VerifyUserStepsParameters, add: AddFinding): void {
-  const { quote, request, chains } = parameters
-  const chain = chains.find((item) => item.chainKey === request.srcChainKey)
-  const isNative = (address: string) => isNativeCoin(address, chain?.chainType)
-  let budget =
-    isNative(request.srcTokenAddress) && /^\d+$/.test(quote.srcAmount)
-      ? BigInt(quote.srcAmount)
-      : 0n
-  for (const fee of quote.fees) {
-    if (fee.chainKey === request.srcChainKey && isNative(fee.address)) budget += BigInt(fee.amount)
-  }
-  let sent = 0n
-  let lastIndex = -1
+/** Native coin on a step on another chain than the source: no quote prices it. */
+function verifyValueOnOtherChains(parameters: VerifyUserStepsParameters, add: AddFinding): void {
+  const { quote, request } = parameters
   quote.userSteps.forEach((step, index) => {
-    if (!isEvmTransaction(step)) return
+    if (!isEvmTransaction(step) || step.chainKey === request.srcChainKey) return
     const value = BigInt(step.transaction.encoded.value ?? '0')
-    if (value > 0n && step.chainKey !== request.srcChainKey) {
-      // Other chains get no budget: their native coin is not what the quote prices.
+    if (value > 0n)
       add(
         'value-on-other-chain',
         index,
         'refuse',
         `step ${index + 1} sends ${value} of ${step.chainKey}'s native coin, which the quote never priced`,
       )
-      return
-    }
-    sent += value
-    if (value > 0n) lastIndex = index
   })
-  if (sent > budget) {
-    const decimals = chain?.nativeCurrency?.decimals ?? 18
-    const symbol = chain?.nativeCurrency?.symbol ?? 'native coin'
-    add(
-      'value-above-amount-plus-fees',
-      lastIndex,
-      'refuse',
-      `the steps send ${formatAmount(sent, decimals)} ${symbol}, more than the amount plus the quoted fees (${formatAmount(budget, decimals)} ${symbol})`,
-    )
-  }
+}
+
+/** What a step calls, for the ledger's note of a step it could not read. */
+function contractOf(step: UserStep): string {
+  if (isEvmTransaction(step)) return step.transaction.encoded.to
+  if (!isUnknownStep(step) && step.type === 'SIGNATURE')
+    return String(step.signature.typedData.domain.verifyingContract ?? '')
+  return String(step.type)
 }
 
 function isEvmTransaction(step: UserStep): step is EvmTransactionStep {

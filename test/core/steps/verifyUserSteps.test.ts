@@ -1,8 +1,11 @@
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   assertStepsSafe,
+  batchSelectors,
   type Chain,
+  decodeBatch,
+  decodeOftSend,
   type EvmTransactionStep,
   getChains,
   getMetadata,
@@ -53,6 +56,23 @@ async function quoteFor(
   return { quote: structuredClone(quote), request }
 }
 
+/**
+ * What each bridge step's pool charges on chain (`quoteSend`), as the engine reads it through the
+ * wallet: the simulator's chains are made up, so the send's own fee stands for the chain's answer.
+ */
+function chainSays(quote: Quote): Record<number, bigint> {
+  const fees: Record<number, bigint> = {}
+  quote.userSteps.forEach((step, index) => {
+    if (step.type !== 'TRANSACTION' || step.chainType !== 'EVM') return
+    const send = decodeBatch((step as EvmTransactionStep).transaction.encoded.data)?.calls.find(
+      (call) => call.data.startsWith(batchSelectors.oftSend),
+    )
+    const decoded = send && decodeOftSend(send.data)
+    if (decoded) fees[index] = decoded.nativeFee
+  })
+  return fees
+}
+
 const verify = (
   quote: Quote,
   request: QuoteRequest,
@@ -64,16 +84,24 @@ const verify = (
     metadata,
     chains,
     walletAddress: request.srcWalletAddress,
+    prices: catalogue,
+    bridgeFees: chainSays(quote),
     // The simulator's made-up chains, as an app configures the ones vtkit's tables lack.
     endpointIds: sharedCatalog.endpointIds,
     cctpDomains: sharedCatalog.cctpDomains,
     trustedDeployments: sharedCatalog.trustedDeployments,
     chainChecks: { solana: solanaChecks, starknet: starknetChecks },
     ...extra,
-  })
+  }).findings
 
 const rulesOf = (findings: { rule: string; severity: string }[]) =>
   findings.map((finding) => `${finding.severity}:${finding.rule}`)
+
+const sweepAbi = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function execute(Call[] calls, bytes32 quoteId) payable',
+  'function sweep(address[] tokens, address to)',
+])
 
 const approveData = (spender: string, amount: bigint) =>
   encodeFunctionData({
@@ -129,7 +157,8 @@ describe('verifyUserSteps: the fee list must agree with feeUsd', () => {
     })
     expect(ethPrice(request.srcChainKey)).toBeGreaterThan(0)
     quote.fees = [...quote.fees, native(request.srcChainKey, 10n ** 18n)]
-    expect(rulesOf(verify(quote, request, { prices: catalogue }))).toContain(
+    // Where the chain cannot say what the bridge charges, the quote's own figures are compared.
+    expect(rulesOf(verify(quote, request, { prices: catalogue, bridgeFees: {} }))).toContain(
       'refuse:fees-disagree-with-fee-usd',
     )
   })
@@ -204,7 +233,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
       (quote) => {
         approveStep(quote).transaction.encoded.to = '0x000000000000000000000000000000000000dEaD'
       },
-      ['refuse:approve-target-not-source-token'],
+      ['refuse:ledger-other-asset'],
     ],
     [
       'an approve whose data cannot be read',
@@ -238,7 +267,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         bridgeStep(quote).transaction.encoded.chainId = 56
       },
       // The app's pins for the chain key hold on its own chain id only.
-      ['refuse:chain-id-mismatch', 'warn:bridge-contract-unverified'],
+      ['refuse:chain-id-mismatch', 'warn:deployments-unknown', 'warn:bridge-contract-unverified'],
     ],
     [
       'a chain the service does not list',
@@ -262,13 +291,32 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
       ['refuse:signer-mismatch'],
     ],
     [
-      'a native value above the amount plus fees',
-      (quote) => {
+      'native value the batch does not spend, and no sweep of the native coin to take it back',
+      (quote, request) => {
         const step = bridgeStep(quote)
         step.transaction.encoded.value = String(BigInt(step.transaction.encoded.value ?? '0') + 1n)
+        const batch = decodeBatch(step.transaction.encoded.data)
+        if (!batch) throw new Error('no batch')
+        // The sweep returns the token only: the extra coin stays in the multicall.
+        const calls = batch.calls.map((call) =>
+          call.data.startsWith(batchSelectors.sweep)
+            ? {
+                ...call,
+                data: encodeFunctionData({
+                  abi: sweepAbi,
+                  functionName: 'sweep',
+                  args: [[request.srcTokenAddress as `0x${string}`], request.srcWalletAddress as `0x${string}`],
+                }),
+              }
+            : call,
+        )
+        step.transaction.encoded.data = encodeFunctionData({
+          abi: sweepAbi,
+          functionName: 'execute',
+          args: [calls as never, batch.quoteId as `0x${string}`],
+        })
       },
-      // The batch's calls no longer spend what the step sends, and the budget is exceeded.
-      ['refuse:batch-value', 'refuse:value-above-amount-plus-fees'],
+      ['refuse:ledger-unaccounted'],
     ],
     [
       'a quote that takes more than asked',
@@ -276,7 +324,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         quote.srcAmount = String(BigInt(quote.srcAmount) + 1n)
       },
       // The batch still pulls the old amount: not what the quote says it takes.
-      ['refuse:quote-amount-mismatch', 'refuse:batch-pull'],
+      ['refuse:quote-amount-mismatch', 'refuse:ledger-sent-mismatch'],
     ],
     [
       'an unknown step type',
@@ -304,7 +352,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
           maxUint256,
         )
       },
-      ['warn:approval-above-amount'],
+      ['refuse:approval-above-amount'],
     ],
     [
       'a step on another chain than the source',
@@ -316,13 +364,15 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         step.transaction.encoded.to = metadata.optimism?.deployments.multicall?.address ?? ''
         step.transaction.encoded.value = '0'
       },
-      // The batch names the source chain's delegate, pool and multicall: strangers there.
+      // The batch names the source chain's delegate, pool and multicall: strangers there. What
+      // it moves is not the token sent, on the source chain.
       [
         'warn:step-on-other-chain',
         'refuse:batch-pull',
         'refuse:batch-bridge',
-        'refuse:batch-sweep',
-        'refuse:batch-pull',
+        'refuse:ledger-sent-mismatch',
+        'refuse:batch-opaque-call',
+        'refuse:ledger-other-asset',
       ],
     ],
   ]
