@@ -1,5 +1,7 @@
 // Turns the vendored sources into the rows vtkit ships (src/core/registry/productionContracts.ts):
 // every row keyed by chain id, never by address alone, with its status and where it comes from.
+
+import { getContractAddress } from 'viem'
 import type {
   AoriRow,
   CctpDomainRow,
@@ -9,7 +11,6 @@ import type {
   StargateRow,
   ValueTransferRow,
 } from '../../src/core/registry/types.js'
-import { getContractAddress } from 'viem'
 import type { RegistrySources } from './sources.js'
 
 const ZERO = `0x${'0'.repeat(40)}`

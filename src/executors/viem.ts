@@ -63,6 +63,13 @@ export function createViemEvmExecutor({
     call: async ({ chainId, to, data }) =>
       (await call(getPublicClient(chainId), { to: to as Address, data: data as Hex })).data ?? '0x',
     getBlockGasLimit: ({ chainId }) => readBlockGasLimit(getPublicClient(chainId)),
+    getTransaction: async ({ chainId, hash }) => {
+      const found = (await getPublicClient(chainId).request({
+        method: 'eth_getTransactionByHash',
+        params: [hash as Hex],
+      })) as { from: string; to: string | null; input: string } | null
+      return found ? { from: found.from, to: found.to ?? '', input: found.input } : undefined
+    },
     getCode: async ({ chainId, address }) =>
       String(
         await getPublicClient(chainId).request({

@@ -62,6 +62,13 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
         }),
       ),
     getBlockGasLimit: ({ chainId }) => readBlockGasLimit(readClient(chainId)),
+    getTransaction: async ({ chainId, hash }) => {
+      const found = (await readClient(chainId).request({
+        method: 'eth_getTransactionByHash',
+        params: [hash as Hex],
+      })) as { from: string; to: string | null; input: string } | null
+      return found ? { from: found.from, to: found.to ?? '', input: found.input } : undefined
+    },
     getCode: async ({ chainId, address }) =>
       String(
         await readClient(chainId).request({

@@ -272,6 +272,7 @@ export {
   type SolanaMessage,
 } from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
+export { batchSelectors, decodeBatch } from '../core/steps/batchCalls.js'
 export {
   type AllowanceCall,
   type DecodedCall,
@@ -320,7 +321,6 @@ export {
   type TransferJournal,
   type TransferRecord,
 } from '../core/steps/journal.js'
-export { batchSelectors, decodeBatch } from '../core/steps/batchCalls.js'
 export type {
   LedgerApproval,
   LedgerAsset,

@@ -246,6 +246,8 @@ const de: LocalePack = {
     'batch-quote-id': 'Diese Transaktion wurde für ein anderes Angebot erstellt.',
     'batch-pull':
       'Diese Transaktion würde andere Token oder einen anderen Betrag aus Ihrer Wallet nehmen, als diese Übertragung braucht.',
+    'batch-value':
+      'Diese Transaktion sendet eine andere Menge der Netzwerkwährung mit, als sie verbraucht, oder sendet sie an die falsche Stelle.',
     'batch-approve':
       'Diese Transaktion würde dem falschen Contract erlauben, Ihre Token auszugeben, oder mehr freigeben, als Sie senden.',
     'batch-bridge':

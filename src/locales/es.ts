@@ -242,6 +242,8 @@ const es: LocalePack = {
     'batch-quote-id': 'Esta transacción se preparó para otra cotización.',
     'batch-pull':
       'Esta transacción tomaría de tu billetera otros tokens u otra cantidad de la que necesita esta transferencia.',
+    'batch-value':
+      'Esta transacción envía una cantidad de la moneda de la red distinta de la que usa, o la envía al lugar equivocado.',
     'batch-approve':
       'Esta transacción permitiría que el contrato equivocado gaste tus tokens, o que gaste más de lo que envías.',
     'batch-bridge':

@@ -249,6 +249,8 @@ const fr: LocalePack = {
     'batch-quote-id': 'Cette transaction a été préparée pour un autre devis.',
     'batch-pull':
       'Cette transaction prélèverait dans votre portefeuille d’autres jetons ou un autre montant que ce que requiert ce transfert.',
+    'batch-value':
+      'Cette transaction envoie un autre montant de la monnaie du réseau que ce qu’elle utilise, ou l’envoie au mauvais endroit.',
     'batch-approve':
       'Cette transaction autoriserait le mauvais contrat à dépenser vos jetons, ou à en dépenser plus que vous n’en envoyez.',
     'batch-bridge':

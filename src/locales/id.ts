@@ -245,6 +245,8 @@ const id: LocalePack = {
     'batch-quote-id': 'Transaksi ini disiapkan untuk penawaran lain.',
     'batch-pull':
       'Transaksi ini akan mengambil token atau jumlah dari dompet Anda yang berbeda dari yang dibutuhkan transfer ini.',
+    'batch-value':
+      'Transaksi ini mengirim koin asli jaringan dalam jumlah yang berbeda dari yang digunakannya, atau mengirimnya ke tempat yang salah.',
     'batch-approve':
       'Transaksi ini akan mengizinkan kontrak yang salah membelanjakan token Anda, atau membelanjakan lebih dari yang Anda kirim.',
     'batch-bridge':

@@ -239,6 +239,8 @@ const ptBR: LocalePack = {
     'batch-quote-id': 'Esta transação foi preparada para outra cotação.',
     'batch-pull':
       'Esta transação tiraria da sua carteira tokens ou um valor diferentes do que esta transferência precisa.',
+    'batch-value':
+      'Esta transação envia uma quantia da moeda da rede diferente da que usa, ou a envia para o lugar errado.',
     'batch-approve':
       'Esta transação permitiria que o contrato errado gastasse seus tokens, ou que gastasse mais do que você envia.',
     'batch-bridge':

@@ -241,6 +241,8 @@ const tr: LocalePack = {
     'batch-quote-id': 'Bu işlem başka bir teklif için hazırlanmış.',
     'batch-pull':
       'Bu işlem, cüzdanınızdan bu transferin gerektirdiğinden farklı token veya tutar çekecek.',
+    'batch-value':
+      'Bu işlem, kullandığından farklı miktarda ağın yerel coinini gönderiyor veya onu yanlış yere gönderiyor.',
     'batch-approve':
       'Bu işlem, tokenlarınızı harcama iznini yanlış kontrata ya da gönderdiğinizden fazlası için veriyor.',
     'batch-bridge':

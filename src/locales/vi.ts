@@ -236,6 +236,8 @@ const vi: LocalePack = {
     'batch-quote-id': 'Giao dịch này được tạo cho một báo giá khác.',
     'batch-pull':
       'Giao dịch này sẽ lấy từ ví của bạn token hoặc số lượng khác với mức lệnh chuyển này cần.',
+    'batch-value':
+      'Giao dịch này gửi kèm lượng coin gốc của mạng khác với lượng nó dùng, hoặc gửi sai nơi.',
     'batch-approve':
       'Giao dịch này sẽ cho hợp đồng sai chi tiêu token của bạn, hoặc chi tiêu nhiều hơn số bạn gửi.',
     'batch-bridge':

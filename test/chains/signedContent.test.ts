@@ -27,6 +27,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
+  readChainFacts,
   type SignatureStep,
   UnsafeStepError,
   type UserStep,
@@ -312,7 +313,7 @@ const attacks: Attack[] = [
   [
     'a pull of twice the amount',
     'STARGATE_V2_TAXI',
-    'batch-pull',
+    'ledger-sent-mismatch',
     editBatch((batch, quote) => {
       const pull = batch.calls[0] as Call
       pull.data = encodeFunctionData({
@@ -341,7 +342,7 @@ const attacks: Attack[] = [
   [
     'a send accepting nothing on arrival',
     'STARGATE_V2_TAXI',
-    'batch-bridge',
+    'ledger-minimum-out',
     editSend((send) => {
       send.sendParam.minAmountLD = 0n
     }),
@@ -361,7 +362,7 @@ const attacks: Attack[] = [
   [
     'the leftovers swept to a stranger',
     'STARGATE_V2_TAXI',
-    'batch-sweep',
+    'ledger-unaccounted',
     editBatch((batch) => {
       const sweep = batch.calls[3] as Call
       sweep.data = encodeFunctionData({
@@ -534,6 +535,11 @@ describe('hostile content is refused before the wallet is asked anything', () =>
     async (route) => {
       const { quote, request } = await honestQuote(route)
       const served = await servedByTheService(quote, request)
+      const wallet = createTestWallet({
+        chains: inject('localChains').chains,
+        account,
+        chainId: localChain('ethereum').chainId,
+      })
       expect(
         verifyUserSteps({
           quote: served,
@@ -541,6 +547,8 @@ describe('hostile content is refused before the wallet is asked anything', () =>
           metadata,
           chains,
           walletAddress: account,
+          // What the chains say, read through the wallet as the engine reads it.
+          ...(await readChainFacts(wallet.executor, { quote: served, request, metadata, chains })),
           endpointIds: clientFor(server()).endpointIds,
           cctpDomains: clientFor(server()).cctpDomains,
           trustedDeployments: clientFor(server()).trustedDeployments,
@@ -727,9 +735,7 @@ describe('hostile reference data is caught, and known addresses can be pinned', 
     bridge.transaction.encoded.value = String(
       BigInt(bridge.transaction.encoded.value ?? '0') + BigInt(quote.srcAmount),
     )
-    expect(await refused(quote, request, { chains: renamed })).toContain(
-      'value-above-amount-plus-fees',
-    )
+    expect(await refused(quote, request, { chains: renamed })).toContain('batch-value')
   })
 
   it('a /chains without the chain id of the source: its EVM steps cannot be checked', async () => {

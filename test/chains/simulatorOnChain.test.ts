@@ -8,8 +8,10 @@ import {
   NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
+  readChainFacts,
   verifyUserSteps,
 } from '../../src/exports/core.js'
+import { createViemEvmExecutor } from '../../src/exports/index.js'
 import {
   clientsFor,
   localChain,
@@ -67,6 +69,13 @@ describe("the simulator's quotes on real local chains", () => {
       getChains(clientFor(server())),
       getMetadata(clientFor(server())),
     ])
+    // What the chains say (the pool's fee, the tokens' decimals), read as the engine reads it.
+    const executor = createViemEvmExecutor({
+      walletClient: clientsFor('ethereum').walletClient,
+      getPublicClient: (chainId) =>
+        clientsFor(chainId === localChain('ethereum').chainId ? 'ethereum' : 'optimism')
+          .publicClient,
+    })
     expect(
       verifyUserSteps({
         quote,
@@ -75,6 +84,7 @@ describe("the simulator's quotes on real local chains", () => {
         chains,
         walletAddress: user,
         trustedDeployments: clientFor(server()).trustedDeployments,
+        ...(await readChainFacts(executor, { quote, request, metadata, chains })),
       }).findings,
     ).toEqual([])
     const { publicClient } = clientsFor('ethereum')

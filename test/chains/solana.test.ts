@@ -437,7 +437,7 @@ describe('hostile Solana transactions are refused before the wallet is asked', (
     ],
     [
       'SOL to the vault beyond the quoted fees',
-      'value-above-amount-plus-fees',
+      'ledger-fee-excessive',
       (fee) =>
         solanaTransaction({
           feePayer: wallet.owner,

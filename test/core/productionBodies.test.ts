@@ -276,6 +276,9 @@ function serve(path: string | RegExp, body: unknown, status = 200) {
   })
 }
 
+/** What the pool charges for the taxi's send on chain, as the engine would read it: its fee. */
+const chainFees = { 1: messageFee }
+
 async function productionReads() {
   serve('/chains', chainsBody)
   serve('/metadata', metadataBody)
@@ -286,7 +289,17 @@ async function productionReads() {
       { ...taxiQuote, id: `0x${'99'.repeat(32)}`, srcAmount: '1e18' },
     ],
     rejectedQuotes: [],
-    tokens: [],
+    // The tokens involved, as production lists them beside its quotes.
+    tokens: [
+      { chainKey: 'base', address: usdcBase, decimals: 6, symbol: 'USDC', name: 'USD Coin' },
+      {
+        chainKey: 'arbitrum',
+        address: usdcArbitrum,
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+    ],
   })
   const skipped: SkippedItem[] = []
   const client = clientFor(server(), { onInvalidItem: (item) => skipped.push(item) })
@@ -336,9 +349,18 @@ describe('production-shaped bodies through every action and verifier', () => {
         metadata,
         chains,
         walletAddress: wallet,
+        prices: quotes.tokens,
+        bridgeFees: chainFees,
       }).findings.map((finding) => `${finding.severity}:${finding.rule}`),
     )
-    expect(rules).toEqual(['warn:bridge-contract-unverified', 'warn:intent-contract-unverified'])
+    // Each EVM step goes through the service's contracts, which only the service vouches for.
+    expect(rules).toEqual([
+      'warn:deployments-unknown',
+      'warn:deployments-unknown',
+      'warn:bridge-contract-unverified',
+      'warn:deployments-unknown',
+      'warn:intent-contract-unverified',
+    ])
   })
 
   it('passes the honest live-shaped taxi and intent quotes with no finding', async () => {
@@ -350,6 +372,8 @@ describe('production-shaped bodies through every action and verifier', () => {
         metadata,
         chains,
         walletAddress: wallet,
+        prices: quotes.tokens,
+        bridgeFees: chainFees,
         trustedDeployments: pinned,
       }).findings
       expect(findings, quote.routeSteps[0]?.type).toEqual([])

@@ -1,3 +1,4 @@
+import { isSameAddress } from '../address.js'
 import {
   anyAddress,
   decimals,
@@ -12,13 +13,45 @@ import * as v from './validator.js'
 
 export type OftDeploymentType = 'OFT' | 'OFT_ADAPTER' | 'NATIVE_OFT_ADAPTER'
 
-export const oftDeploymentSchema = v.looseObject({
+/**
+ * A deployment as sent. An adapter's token has been seen under two names (`innerToken`, and
+ * `innerTokenAddress` in several public readers of `/list`, one a trimmed real response): either
+ * is read, as `innerToken`; both, naming two tokens, make the deployment unreadable.
+ */
+const sentDeploymentSchema = v.looseObject({
   address: anyAddress,
   localDecimals: decimals,
   type: openEnum<OftDeploymentType>(),
   innerToken: v.optional(anyAddress),
+  innerTokenAddress: v.optional(anyAddress),
   approvalRequired: v.optional(v.boolean()),
 })
+
+type SentDeployment = v.InferOutput<typeof sentDeploymentSchema>
+
+export const oftDeploymentSchema = v.pipe(
+  sentDeploymentSchema,
+  v.check(
+    (deployment: SentDeployment) =>
+      deployment.innerToken === undefined ||
+      deployment.innerTokenAddress === undefined ||
+      isSameAddress(deployment.innerToken, deployment.innerTokenAddress),
+    'names two different inner tokens (innerToken and innerTokenAddress)',
+  ),
+  v.transform(
+    ({
+      innerTokenAddress,
+      innerToken,
+      ...deployment
+    }: SentDeployment): Pick<
+      SentDeployment,
+      'address' | 'localDecimals' | 'type' | 'approvalRequired'
+    > & { innerToken?: string } => {
+      const inner = innerToken ?? innerTokenAddress
+      return inner === undefined ? deployment : { ...deployment, innerToken: inner }
+    },
+  ),
+)
 
 /** An entry as sent; its deployments are read one by one (see `listOfts`). */
 export const oftListEntrySchema = v.looseObject({

@@ -230,7 +230,7 @@ export function pipe(
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function check<T>(test: (value: T) => boolean, message: string): Check<T> {
+export function check<T>(test: (value: T) => boolean, message: string): Check<T> {
   return { kind: 'check', test, message }
 }
 

@@ -92,7 +92,10 @@ export function bridgeProblems(
 }
 
 /** The recipient as the 32-byte word a bridge call carries, or undefined for another chain type. */
-export function recipientWordOf(address: string, chainType: string | undefined): string | undefined {
+export function recipientWordOf(
+  address: string,
+  chainType: string | undefined,
+): string | undefined {
   try {
     return chainType === 'EVM' || chainType === 'SOLANA'
       ? addressToBytes32(address, chainType)

@@ -34,7 +34,13 @@ export async function followBatch(
     hash && (reported.chainId === undefined || reported.chainId === chainId)
       ? await waitMined(run, hash, first, (signal) => evm.waitForReceipt(chainId, hash, { signal }))
       : undefined
-  if (reported.status === 'success' && onChain?.status === 'success' && hash) {
+  // The transaction the wallet names must be the user's, carrying these very calls: a wallet
+  // that names somebody else's (reverted) transaction is not believed either way.
+  const ours =
+    hash !== undefined &&
+    onChain !== undefined &&
+    (await carriesBatch(evm, run, chainId, hash, batched))
+  if (reported.status === 'success' && onChain?.status === 'success' && hash && ours) {
     write(run, record, batched, { state: 'confirmed', hash })
     save()
     for (const index of batched) {
@@ -46,13 +52,41 @@ export async function followBatch(
   // Reverted as a whole on chain, or never included (no transaction at all): nothing moved, and
   // the steps may be sent again.
   const neverIncluded = reported.status === 'failure' && reported.hashes.length === 0
-  if ((reported.status === 'failure' && onChain?.status === 'reverted') || neverIncluded) {
+  if ((reported.status === 'failure' && onChain?.status === 'reverted' && ours) || neverIncluded) {
     write(run, record, batched, { state: 'failed', hash: undefined, batchId: undefined })
     save()
     throw new TransactionRevertedError({ hash: hash ?? id, stepIndex: first })
   }
   // Partly reverted, unknown to the wallet, or the wallet's word against the chain's.
   throw pending()
+}
+
+/**
+ * Whether a mined transaction is the user's batch: sent by the account (an EIP-7702 account calls
+ * itself) or naming it (a smart account's bundled operation), and carrying every call's data.
+ */
+async function carriesBatch(
+  evm: EvmExecutor,
+  run: Run,
+  chainId: number,
+  hash: string,
+  batched: readonly number[],
+): Promise<boolean> {
+  const transaction = await evm.getTransaction?.({ chainId, hash }).catch(() => undefined)
+  if (!transaction) return false
+  const input = transaction.input.toLowerCase()
+  const account = run.walletAddress.toLowerCase()
+  const fromAccount = transaction.from.toLowerCase() === account || input.includes(account.slice(2))
+  return (
+    fromAccount &&
+    batched.every((index) => {
+      const step = run.quote.userSteps[index] as EvmTransactionStep | undefined
+      const { to, data } = step?.transaction.encoded ?? { to: '', data: '' }
+      return (
+        input.includes(to.slice(2).toLowerCase()) && input.includes(data.slice(2).toLowerCase())
+      )
+    })
+  )
 }
 
 /** Asks the wallet until the batch is settled, every second, then every few seconds. */

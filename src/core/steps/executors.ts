@@ -134,6 +134,16 @@ export interface EvmExecutor {
   }): Promise<string>
   /** `wallet_getCallsStatus` of a batch `sendCalls` returned. */
   getCallsStatus?(id: string): Promise<EvmBatchStatus>
+  /**
+   * A read, not a wallet prompt: a mined transaction's sender, target and input
+   * (`eth_getTransactionByHash`). What a wallet says of a batch is believed only when the
+   * transaction it names is the user's and carries the batch's calls; without this read it is
+   * not, and the user is asked to check the wallet.
+   */
+  getTransaction?(input: {
+    chainId: number
+    hash: string
+  }): Promise<{ from: string; to: string; input: string } | undefined>
 }
 
 /**

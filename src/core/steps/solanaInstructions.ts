@@ -11,7 +11,6 @@ import { sendSolana, waitSolanaStep } from './solanaSteps.js'
 
 export { solanaPrograms }
 
-
 /**
  * A rebuild from `/build-user-steps` may change the blockhash (and compute budget), nothing else:
  * the same payer, programs, accounts and instruction data as the transaction that was checked.
@@ -32,7 +31,6 @@ export function sameSolanaTransaction(checked: string, rebuilt: string): boolean
     ])
   return essential(a) === essential(b)
 }
-
 
 /**
  * What a Solana transaction makes the wallet pay, at most, to open token accounts for others (the

@@ -167,8 +167,7 @@ const sol = (chainKey: string): LedgerAsset => ({
 function recordLamports(reading: Reading, context: StepCheckContext): void {
   const { request, quote } = context
   const nativeSource = isNativeCoin(request.srcTokenAddress, 'SOLANA')
-  let principal =
-    nativeSource && /^\d+$/.test(quote.srcAmount) ? BigInt(quote.srcAmount) : 0n
+  let principal = nativeSource && /^\d+$/.test(quote.srcAmount) ? BigInt(quote.srcAmount) : 0n
   for (const [account, lamports] of reading.lamports) {
     const crossing = lamports < principal ? lamports : principal
     principal -= crossing
@@ -253,13 +252,15 @@ function readInstruction(
     reading.paid.add(to)
     return undefined
   }
-  if (instruction.programId === solanaPrograms.token || instruction.programId === solanaPrograms.token2022) {
+  if (
+    instruction.programId === solanaPrograms.token ||
+    instruction.programId === solanaPrograms.token2022
+  ) {
     const amount = u64(instruction.data, 1)
     if (kind === TOKEN_TRANSFER || kind === TOKEN_TRANSFER_CHECKED) {
       const checked = kind === TOKEN_TRANSFER_CHECKED
       const mint = checked ? instruction.accounts[1] : mintOfWalletAccount(instruction.accounts[0])
-      if (mint === undefined)
-        return 'moves tokens from an account vtkit cannot tell the token of'
+      if (mint === undefined) return 'moves tokens from an account vtkit cannot tell the token of'
       const destination = instruction.accounts[checked ? 2 : 1]
       const owner = routeOwnerOf(destination, mint)
       if (owner === undefined)

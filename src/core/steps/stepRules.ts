@@ -48,6 +48,11 @@ export type StepCheckContext = {
    * symbols for the messages, and USD prices the fee list is compared to `feeUsd` with.
    */
   prices?: readonly Token[] | undefined
+  /**
+   * The decimals of the tokens sent and received as their contracts answer on chain, by
+   * `chainKey:address` (lower case): they win over the token list's.
+   */
+  tokenDecimals?: Readonly<Record<string, number>> | undefined
   /** EVM contracts read to have no code on chain (see `findCodelessContracts`), by chain key. */
   codelessContracts?: Readonly<Record<string, readonly string[]>> | undefined
   /** The clock (epoch ms), for order end times. */
@@ -78,6 +83,7 @@ export const stepRules = [
   'batch-approve',
   'batch-bridge',
   'batch-opaque-call',
+  'batch-value',
   'signature-type-unsupported',
   'signature-dangerous-type',
   'signature-unknown-schema',

@@ -1,4 +1,4 @@
-import { isNativeTokenAddress, isSameAddress } from '../address.js'
+import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../address.js'
 import { type StepFinding, UnsafeStepError } from '../errors.js'
 import { findIntentOrder } from '../intent/order.js'
 import { chainTypeLabel } from '../labels.js'
@@ -321,7 +321,7 @@ function verifyEvmTransaction(
     ledger.entry({
       kind: 'diverted',
       stepIndex: index,
-      asset: assetOf(chains, step.chainKey, '0x0000000000000000000000000000000000000000'),
+      asset: assetOf(chains, step.chainKey, NATIVE_TOKEN_ADDRESS),
       amount: sent,
       to,
     })

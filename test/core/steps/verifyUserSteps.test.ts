@@ -305,7 +305,10 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
                 data: encodeFunctionData({
                   abi: sweepAbi,
                   functionName: 'sweep',
-                  args: [[request.srcTokenAddress as `0x${string}`], request.srcWalletAddress as `0x${string}`],
+                  args: [
+                    [request.srcTokenAddress as `0x${string}`],
+                    request.srcWalletAddress as `0x${string}`,
+                  ],
                 }),
               }
             : call,
@@ -316,7 +319,15 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
           args: [calls as never, batch.quoteId as `0x${string}`],
         })
       },
-      ['refuse:ledger-unaccounted'],
+      ['refuse:batch-value', 'refuse:ledger-unaccounted'],
+    ],
+    [
+      'native value the batch does not spend, even where its sweep would take it back',
+      (quote) => {
+        const step = bridgeStep(quote)
+        step.transaction.encoded.value = String(BigInt(step.transaction.encoded.value ?? '0') + 1n)
+      },
+      ['refuse:batch-value'],
     ],
     [
       'a quote that takes more than asked',

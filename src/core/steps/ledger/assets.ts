@@ -9,14 +9,15 @@ import type {
   ValueLedger,
 } from './types.js'
 
-type Catalogue = { chains: readonly Chain[]; prices?: readonly Token[] | undefined }
+/** What a token's decimals and symbol are read from: the chains, the catalogue, the chains' own answers. */
+export type Catalogue = {
+  chains: readonly Chain[]
+  prices?: readonly Token[] | undefined
+  tokenDecimals?: Readonly<Record<string, number>> | undefined
+}
 
 /** The asset an address names on a chain (the native coin by vtkit's own knowledge, never `/chains`). */
-export function assetOf(
-  chains: readonly Chain[],
-  chainKey: string,
-  address: string,
-): LedgerAsset {
+export function assetOf(chains: readonly Chain[], chainKey: string, address: string): LedgerAsset {
   const chainType = chains.find((chain) => chain.chainKey === chainKey)?.chainType
   return { chainKey, address, native: isNativeCoin(address, chainType) }
 }
@@ -29,13 +30,16 @@ export function sameAsset(a: LedgerAsset, b: LedgerAsset): boolean {
 const SOLANA_NATIVE_DECIMALS = 9
 
 /**
- * A token's decimals from the catalogue (the quote response's tokens and `/tokens`), a native
- * coin's from its chain; undefined where neither says, or where they disagree.
+ * A token's decimals as its contract answers on chain (`tokenDecimals`), else from the catalogue
+ * (the quote response's tokens and `/tokens`), a native coin's from its chain; undefined where
+ * none says, or where the catalogue's answers disagree.
  */
 export function decimalsOf(
   context: Catalogue,
   token: { chainKey: string; address: string },
 ): number | undefined {
+  const onChain = context.tokenDecimals?.[`${token.chainKey}:${token.address.toLowerCase()}`]
+  if (onChain !== undefined) return onChain
   const chain = context.chains.find((item) => item.chainKey === token.chainKey)
   const native = isNativeCoin(token.address, chain?.chainType)
   if (native && chain?.chainType === 'SOLANA') return SOLANA_NATIVE_DECIMALS

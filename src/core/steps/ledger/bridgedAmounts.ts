@@ -32,6 +32,8 @@ export function arrivalOf(
 export function recipientOf(word: string, chainType: string | undefined): string {
   if (chainType === 'EVM' && /^0{24}[0-9a-f]{40}$/.test(word)) return `0x${word.slice(24)}`
   if (chainType === 'SOLANA' && /^[0-9a-f]{64}$/.test(word))
-    return base58Encode(Uint8Array.from(word.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)))
+    return base58Encode(
+      Uint8Array.from(word.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)),
+    )
   return `0x${word}`
 }

@@ -1,10 +1,6 @@
 import { isNativeCoin, isSameAddress } from '../../address.js'
 import { formatAmount } from '../../amounts.js'
-import type { Chain } from '../../schemas/chain.js'
-import type { Token } from '../../schemas/token.js'
-import { decimalsOf } from './assets.js'
-
-type Catalogue = { chains: readonly Chain[]; prices?: readonly Token[] | undefined }
+import { type Catalogue, decimalsOf } from './assets.js'
 
 /** A token's symbol from the catalogue, a native coin's from its chain; undefined if none says. */
 export function symbolOf(
@@ -13,7 +9,8 @@ export function symbolOf(
 ): string | undefined {
   const chain = context.chains.find((item) => item.chainKey === token.chainKey)
   const native = isNativeCoin(token.address, chain?.chainType)
-  if (native) return chain?.nativeCurrency?.symbol ?? (chain?.chainType === 'SOLANA' ? 'SOL' : undefined)
+  if (native)
+    return chain?.nativeCurrency?.symbol ?? (chain?.chainType === 'SOLANA' ? 'SOL' : undefined)
   return context.prices?.find(
     (item) => item.chainKey === token.chainKey && isSameAddress(item.address, token.address),
   )?.symbol

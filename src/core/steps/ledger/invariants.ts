@@ -31,11 +31,7 @@ const digits = (text: string | undefined) =>
  * does not set (the chain's own quote, vtkit's ceiling, or a share of the amount), or the user is
  * told it cannot be. Settles each fee's `bound` as it goes.
  */
-export function checkLedger(
-  ledger: ValueLedger,
-  context: StepCheckContext,
-  add: AddFinding,
-): void {
+export function checkLedger(ledger: ValueLedger, context: StepCheckContext, add: AddFinding): void {
   const { quote, request, chains } = context
   if (ledger.entries.length === 0 && ledger.approvals.length === 0) return
   const source = assetOf(chains, request.srcChainKey, request.srcTokenAddress)
@@ -176,7 +172,11 @@ function checkArrival(ledger: ValueLedger, context: StepCheckContext, add: AddFi
     sourceDecimals !== undefined &&
     destinationDecimals !== undefined &&
     sourceDecimals < destinationDecimals
-      ? convertUnits(convertUnits(amount, destinationDecimals, sourceDecimals), sourceDecimals, destinationDecimals)
+      ? convertUnits(
+          convertUnits(amount, destinationDecimals, sourceDecimals),
+          sourceDecimals,
+          destinationDecimals,
+        )
       : amount
   if (promised !== undefined && least < coarse(promised))
     add(
@@ -240,7 +240,10 @@ function checkFees(
     fee.bound = boundOf(fee, context, source, srcAmount)
     if (fee.fee === 'messaging') {
       const onChain = context.bridgeFees?.[fee.stepIndex]
-      if (typeof onChain === 'bigint' && fee.amount * 100n > onChain * (100n + FEE_TOLERANCE_PERCENT))
+      if (
+        typeof onChain === 'bigint' &&
+        fee.amount * 100n > onChain * (100n + FEE_TOLERANCE_PERCENT)
+      )
         add(
           'ledger-fee-excessive',
           fee.stepIndex,

@@ -1,4 +1,4 @@
-import { isNativeTokenAddress, isSameAddress } from '../../address.js'
+import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../address.js'
 import type { EvmTransactionStep } from '../../schemas/userStep.js'
 import {
   type BridgeCall,
@@ -25,6 +25,7 @@ const knownCalls: Record<string, string> = {
 }
 
 const NATIVE = 'native'
+/** How a batch's sweep names the native coin. */
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 /**
@@ -63,7 +64,7 @@ export function readBatch(
     add('batch-quote-id', index, 'refuse', `${label} runs for another quote (${batch.quoteId})`)
   const { multicall, delegate } = addresses
   const chainKey = step.chainKey
-  const native: LedgerAsset = { chainKey, address: ZERO_ADDRESS, native: true }
+  const native: LedgerAsset = { chainKey, address: NATIVE_TOKEN_ADDRESS, native: true }
   const assetKey = (token: string) =>
     isSameAddress(token, ZERO_ADDRESS) || isNativeTokenAddress(token) ? NATIVE : token.toLowerCase()
   const assetFor = (key: string): LedgerAsset =>
@@ -157,7 +158,8 @@ export function readBatch(
         held.set(key, 0n)
         const home = isSameAddress(sweep.to, walletAddress)
         if (key === NATIVE)
-          for (const fee of refundsToMulticall.splice(0)) fee.refund = home ? 'returned' : 'diverted'
+          for (const fee of refundsToMulticall.splice(0))
+            fee.refund = home ? 'returned' : 'diverted'
         if (amount > 0n || !home)
           ledger.entry(
             home
@@ -178,7 +180,8 @@ export function readBatch(
       const least =
         bridge.kind === 'oft'
           ? bridge.minAmount
-          : bridge.amount - (bridge.maxFee !== undefined && bridge.maxFee < bridge.amount ? bridge.maxFee : 0n)
+          : bridge.amount -
+            (bridge.maxFee !== undefined && bridge.maxFee < bridge.amount ? bridge.maxFee : 0n)
       ledger.entry({
         kind: 'bridged',
         stepIndex: index,
@@ -205,7 +208,11 @@ export function readBatch(
           receiverKnown: recognition.kind === 'trusted',
           bound: typeof charged === 'bigint' ? 'chain' : 'none',
           refundTo: bridge.refundAddress,
-          refund: refundHome ? 'returned' : isSameAddress(bridge.refundAddress, multicall) ? 'held' : 'diverted',
+          refund: refundHome
+            ? 'returned'
+            : isSameAddress(bridge.refundAddress, multicall)
+              ? 'held'
+              : 'diverted',
         }
         if (fee.refund === 'held') refundsToMulticall.push(fee)
         ledger.entry(fee)
@@ -231,6 +238,16 @@ export function readBatch(
       'refuse',
       `${label} holds ${bridges.length} bridge calls; a transfer has exactly one`,
     )
+  // Every unit of the value the step sends is for a call of its batch: what no call spends would
+  // come back only if the multicall sweeps it, which nothing but its code says.
+  const spent = batch.calls.reduce((sum, call) => sum + call.value, 0n)
+  if (spent !== BigInt(value ?? '0'))
+    add(
+      'batch-value',
+      index,
+      'refuse',
+      `${label} sends ${BigInt(value ?? '0')} of the native coin with the batch, but its calls spend ${spent}`,
+    )
   for (const [key, amount] of held)
     if (amount > 0n)
       ledger.entry({ kind: 'held', stepIndex: index, asset: assetFor(key), amount, by: multicall })
@@ -255,13 +272,19 @@ function relayFee(
   const { request, chains } = context
   const words = readWords(call.data, ['address', 'uint'])
   if (!words || !isSameAddress(call.target, request.srcTokenAddress)) {
-    add('batch-opaque-call', index, 'refuse', `${where} moves tokens in a way vtkit cannot read as the route's fee`)
+    add(
+      'batch-opaque-call',
+      index,
+      'refuse',
+      `${where} moves tokens in a way vtkit cannot read as the route's fee`,
+    )
     return
   }
   const [to, amount] = words as [string, bigint]
   take(request.srcTokenAddress.toLowerCase(), amount, where)
   const asset = assetOf(chains, step.chainKey, request.srcTokenAddress)
-  const receivers = context.registry?.of(step.transaction.encoded.chainId, 'cctp-fee-receiver') ?? []
+  const receivers =
+    context.registry?.of(step.transaction.encoded.chainId, 'cctp-fee-receiver') ?? []
   const known = receivers.some((row) => isSameAddress(row.address, to))
   if (receivers.length > 0 && !known) {
     ledger.entry({ kind: 'diverted', stepIndex: index, asset, amount, to })
