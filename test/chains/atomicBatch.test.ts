@@ -1,4 +1,4 @@
-import { type Address, createWalletClient, http, maxUint256 } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, maxUint256 } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   type Chain,
@@ -35,8 +35,8 @@ const { chains: localChains } = inject('localChains')
 let chains: Chain[]
 let metadata: Metadata
 let accounts: Address[]
-// This file's accounts (test/chains/hardhat.config.cjs): 132-143 and 147-154.
-const ownAccounts = [...range(132, 143), ...range(147, 154)]
+// This file's accounts (test/chains/hardhat.config.cjs): 132-143 and 147-156.
+const ownAccounts = [...range(132, 143), ...range(147, 156)]
 let nextAccount = 0
 
 beforeAll(async () => {
@@ -341,7 +341,35 @@ describe('EIP-5792 batches on local chains', () => {
         'success on another chain',
         (hash) => ({ status: 'success', hashes: hash ? [hash] : [], chainId: 10 }),
       ],
+      // Issue #39: the wallet's word is tied to the user's account and the batch's calls.
+      [
+        "failure, naming somebody else's reverted transaction",
+        () => ({ status: 'failure', hashes: [strangers.reverted], chainId: 31337 }),
+      ],
+      [
+        "success, naming somebody else's successful transaction",
+        () => ({ status: 'success', hashes: [strangers.succeeded], chainId: 31337 }),
+      ],
     ]
+    /** Transactions of another account on the chain: one that reverted, one that succeeded. */
+    const strangers = { reverted: '', succeeded: '' }
+    beforeAll(async () => {
+      const { publicClient, walletClient } = clientsFor('ethereum', accounts[0] as Address)
+      // transferFrom with no allowance: mined, and reverted (the nodes mine failures).
+      strangers.reverted = await walletClient.writeContract({
+        address: localChain('ethereum').token,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [accounts[1] as Address, accounts[0] as Address, 10n ** 30n],
+        gas: 200_000n,
+      })
+      strangers.succeeded = await walletClient.sendTransaction({
+        to: accounts[0] as Address,
+        value: 1n,
+      })
+      await publicClient.waitForTransactionReceipt({ hash: strangers.reverted as `0x${string}` })
+      await publicClient.waitForTransactionReceipt({ hash: strangers.succeeded as `0x${string}` })
+    })
     it.each(lies)('%s', async (_label, lie) => {
       const { account, wallet } = batchingWallet()
       await mintTo('ethereum', localChain('ethereum').token, 10_000_000n, account)

@@ -17,9 +17,9 @@ module.exports = {
       // 119 useExecuteSteps paused for its account, 120-123 one transfer in two tabs (core),
       // 124 the widget's MAX of ETH, 125-126 StepRunner's too, 127-128 native OFT sends (core),
       // 129-131 useBridge and the widget's scope, locks and defaults by id,
-      // 132-143 and 147-154 EIP-5792 batches (core), 144-145 the widget's one-prompt batch, 146 an
-      // OFT batch.
-      accounts: { count: 155 },
+      // 132-143, 147-156 EIP-5792 batches (core), 144-145 the widget's one-prompt batch, 146 an
+      // OFT batch, 157-164 the value ledger's hostile classes (core).
+      accounts: { count: 165 },
       // Mine reverting transactions (status 0), as a real chain does, instead of failing the RPC call.
       throwOnTransactionFailures: false,
     },

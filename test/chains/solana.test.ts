@@ -14,6 +14,7 @@ import {
   getMetadata,
   getQuotes,
   type Metadata,
+  type Quote,
   type QuoteRequest,
   type SolanaExecutor,
   type SolanaTransactionStep,
@@ -523,5 +524,255 @@ describe('hostile Solana transactions are refused before the wallet is asked', (
     expect(failure).toMatchObject({ name: 'UnsafeStepError', rule: 'rebuilt-step-changed' })
     expect(wallet.state.sent).toBe(sent)
     expect(wallet.state.prompts).toBe(prompts + 1)
+  })
+})
+
+// Issue #39: Solana steps that moved other tokens, or paid fees nobody could bound, passed the
+// checks that read each instruction's shape. The ledger adds them up: each is refused (or, where
+// only the user can judge a fee, said), the wallet asked nothing; the honest SPL step still runs
+// (above).
+describe('every unit accounted for on Solana', () => {
+  const wbtc = '3NZ9JMVBmGAqocybic2c7LQCJScmgsAZ6vQqTDzcqmJh'
+  const usdt = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'
+  const programs = {
+    system: '11111111111111111111111111111111',
+    token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  }
+  const checked = (kind: 12 | 13, amount: bigint, decimals: number) => {
+    const data = new Uint8Array(10)
+    data[0] = kind
+    new DataView(data.buffer).setBigUint64(1, amount, true)
+    data[9] = decimals
+    return data
+  }
+  const lamportsTo = (to: string, amount: bigint) => {
+    const data = new Uint8Array(12)
+    new DataView(data.buffer).setUint32(0, 2, true)
+    new DataView(data.buffer).setBigUint64(4, amount, true)
+    return { programId: programs.system, accounts: [wallet.owner, to], data }
+  }
+  const routeAccount = () => metadata.solana?.deployments.transferDelegate?.address ?? ''
+
+  /** The honest USDC step's parts: its mint, the wallet's and the route's token accounts. */
+  async function usdcParts() {
+    const usdc = quoteRequestFor(
+      { srcChainKey: 'solana', symbol: 'USDC', routeType: 'STARGATE_V2_TAXI' },
+      1n,
+    )
+    const mint = address(usdc.srcTokenAddress)
+    return {
+      mint,
+      decimals: usdc.route.source.token.decimals,
+      owned: await associatedTokenAccount(address(wallet.owner), mint),
+      route: await associatedTokenAccount(address(routeAccount()), mint),
+    }
+  }
+
+  /** The service answers /build-user-steps with `data` once, and /quotes with `quote` if given. */
+  async function attempt(data: string, change?: (quote: Quote) => void) {
+    const { quote, request } = await solanaQuote()
+    if (change) {
+      change(quote)
+      server().simulator.faults.inject({
+        path: '/quotes',
+        times: 1,
+        fault: { type: 'body', body: JSON.stringify({ quotes: [quote], tokens: [] }) },
+      })
+    }
+    const [honest] = (await buildUserSteps(clientFor(server()), { quoteId: quote.id })) as [
+      SolanaTransactionStep,
+    ]
+    const hostile = structuredClone(honest)
+    hostile.transaction.encoded.data = data
+    server().simulator.faults.inject({
+      path: '/build-user-steps',
+      times: 1,
+      fault: { type: 'body', body: JSON.stringify({ userSteps: [hostile] }) },
+    })
+    const read = change ? (await getQuotes(clientFor(server()), request)).quotes[0] : quote
+    const prompts = wallet.state.prompts
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote: read as Quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: wallet.executor },
+    }).catch((error: unknown) => error)
+    return {
+      rules:
+        failure instanceof UnsafeStepError ? failure.findings.map((finding) => finding.rule) : [],
+      asked: wallet.state.prompts - prompts,
+    }
+  }
+
+  it("approvals of the wallet's USDT and wBTC to the route account, beside the honest transfer", async () => {
+    const usdc = await usdcParts()
+    const { quote } = await solanaQuote()
+    const data = solanaTransaction({
+      feePayer: wallet.owner,
+      recentBlockhash: wallet.svm.latestBlockhash(),
+      instructions: [
+        {
+          programId: programs.token,
+          accounts: [usdc.owned, usdc.mint, usdc.route, wallet.owner],
+          data: checked(12, BigInt(quote.srcAmount), usdc.decimals),
+        },
+        ...[usdt, wbtc].map((mint) => ({
+          programId: programs.token,
+          accounts: [wallet.owner, mint, routeAccount(), wallet.owner],
+          data: checked(13, 10n ** 12n, 6),
+        })),
+      ],
+    })
+    const { rules, asked } = await attempt(data)
+    expect(rules).toContain('ledger-other-asset')
+    expect(asked).toBe(0)
+  })
+
+  it("0.24 wBTC paid into the route account's wBTC token account, beside the USDC", async () => {
+    const usdc = await usdcParts()
+    const { quote } = await solanaQuote()
+    const routeWbtc = await associatedTokenAccount(address(routeAccount()), address(wbtc))
+    const ownWbtc = await associatedTokenAccount(address(wallet.owner), address(wbtc))
+    const data = solanaTransaction({
+      feePayer: wallet.owner,
+      recentBlockhash: wallet.svm.latestBlockhash(),
+      instructions: [
+        {
+          programId: programs.token,
+          accounts: [usdc.owned, usdc.mint, usdc.route, wallet.owner],
+          data: checked(12, BigInt(quote.srcAmount), usdc.decimals),
+        },
+        {
+          programId: programs.token,
+          accounts: [ownWbtc, wbtc, routeWbtc, wallet.owner],
+          data: checked(12, 24_000_000n, 8),
+        },
+      ],
+    })
+    const { rules, asked } = await attempt(data)
+    expect(rules).toContain('ledger-other-asset')
+    expect(asked).toBe(0)
+  })
+
+  it('1,000 USDC paid to the route beside a transfer of SOL', async () => {
+    const usdc = await usdcParts()
+    // The catalogue routes no SOL from Solana: the USDC quote, asked and served as one for 1 SOL.
+    const usdcQuote = await solanaQuote()
+    const oneSol = 10n ** 9n
+    const request: QuoteRequest = {
+      ...usdcQuote.request,
+      srcTokenAddress: 'So11111111111111111111111111111111111111112',
+      amount: String(oneSol),
+    }
+    server().simulator.faults.inject({
+      path: '/quotes',
+      times: 1,
+      fault: {
+        type: 'body',
+        body: JSON.stringify({
+          quotes: [{ ...usdcQuote.quote, srcAmount: String(oneSol) }],
+          tokens: [],
+        }),
+      },
+    })
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes[0] as Quote
+    const fee = quote.fees
+      .filter((item) => item.chainKey === 'solana')
+      .reduce((sum, item) => sum + BigInt(item.amount), 0n)
+    const data = solanaTransaction({
+      feePayer: wallet.owner,
+      recentBlockhash: wallet.svm.latestBlockhash(),
+      instructions: [
+        lamportsTo(vault(), BigInt(quote.srcAmount) + fee),
+        {
+          programId: programs.token,
+          accounts: [usdc.owned, usdc.mint, usdc.route, wallet.owner],
+          data: checked(12, 1_000n * 10n ** BigInt(usdc.decimals), usdc.decimals),
+        },
+      ],
+    })
+    server().simulator.faults.inject({
+      path: '/build-user-steps',
+      times: 1,
+      fault: {
+        type: 'body',
+        body: JSON.stringify({
+          userSteps: [
+            {
+              type: 'TRANSACTION',
+              chainType: 'SOLANA',
+              chainKey: 'solana',
+              signerAddress: wallet.owner,
+              description: 'Bridge',
+              transaction: { encoded: { encoding: 'base64', data } },
+            },
+          ],
+        }),
+      },
+    })
+    const prompts = wallet.state.prompts
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: wallet.owner,
+      metadata,
+      chains,
+      executors: { solana: wallet.executor },
+    }).catch((error: unknown) => error)
+    expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'ledger-other-asset',
+    )
+    expect(wallet.state.prompts).toBe(prompts)
+  })
+
+  it('5 SOL to the route as a "fee" on a USDC transfer, the quote declaring it, no SOL price and no feeUsd', async () => {
+    const usdc = await usdcParts()
+    const { quote } = await solanaQuote()
+    const five = 5n * 10n ** 9n
+    const data = solanaTransaction({
+      feePayer: wallet.owner,
+      recentBlockhash: wallet.svm.latestBlockhash(),
+      instructions: [
+        lamportsTo(vault(), five),
+        {
+          programId: programs.token,
+          accounts: [usdc.owned, usdc.mint, usdc.route, wallet.owner],
+          data: checked(12, BigInt(quote.srcAmount), usdc.decimals),
+        },
+      ],
+    })
+    const { rules, asked } = await attempt(data, (hostile) => {
+      hostile.fees = hostile.fees.map((item) =>
+        item.type === 'MESSAGE' ? { ...item, amount: String(five) } : item,
+      )
+      hostile.feeUsd = undefined
+    })
+    // Nothing the service does not set can bound it: said, for the user to decide.
+    expect(rules).toContain('ledger-fee-unverified')
+    expect(asked).toBe(0)
+  })
+
+  it.each([
+    ['a program only /metadata names, invoked with the wallet as signer', () => vault()],
+    ["production's route account invoked as a program", () => routeAccount()],
+  ])('%s', async (_label, program) => {
+    const { quote } = await solanaQuote()
+    const fee = BigInt(quote.fees.find((item) => item.type === 'MESSAGE')?.amount ?? '0')
+    const data = solanaTransaction({
+      feePayer: wallet.owner,
+      recentBlockhash: wallet.svm.latestBlockhash(),
+      instructions: [
+        lamportsTo(vault(), fee),
+        { programId: program(), accounts: [wallet.owner], data: Uint8Array.of(1, 2, 3) },
+      ],
+    })
+    const { rules, asked } = await attempt(data)
+    expect(rules).toContain('solana-program')
+    expect(asked).toBe(0)
   })
 })
