@@ -5,6 +5,7 @@
 import { encodeFunctionData, erc20Abi, pad, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  addressToBytes32,
   buildOftTransfer,
   type EvmTransactionStep,
   getChains,
@@ -572,5 +573,108 @@ describe('a production-shaped OFT V2 /transfer and /list', () => {
       trustedDeployments: { base: { ofts: [oft] } },
     }).map((finding) => finding.rule)
     expect(rules).toEqual(['oft-destination-endpoint'])
+  })
+})
+
+// Issue #39: several public readers of the OFT /list, one of them a trimmed real response, name an
+// adapter's token `innerTokenAddress` (here USDG's Ethereum adapter, as such a reader's fixture
+// gives it: public code, index id 62814898204). vtkit reads either name, and refuses only a
+// deployment whose two names disagree.
+describe('an OFT adapter whose /list names its token innerTokenAddress', () => {
+  const adapter = '0x147bde4f997f0d4c7544ed0c55eacf1e5e6bf9c4'
+  const usdg = '0xe343167631d89B6Ffc58B88d6b7fB0228795491D'
+  const solanaMint = '2u1tszSeqZ3qBWF3uNGPFc8TzMk2tdiwknnRMWGWjGWH'
+  const solanaRecipient = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+  const amount = 10_000_000n
+  const nativeFee = 90_000_000_000_000n
+  const request = {
+    srcChainName: 'ethereum',
+    dstChainName: 'solana',
+    oftAddress: adapter,
+    amount: String(amount),
+    from: wallet,
+    to: solanaRecipient,
+  }
+  const listBody = (ethereum: Record<string, unknown>) => ({
+    USDG: [
+      {
+        name: 'Global Dollar',
+        sharedDecimals: 6,
+        endpointVersion: 'v2',
+        deployments: {
+          ethereum: { address: adapter, localDecimals: 6, type: 'OFT_ADAPTER', ...ethereum },
+          solana: { address: solanaMint, localDecimals: 6, type: 'OFT' },
+        },
+      },
+    ],
+  })
+  const transferBody = {
+    metadata: { properties: { dstChainName: 'solana', amount: String(amount), localDecimals: 6 } },
+    transactionData: {
+      approvalTransaction: {
+        to: usdg,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [adapter, amount],
+        }),
+      },
+      populatedTransaction: {
+        to: adapter,
+        data: encodeFunctionData({
+          abi: batchAbi,
+          functionName: 'send',
+          args: [
+            {
+              dstEid: 30168,
+              to: `0x${addressToBytes32(solanaRecipient, 'SOLANA')}`,
+              amountLD: amount,
+              minAmountLD: amount,
+              extraOptions: '0x',
+              composeMsg: '0x',
+              oftCmd: '0x',
+            },
+            { nativeFee, lzTokenFee: 0n },
+            wallet,
+          ],
+        }),
+        value: String(nativeFee),
+      },
+    },
+  }
+
+  async function verifyAgainst(ethereum: Record<string, unknown>) {
+    serve('/list', listBody(ethereum))
+    const client = clientFor(server())
+    const list = await listOfts(client)
+    serve('/transfer', transferBody)
+    const transfer = await buildOftTransfer(client, request)
+    return verifyOftTransfer({
+      transfer,
+      request,
+      list,
+      walletAddress: wallet,
+      dstChainType: 'SOLANA',
+      chainId: 1,
+      // What the adapter's own token() answers on chain: its inner token.
+      onChainToken: usdg,
+      quotedFee: nativeFee,
+      trustedDeployments: { ethereum: { ofts: [adapter] } },
+    }).map((finding) => `${finding.severity}:${finding.rule}`)
+  }
+
+  it('passes the honest adapter send against a list that says innerTokenAddress', async () => {
+    expect(await verifyAgainst({ innerTokenAddress: usdg })).toEqual([])
+    // …as against one that says innerToken.
+    expect(await verifyAgainst({ innerToken: usdg })).toEqual([])
+  })
+
+  it('reads both names where they agree, and drops the deployment where they name two tokens', async () => {
+    expect(
+      await verifyAgainst({ innerToken: usdg, innerTokenAddress: usdg.toLowerCase() }),
+    ).toEqual([])
+    expect(
+      await verifyAgainst({ innerToken: usdg, innerTokenAddress: NATIVE_TOKEN_ADDRESS }),
+    ).toEqual(['refuse:oft-not-listed'])
   })
 })

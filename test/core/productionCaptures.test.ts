@@ -7,9 +7,11 @@
 
 import { PublicKey } from '@solana/web3.js'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { productionContracts } from '../../src/core/registry/productionContracts.js'
 import {
   buildUserSteps,
   type ContractRegistry,
+  createContractRegistry,
   type EvmExecutor,
   type EvmTransactionStep,
   executeSteps,
@@ -28,6 +30,7 @@ import {
 import { solanaTransaction } from '../../src/testing/solanaTransaction.js'
 import {
   approveCall,
+  bnbTaxiCapture,
   type Call,
   type Capture,
   cctpCapture,
@@ -135,6 +138,10 @@ describe('production, as an app that pins nothing sees it', () => {
 
   it('passes a CCTP batch that pays the quote’s relay fee to the service’s fee receiver', async () => {
     expect(await verify(cctpCapture())).toEqual([])
+  })
+
+  it('passes a BNB Chain taxi through LayerZero’s own multicall, 18 decimals sent, 6 received, with no finding', async () => {
+    expect(await verify(bnbTaxiCapture())).toEqual([])
   })
 
   it('measured: without the registry, the same app was asked to confirm every EVM transfer', async () => {
@@ -316,6 +323,111 @@ describe('hostile variants of the same captures', () => {
       calls: (calls) => calls.map((call, index) => (index === 1 ? { ...call, value: 1n } : call)),
     })
     expect(await verify(paid)).toContain('refuse:ledger-unaccounted')
+  })
+})
+
+// Issue #39: what a known bridge, a quote's own figures or its own fee list let through before.
+describe('every unit accounted for, on the captures', () => {
+  const attackerMetadata: Metadata = {
+    ...productionMetadata,
+    bsc: {
+      deployments: {
+        multicall: { address: '0x000000000000000000000000000000000000a77a' },
+        transferDelegate: { address: '0x000000000000000000000000000000000000de1e' },
+      },
+    },
+  }
+  const toAttacker = (calls: Call[]) =>
+    calls.map((call) => ({
+      ...call,
+      target: call.target
+        .toLowerCase()
+        .replace(
+          production.bsc.multicall.toLowerCase(),
+          '0x000000000000000000000000000000000000a77a',
+        )
+        .replace(
+          production.bsc.delegate.toLowerCase(),
+          '0x000000000000000000000000000000000000de1e',
+        ),
+      data: call.data
+        .toLowerCase()
+        .replaceAll(
+          production.bsc.multicall.slice(2).toLowerCase(),
+          '000000000000000000000000000000000000a77a',
+        )
+        .replaceAll(
+          production.bsc.delegate.slice(2).toLowerCase(),
+          '000000000000000000000000000000000000de1e',
+        ),
+    }))
+
+  it('1. a known pool does not vouch for a multicall and delegate nobody knows (BNB Chain)', async () => {
+    const capture = bnbTaxiCapture({ calls: toAttacker })
+    for (const step of capture.quote.userSteps as EvmTransactionStep[]) {
+      const encoded = step.transaction.encoded
+      encoded.to =
+        encoded.to.toLowerCase() === production.bsc.multicall.toLowerCase()
+          ? '0x000000000000000000000000000000000000a77a'
+          : encoded.to
+      encoded.data = encoded.data
+        .toLowerCase()
+        .replace(
+          production.bsc.delegate.slice(2).toLowerCase(),
+          '000000000000000000000000000000000000de1e',
+        )
+    }
+    const findings = await verify(capture, { metadata: attackerMetadata })
+    // BNB Chain's pair is an inferred record: contradicted, it is said, not refused.
+    expect(findings).toContain('warn:deployments-unrecognised')
+    expect(findings.filter((finding) => finding.startsWith('refuse:'))).toEqual([])
+    // Where vtkit has no record at all (the registry without the service's rows), unknown.
+    const { valueTransfer, ...rest } = productionContracts
+    const withoutRows = createContractRegistry({
+      ...rest,
+      valueTransfer: { ...valueTransfer, rows: [], derived: [] },
+    })
+    expect(await verify(capture, { metadata: attackerMetadata, registry: withoutRows })).toContain(
+      'warn:deployments-unknown',
+    )
+  })
+
+  it.each([
+    ['0.01', 10_000n],
+    ['1', 1_000_000n],
+  ])(
+    '2. the live taxi pulling 10 USDC and bridging %s, no sweep, its figures unchanged',
+    async (_label, bridged) => {
+      const capture = taxiCapture('base', {
+        calls: (calls) => [
+          calls[0] as Call,
+          approveCall(usdc.base, production.base.usdcPool, bridged),
+          oftSend(production.base.usdcPool, {
+            dstEid: 30110,
+            to: '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098',
+            amount: bridged,
+            minAmount: (bridged * 99n) / 100n,
+            fee: 110_151_000_120_986n,
+            refund: production.base.multicall,
+          }),
+        ],
+      })
+      const findings = await verify(capture)
+      expect(findings).toEqual(
+        expect.arrayContaining(['refuse:ledger-unaccounted', 'refuse:ledger-minimum-out']),
+      )
+    },
+  )
+
+  it('5. a CCTP relay fee of 9 of 10 USDC to the real fee receiver, 0.999 burnt, 9.979 shown arriving', async () => {
+    const capture = cctpCapture({ paid: 9_000_000n, burnt: 999_000n })
+    // The quote declares the fee it takes: only the burn's own figures contradict what it shows.
+    capture.quote.fees = [
+      { ...(capture.quote.fees[0] as Quote['fees'][number]), amount: '9000000' },
+    ]
+    capture.quote.dstAmount = '9979000'
+    capture.quote.dstAmountMin = '9979000'
+    expect(await verify(capture)).toContain('refuse:ledger-minimum-out')
   })
 })
 

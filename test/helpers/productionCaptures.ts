@@ -16,6 +16,8 @@ import type {
 import { NATIVE_TOKEN_ADDRESS } from '../../src/exports/core.js'
 
 export const usdc = {
+  /** BNB Chain's USDC has 18 decimals; its Stargate pool moves it with 6 shared ones. */
+  bsc: '0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d',
   base: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
   optimism: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
   arbitrum: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
@@ -38,6 +40,17 @@ export const production = {
     multicall: '0x5528Cf58fEB8fbfcE94f43B33240FFFB1312bDe3',
     delegate: '0xFBea79D13E6F795a0e1E4B99090f1165a01C7B03',
     usdcPool: '0xcE8CcA271Ebc0533920C83d39F417ED6A0abB7D0',
+  },
+  /**
+   * BNB Chain: Stargate's USDC pool (the registry knows it) and LayerZero's multicall and delegate
+   * at its deployer's nonce 2, which no live capture has shown as the service's there.
+   */
+  bsc: {
+    chainId: 56,
+    eid: 30102,
+    multicall: '0x5528Cf58fEB8fbfcE94f43B33240FFFB1312bDe3',
+    delegate: '0xFBea79D13E6F795a0e1E4B99090f1165a01C7B03',
+    usdcPool: '0x962Bd449E630b0d928f308Ce63f1A21F02576057',
   },
   aori: '0xc6868edf1d2a7a8b759856cb8afa333210dfeda6',
   /** An unwired v0.3.0 build on Base (aori-ts README), which live quotes do not use. */
@@ -89,6 +102,20 @@ export const chains: Chain[] = [
       name: 'Ether',
     },
   },
+  {
+    name: 'BNB Chain',
+    shortName: 'BNB',
+    chainKey: 'bsc',
+    chainType: 'EVM',
+    chainId: 56,
+    nativeCurrency: {
+      chainKey: 'bsc',
+      address: NATIVE_TOKEN_ADDRESS,
+      decimals: 18,
+      symbol: 'BNB',
+      name: 'BNB',
+    },
+  },
   { name: 'Solana', shortName: 'Solana', chainKey: 'solana', chainType: 'SOLANA' },
 ] as Chain[]
 
@@ -104,6 +131,12 @@ export const metadata: Metadata = {
     deployments: {
       multicall: { address: production.optimism.multicall },
       transferDelegate: { address: production.optimism.delegate },
+    },
+  },
+  bsc: {
+    deployments: {
+      multicall: { address: production.bsc.multicall },
+      transferDelegate: { address: production.bsc.delegate },
     },
   },
   // No Solana /metadata body has been published: the route's account of the Solana step is the
@@ -258,7 +291,7 @@ export type Capture = {
   chainFees?: Record<number, bigint>
 }
 
-const usdToken = (chainKey: keyof typeof usdc, usd: number): Token => ({
+const usdToken = (chainKey: Exclude<keyof typeof usdc, 'bsc'>, usd: number): Token => ({
   chainKey,
   address: usdc[chainKey],
   decimals: 6,
@@ -394,6 +427,99 @@ export function taxiCapture(
     request,
     prices: [usdToken(from, 0.99978), usdToken('arbitrum', 0.99978), ether(from, live.ethUsd)],
     chainFees: { 1: live.fee },
+  }
+}
+
+/**
+ * A Stargate taxi from BNB Chain to Arbitrum, built as the live Base taxi is (no live capture from
+ * BNB Chain has been published): 10 USDC of 18 decimals, 6 on arrival, so the send's amounts are
+ * in the source's decimals and the quote's in the destination's.
+ */
+export function bnbTaxiCapture(change: { calls?: (calls: Call[]) => Call[] } = {}): Capture {
+  const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
+  const id = `0x${'b5'.repeat(32)}`
+  const amount = 10n * 10n ** 18n
+  const dstAmountMin = 9_893_989n
+  const fee = 300_000_000_000_000n
+  const chain = production.bsc
+  const honest: Call[] = [
+    pull(chain.delegate, usdc.bsc, wallet, chain.multicall, amount),
+    approveCall(usdc.bsc, chain.usdcPool, amount),
+    oftSend(chain.usdcPool, {
+      dstEid: 30110,
+      to: wallet,
+      amount,
+      minAmount: dstAmountMin * 10n ** 12n,
+      fee,
+      refund: chain.multicall,
+    }),
+    sweepCall(chain.multicall, usdc.bsc, wallet),
+  ]
+  const calls = change.calls ? change.calls(honest) : honest
+  const value = calls.reduce((sum, call) => sum + call.value, 0n)
+  const quote = {
+    id,
+    routeSteps: [{ type: 'STARGATE_V2_TAXI', srcChainKey: 'bsc', description: 'Stargate' }],
+    fees: [
+      {
+        chainKey: 'bsc',
+        type: 'MESSAGE',
+        description: '',
+        amount: String(fee),
+        address: NATIVE_TOKEN_ADDRESS,
+      },
+    ],
+    duration: { estimated: '104720' },
+    feeUsd: '0.19',
+    srcAmount: String(amount),
+    dstAmount: '9993929',
+    dstAmountMin: String(dstAmountMin),
+    srcAmountUsd: '10.00',
+    dstAmountUsd: '9.99',
+    userSteps: [
+      evmStep(
+        'bsc',
+        chain.chainId,
+        wallet,
+        usdc.bsc,
+        encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [chain.delegate as Hex, amount],
+        }),
+        undefined,
+        'approve',
+      ),
+      evmStep('bsc', chain.chainId, wallet, chain.multicall, batch(calls, id), value, 'bridge'),
+    ],
+    options: { dstNativeDropAmount: '0' },
+  } as unknown as Quote
+  const request: QuoteRequest = {
+    srcChainKey: 'bsc',
+    dstChainKey: 'arbitrum',
+    srcTokenAddress: usdc.bsc,
+    dstTokenAddress: usdc.arbitrum,
+    srcWalletAddress: wallet,
+    dstWalletAddress: wallet,
+    amount: String(amount),
+  }
+  return {
+    quote,
+    request,
+    prices: [
+      { ...usdToken('arbitrum', 1), decimals: 6 },
+      {
+        chainKey: 'bsc',
+        address: usdc.bsc,
+        decimals: 18,
+        symbol: 'USDC',
+        name: 'USD Coin',
+        isSupported: true,
+        price: { usd: 1 },
+      },
+      { ...ether('bsc', 600), symbol: 'BNB', name: 'BNB' },
+    ],
+    chainFees: { 1: fee },
   }
 }
 

@@ -75,7 +75,15 @@ export function checkLedger(ledger: ValueLedger, context: StepCheckContext, add:
       `the steps take ${describe(source, principal)} of what you send, not the ${describe(source, srcAmount)} of the quote`,
     )
   const approved = ledger.approvals.filter((approval) => sameAsset(approval.asset, source))
-  const approvedTotal = approved.reduce((sum, approval) => sum + approval.amount, 0n)
+  // An EVM pull (and an intent's deposit) spends the approval it follows; a Solana transfer is
+  // signed by the wallet itself, so an approval beside it is a second right to the same tokens.
+  const signedDirectly =
+    chains.find((chain) => chain.chainKey === source.chainKey)?.chainType === 'SOLANA'
+      ? principal
+      : 0n
+  const approvedTotal =
+    approved.reduce((sum, approval) => sum + approval.amount, 0n) +
+    (approved.length > 0 ? signedDirectly : 0n)
   if (srcAmount !== undefined && approvedTotal > srcAmount) {
     const last = approved.at(-1)
     const unlimited = approved.some((approval) => approval.amount >= MAX_UINT256 / 2n)
@@ -85,7 +93,7 @@ export function checkLedger(ledger: ValueLedger, context: StepCheckContext, add:
       'refuse',
       unlimited
         ? `step ${(last?.stepIndex ?? 0) + 1} asks for an unlimited approval, not just the ${describe(source, srcAmount)} this transfer needs`
-        : `the steps approve ${describe(source, approvedTotal)} in all, more than the ${describe(source, srcAmount)} this transfer needs`,
+        : `the steps approve (or move and approve) ${describe(source, approvedTotal)} in all, more than the ${describe(source, srcAmount)} this transfer needs`,
     )
   }
 

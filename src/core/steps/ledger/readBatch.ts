@@ -71,7 +71,12 @@ export function readBatch(
     key === NATIVE ? native : assetOf(chains, chainKey, key)
   /** What the multicall holds of the wallet's value, by asset, after each call. */
   const held = new Map<string, bigint>([[NATIVE, BigInt(value ?? '0')]])
+  /** Where each asset was last spent, and last swept back to the wallet. */
+  const lastSpent = new Map<string, number>()
+  const sweptHome = new Map<string, number>()
+  let position = -1
   const take = (key: string, amount: bigint, where: string) => {
+    lastSpent.set(key, position)
     const left = (held.get(key) ?? 0n) - amount
     if (left < 0n)
       add(
@@ -93,7 +98,8 @@ export function readBatch(
     )
   const hasCctp = bridges.some((item) => item.send.kind === 'cctp')
 
-  batch.calls.forEach((call, position) => {
+  batch.calls.forEach((call, at) => {
+    position = at
     const where = `${label}, call ${position + 1}`
     const selector = call.data.slice(0, 10).toLowerCase()
     const bridge = bridges.find((item) => item.position === position)?.send
@@ -157,6 +163,7 @@ export function readBatch(
         const amount = held.get(key) ?? 0n
         held.set(key, 0n)
         const home = isSameAddress(sweep.to, walletAddress)
+        if (home) sweptHome.set(key, position)
         if (key === NATIVE)
           for (const fee of refundsToMulticall.splice(0))
             fee.refund = home ? 'returned' : 'diverted'
@@ -247,6 +254,19 @@ export function readBatch(
       index,
       'refuse',
       `${label} sends ${BigInt(value ?? '0')} of the native coin with the batch, but its calls spend ${spent}`,
+    )
+  // What a pool leaves of a pull (its dust) stays in the multicall unless a sweep sends it home.
+  const pulled = assetKey(request.srcTokenAddress)
+  if (
+    lastSpent.has(pulled) &&
+    pulled !== NATIVE &&
+    (sweptHome.get(pulled) ?? -1) < (lastSpent.get(pulled) ?? 0)
+  )
+    add(
+      'ledger-unaccounted',
+      index,
+      'refuse',
+      `${label} leaves what the bridge does not take of your tokens in the multicall: no sweep sends it back to you`,
     )
   for (const [key, amount] of held)
     if (amount > 0n)
