@@ -157,6 +157,10 @@ export {
 export { type ExecutorOptionsRead, readExecutorOptions } from '../core/oft/executorOptions.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'
 export {
+  type ReadOftTransferLedgerParameters,
+  readOftTransferLedger,
+} from '../core/oft/oftLedger.js'
+export {
   type ChainRequest,
   findOftDelivery,
   findOftGuid,

@@ -7,6 +7,7 @@ import {
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
 import type { OftDeploymentMemory } from '../core/oft/oftDeploymentMemory.js'
+import { readOftTransferLedger } from '../core/oft/oftLedger.js'
 import { type OftCheck, verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
 import type { AllowanceOptions } from '../core/steps/executeSteps.js'
@@ -139,6 +140,20 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     production,
   ])
 
+  const ledger = useMemo(
+    () =>
+      transfer && request && list.data && walletAddress && dstChainType
+        ? readOftTransferLedger({
+            transfer,
+            request,
+            list: list.data.list,
+            walletAddress,
+            dstChainType,
+          })
+        : undefined,
+    [transfer, request, list.data, walletAddress, dstChainType],
+  )
+
   const dstDeployment = list.data?.list
     ? Object.values(list.data.list)
         .flat()
@@ -169,6 +184,8 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     /** The approval and the send as engine steps: what `StepRunner` takes as its `quote`. */
     quote,
     findings,
+    /** What the approval and the send move, read from their calldata: what the user is shown. */
+    ledger,
     /** The wallet takes the approval and the send as one request (EIP-5792). */
     batched,
     /** The send, the OFT list, the chains and the wallet are all there. */

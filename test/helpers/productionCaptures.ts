@@ -8,6 +8,9 @@ import { encodeFunctionData, erc20Abi, pad, parseAbi } from 'viem'
 import type {
   Chain,
   Metadata,
+  OftList,
+  OftTransfer,
+  OftTransferRequest,
   Quote,
   QuoteRequest,
   Token,
@@ -114,6 +117,20 @@ export const chains: Chain[] = [
       decimals: 18,
       symbol: 'BNB',
       name: 'BNB',
+    },
+  },
+  {
+    name: 'Ethereum',
+    shortName: 'Ethereum',
+    chainKey: 'ethereum',
+    chainType: 'EVM',
+    chainId: 1,
+    nativeCurrency: {
+      chainKey: 'ethereum',
+      address: NATIVE_TOKEN_ADDRESS,
+      decimals: 18,
+      symbol: 'ETH',
+      name: 'Ether',
     },
   },
   { name: 'Solana', shortName: 'Solana', chainKey: 'solana', chainType: 'SOLANA' },
@@ -764,4 +781,167 @@ export function cctpCapture(
     amount: String(amount),
   }
   return { quote, request, prices: [usdToken('base', 1), usdToken('arbitrum', 1)] }
+}
+
+/** An OFT V2 send from `/transfer`, with what it was asked, the `/list` it is checked against, and what the chain says. */
+export type OftCapture = {
+  name: string
+  transfer: OftTransfer
+  request: OftTransferRequest
+  list: OftList
+  wallet: string
+  dstChainType: 'EVM' | 'SOLANA'
+  chainId: number
+  /** What the OFT answers on chain: `token()` and `quoteSend`. */
+  onChainToken: string
+  quotedFee: bigint
+}
+
+const oftSendAbi = parseAbi([
+  'struct SendParam { uint32 dstEid; bytes32 to; uint256 amountLD; uint256 minAmountLD; bytes extraOptions; bytes composeMsg; bytes oftCmd; }',
+  'struct MessagingFee { uint256 nativeFee; uint256 lzTokenFee; }',
+  'function send(SendParam sendParam, MessagingFee fee, address refundAddress) payable',
+])
+
+/**
+ * Two OFT sends as production's OFT service builds them: LayerZero's ZRO from Base to Arbitrum
+ * (an OFT, no approval), and USDG from Ethereum to Solana through its adapter (approve the inner
+ * token, then send), its `/list` naming the token `innerTokenAddress` as public readers give it.
+ */
+export function oftCaptures(): OftCapture[] {
+  const wallet = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c'
+  const zro = '0x6985884C4392D348587B19cb9eAAf157F13271cd'
+  const adapter = '0x147bde4f997f0d4c7544ed0c55eacf1e5e6bf9c4'
+  const usdg = '0xe343167631d89B6Ffc58B88d6b7fB0228795491D'
+  const solanaRecipient = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+  const send = (oft: string, dstEid: number, to: string, amount: bigint, fee: bigint) => ({
+    to: oft,
+    data: encodeFunctionData({
+      abi: oftSendAbi,
+      functionName: 'send',
+      args: [
+        {
+          dstEid,
+          to: to as Hex,
+          amountLD: amount,
+          minAmountLD: amount,
+          extraOptions: '0x',
+          composeMsg: '0x',
+          oftCmd: '0x',
+        },
+        { nativeFee: fee, lzTokenFee: 0n },
+        wallet as Hex,
+      ],
+    }),
+    value: String(fee),
+  })
+  const zroFee = 45_000_000_000_000n
+  const usdgFee = 90_000_000_000_000n
+  return [
+    {
+      name: 'ZRO from Base',
+      transfer: {
+        transactionData: {
+          populatedTransaction: send(
+            zro,
+            30110,
+            pad('0x1f9090aae28b8a3dceadf281b0f12828e676c326'),
+            10n ** 18n,
+            zroFee,
+          ),
+        },
+      } as OftTransfer,
+      request: {
+        srcChainName: 'base',
+        dstChainName: 'arbitrum',
+        oftAddress: zro,
+        amount: String(10n ** 18n),
+        from: wallet,
+        to: '0x1f9090aae28b8a3dceadf281b0f12828e676c326',
+      },
+      list: {
+        ZRO: [
+          {
+            name: 'LayerZero',
+            sharedDecimals: 6,
+            endpointVersion: 'v2',
+            deployments: {
+              base: { address: zro, localDecimals: 18, type: 'OFT' },
+              arbitrum: { address: zro, localDecimals: 18, type: 'OFT' },
+            },
+          },
+        ],
+      } as OftList,
+      wallet,
+      dstChainType: 'EVM',
+      chainId: 8453,
+      onChainToken: zro,
+      quotedFee: zroFee,
+    },
+    {
+      name: 'USDG from Ethereum through its adapter',
+      transfer: {
+        transactionData: {
+          approvalTransaction: {
+            to: usdg,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: 'approve',
+              args: [adapter as Hex, 10_000_000n],
+            }),
+          },
+          populatedTransaction: send(
+            adapter,
+            30168,
+            `0x${solanaWord(solanaRecipient)}`,
+            10_000_000n,
+            usdgFee,
+          ),
+        },
+      } as OftTransfer,
+      request: {
+        srcChainName: 'ethereum',
+        dstChainName: 'solana',
+        oftAddress: adapter,
+        amount: '10000000',
+        from: wallet,
+        to: solanaRecipient,
+      },
+      list: {
+        USDG: [
+          {
+            name: 'Global Dollar',
+            sharedDecimals: 6,
+            endpointVersion: 'v2',
+            deployments: {
+              ethereum: {
+                address: adapter,
+                localDecimals: 6,
+                type: 'OFT_ADAPTER',
+                innerToken: usdg,
+              },
+              solana: {
+                address: '2u1tszSeqZ3qBWF3uNGPFc8TzMk2tdiwknnRMWGWjGWH',
+                localDecimals: 6,
+                type: 'OFT',
+              },
+            },
+          },
+        ],
+      } as OftList,
+      wallet,
+      dstChainType: 'SOLANA',
+      chainId: 1,
+      onChainToken: usdg,
+      quotedFee: usdgFee,
+    },
+  ]
+}
+
+/** A Solana address as the 32-byte word of a LayerZero message (64 hex digits). */
+function solanaWord(address: string): string {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  let value = 0n
+  for (const char of address) value = value * 58n + BigInt(alphabet.indexOf(char))
+  return value.toString(16).padStart(64, '0')
 }

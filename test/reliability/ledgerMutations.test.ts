@@ -13,14 +13,17 @@ import {
   type ContractRegistry,
   type EvmExecutor,
   type EvmTransactionStep,
+  executeOftTransfer,
   executeSteps,
   type LedgerAsset,
   loadProductionRegistry,
   type Quote,
+  readOftTransferLedger,
   type SignatureStep,
   type SolanaExecutor,
   solanaChecks,
   type ValueLedger,
+  verifyOftTransfer,
   verifyUserSteps,
 } from '../../src/exports/core.js'
 import { solanaTransaction } from '../../src/testing/solanaTransaction.js'
@@ -31,6 +34,8 @@ import {
   type Capture,
   cctpCapture,
   intentCapture,
+  type OftCapture,
+  oftCaptures,
   production,
   chains as productionChains,
   metadata as productionMetadata,
@@ -39,7 +44,9 @@ import {
   taxiCapture,
   usdc,
 } from '../helpers/productionCaptures.js'
+import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
+const server = withSimulatorServer()
 const stranger = '0x000000000000000000000000000000000000dEaD'
 const strangerWord = pad(stranger)
 let registry: ContractRegistry
@@ -785,9 +792,24 @@ async function throughTheEngine(capture: Capture & { now?: number }): Promise<st
     confirm: () => Promise.reject(new Error('nothing was sent')),
     checks: solanaChecks,
   }
+  // A Solana step is built right before signing (/build-user-steps): the service serves the
+  // mutated one there, and the engine checks it again before the wallet sees it.
+  const solanaSource = capture.request.srcChainKey === 'solana'
+  if (solanaSource)
+    server().simulator.faults.inject({
+      path: '/build-user-steps',
+      times: 1,
+      fault: {
+        type: 'body',
+        status: 200,
+        body: JSON.stringify({ userSteps: capture.quote.userSteps }),
+      },
+    })
   await executeSteps({
-    client: { baseUrl: 'http://127.0.0.1:9/v1' } as never,
-    quote: capture.quote,
+    client: clientFor(server(), { trustedDeployments: undefined }),
+    quote: solanaSource
+      ? { ...capture.quote, userSteps: [], userStepsPending: true }
+      : capture.quote,
     request: capture.request,
     walletAddress: capture.request.srcWalletAddress,
     metadata: productionMetadata,
@@ -822,6 +844,8 @@ describe('every honest capture, changed one field at a time', () => {
       const honest = make()
       const before = check(honest)
       expect(before.findings).toEqual([])
+      // The engine asks the wallet for the honest capture: its silence below means refused.
+      expect(await throughTheEngine(honest)).not.toEqual([])
       const counts: Record<Outcome, number> = {
         refused: 0,
         said: 0,
@@ -854,3 +878,236 @@ describe('every honest capture, changed one field at a time', () => {
     },
   )
 })
+
+// ---------------------------------------------------------------------------------------------
+// OFT sends from the OFT service: the send's every field, its value, its approval.
+
+type OftMutation = { label: string; capture: OftCapture; takes: bigint; in: Mutation['in'] }
+
+function oftMutations(honest: OftCapture): OftMutation[] {
+  const mutations: OftMutation[] = []
+  const amount = BigInt(honest.request.amount)
+  const { args } = decodeFunctionData({
+    abi: batchAbi,
+    data: honest.transfer.transactionData.populatedTransaction.data as Hex,
+  })
+  const [param, fee, refund] = args as unknown as [
+    {
+      dstEid: number
+      to: string
+      amountLD: bigint
+      minAmountLD: bigint
+      extraOptions: string
+      composeMsg: string
+      oftCmd: string
+    },
+    { nativeFee: bigint; lzTokenFee: bigint },
+    string,
+  ]
+  const sendWith = (
+    label: string,
+    next: {
+      param?: Partial<typeof param>
+      fee?: Partial<typeof fee>
+      refund?: string
+      value?: bigint
+      to?: string
+    },
+    takes: bigint,
+    unit: Mutation['in'] = 'sent',
+  ) => {
+    const capture = structuredClone(honest)
+    const send = capture.transfer.transactionData.populatedTransaction
+    send.data = encode('send', [
+      { ...param, ...next.param },
+      { ...fee, ...next.fee },
+      next.refund ?? refund,
+    ])
+    if (next.value !== undefined) send.value = String(next.value)
+    if (next.to !== undefined) send.to = next.to
+    mutations.push({ label: `${honest.name}: send ${label}`, capture, takes, in: unit })
+  }
+  sendWith('another endpoint', { param: { dstEid: 30101 } }, amount)
+  sendWith('to a stranger', { param: { to: strangerWord } }, amount)
+  for (const [label, value] of [
+    ['+1', param.amountLD + 1n],
+    ['-1', param.amountLD - 1n],
+    ['×2', param.amountLD * 2n],
+    ['÷2', param.amountLD / 2n],
+  ] as const)
+    sendWith(
+      `amountLD ${label}`,
+      { param: { amountLD: value } },
+      value > param.amountLD ? value - param.amountLD : 0n,
+    )
+  for (const [label, value] of [
+    ['0', 0n],
+    ['÷2', param.minAmountLD / 2n],
+    ['-1', param.minAmountLD - 1n],
+  ] as const)
+    sendWith(`minAmountLD ${label}`, { param: { minAmountLD: value } }, param.minAmountLD - value)
+  sendWith('a compose message', { param: { composeMsg: '0x01' } }, amount)
+  sendWith('an OFT command', { param: { oftCmd: '0x01' } }, amount)
+  sendWith(
+    'a native drop to a stranger',
+    {
+      param: {
+        extraOptions: `0x0003010031020000000000000000016345785d8a0000${strangerWord.slice(2)}`,
+      },
+    },
+    10n ** 17n,
+    'native',
+  )
+  sendWith('refunds to a stranger', { refund: stranger }, fee.nativeFee, 'native')
+  sendWith('an LZ-token fee', { fee: { lzTokenFee: 1n } }, 0n)
+  for (const factor of [2n, 100n])
+    sendWith(
+      `fee ×${factor}`,
+      { fee: { nativeFee: fee.nativeFee * factor }, value: fee.nativeFee * factor },
+      fee.nativeFee * (factor - 1n),
+      'native',
+    )
+  sendWith('value +1', { value: fee.nativeFee + 1n }, 1n, 'native')
+  sendWith('to another contract', { to: stranger }, amount)
+  const approval = honest.transfer.transactionData.approvalTransaction
+  const approvalWith = (
+    label: string,
+    data: string,
+    to: string,
+    takes: bigint,
+    unit: Mutation['in'] = 'sent',
+  ) => {
+    const capture = structuredClone(honest)
+    capture.transfer.transactionData.approvalTransaction = { to, data }
+    mutations.push({ label: `${honest.name}: approval ${label}`, capture, takes, in: unit })
+  }
+  if (approval) {
+    const [spender] = decodeFunctionData({ abi: erc20Abi, data: approval.data as Hex }).args as [
+      string,
+      bigint,
+    ]
+    approvalWith('to a stranger', encode('approve', [stranger, amount]), approval.to, amount)
+    approvalWith('+1', encode('approve', [spender, amount + 1n]), approval.to, 1n)
+    approvalWith('unlimited', encode('approve', [spender, maxUint256]), approval.to, amount)
+    approvalWith('of another token', approval.data, usdc.base, 1n, 'none')
+  } else
+    approvalWith(
+      'added where none is needed',
+      encode('approve', [honest.request.oftAddress, amount]),
+      usdc.base,
+      amount,
+      'none',
+    )
+  return mutations
+}
+
+function checkOft(capture: OftCapture) {
+  const parameters = {
+    transfer: capture.transfer,
+    request: capture.request,
+    list: capture.list,
+    walletAddress: capture.wallet,
+    dstChainType: capture.dstChainType,
+  }
+  return {
+    findings: verifyOftTransfer({
+      ...parameters,
+      chainId: capture.chainId,
+      registry,
+      onChainToken: capture.onChainToken,
+      quotedFee: capture.quotedFee,
+      trustedDeployments: {
+        [capture.request.srcChainName]: { ofts: [capture.request.oftAddress] },
+      },
+    }),
+    ledger: readOftTransferLedger({ ...parameters, quotedFee: capture.quotedFee }),
+  }
+}
+
+describe('every OFT send, changed one field at a time', () => {
+  it.each(oftCaptures().map((capture) => [capture.name, capture] as const))(
+    '%s: each mutation is refused, said, or visible in the ledger by what it takes',
+    async (name, honest) => {
+      const before = checkOft(honest)
+      expect(before.findings).toEqual([])
+      expect(await oftThroughTheEngine(honest)).not.toEqual([])
+      if (!before.ledger) throw new Error('the honest send has no ledger')
+      const counts: Record<Outcome, number> = {
+        refused: 0,
+        said: 0,
+        visible: 0,
+        harmless: 0,
+        missed: 0,
+      }
+      const token =
+        honest.list[Object.keys(honest.list)[0] ?? '']?.[0]?.deployments[
+          honest.request.srcChainName
+        ]
+      const source = token?.innerToken ?? token?.address ?? ''
+      for (const mutation of oftMutations(honest)) {
+        const { findings, ledger } = checkOft(mutation.capture)
+        let outcome: Outcome
+        if (findings.some((finding) => finding.severity === 'refuse')) outcome = 'refused'
+        else if (findings.length > 0) outcome = 'said'
+        else if (mutation.takes === 0n) outcome = 'harmless'
+        else {
+          const was = shown(before.ledger, mutation.in, source)
+          const now = ledger ? shown(ledger, mutation.in, source) : []
+          outcome = was.some((value, index) => {
+            const delta = (now[index] ?? 0n) - value
+            return (delta < 0n ? -delta : delta) >= mutation.takes
+          })
+            ? 'visible'
+            : 'missed'
+        }
+        counts[outcome]++
+        if (outcome === 'missed') missed.push(mutation.label)
+        if (outcome === 'refused' || outcome === 'said')
+          expect(await oftThroughTheEngine(mutation.capture), mutation.label).toEqual([])
+      }
+      outcomes[name] = counts
+      expect(missed).toEqual([])
+    },
+  )
+})
+
+/** `executeOftTransfer` with a wallet that records (and declines) every request; its reads answer as the chain would. */
+async function oftThroughTheEngine(capture: OftCapture): Promise<string[]> {
+  const prompts: string[] = []
+  const decline = (name: string) => {
+    prompts.push(name)
+    return Promise.reject(Object.assign(new Error('declined'), { code: 4001 }))
+  }
+  const word = (hex: string) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`
+  const evm: EvmExecutor = {
+    getChainId: async () => capture.chainId,
+    switchChain: () => decline('switchChain'),
+    sendTransaction: () => decline('sendTransaction'),
+    waitForReceipt: () => Promise.reject(new Error('nothing was sent')),
+    readAllowance: async () => 0n,
+    signTypedData: () => decline('signTypedData'),
+    call: async ({ data }) => {
+      if (data.startsWith('0xfc0c546a')) return word(capture.onChainToken)
+      if (data.startsWith('0x3b6f743b'))
+        return `${word(capture.quotedFee.toString(16))}${'0'.repeat(64)}`
+      throw new Error('reverted')
+    },
+  }
+  await executeOftTransfer({
+    // An issuer's OFT is in no registry: an app that sends it pins it.
+    client: clientFor(server(), {
+      trustedDeployments: {
+        [capture.request.srcChainName]: { ofts: [capture.request.oftAddress] },
+      },
+    }),
+    transfer: capture.transfer,
+    oftRequest: capture.request,
+    list: capture.list,
+    chains: productionChains,
+    walletAddress: capture.wallet,
+    executors: { evm },
+    registry,
+    locks: null,
+  }).catch(() => undefined)
+  return prompts
+}

@@ -10,6 +10,7 @@ import { chainIdConflict } from '../steps/chainIdentity.js'
 import { isPinned, type TrustedDeployments } from '../steps/deployments.js'
 import { gasLimitProblem } from '../steps/gasLimit.js'
 import { readExecutorOptions } from './executorOptions.js'
+import { listedOftOf } from './listedOft.js'
 import { splitOftDust } from './oftAmount.js'
 import { oftDeploymentKey, type SeenOftDeployment } from './oftDeploymentMemory.js'
 import { decodeOftSend } from './oftSendCall.js'
@@ -130,12 +131,7 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
   const conflict = parameters.sourceChain && chainIdConflict(parameters, parameters.sourceChain)
   if (conflict) add('oft-chain-id-conflict', -1, conflict)
 
-  const [symbol, entry] =
-    Object.entries(list)
-      .flatMap(([name, entries]) => entries.map((item) => [name, item] as const))
-      .find(([, item]) =>
-        isSameAddress(item.deployments[request.srcChainName]?.address, request.oftAddress),
-      ) ?? []
+  const { symbol, entry } = listedOftOf(list, request.srcChainName, request.oftAddress) ?? {}
   const source = entry?.deployments[request.srcChainName]
   const destination = entry?.deployments[request.dstChainName]
   if (!entry || !source || symbol === undefined) {

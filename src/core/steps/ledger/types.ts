@@ -19,9 +19,9 @@ type Movement = {
 /** Sent across: through which contract, to whom, and what arrives at the least and at most. */
 export type LedgerBridged = Movement & {
   kind: 'bridged'
-  /** The contract it goes through: a pool, Circle's messenger, the intent contract, a route account. */
+  /** The contract it goes through: a pool, an OFT, Circle's messenger, the intent contract, a route account. */
   via: string
-  protocol: 'stargate' | 'cctp' | 'intent' | 'route'
+  protocol: 'stargate' | 'oft' | 'cctp' | 'intent' | 'route'
   dstChainKey: string
   /** The recipient the calldata names; undefined where it names none (a Solana route account's deposit). */
   recipient: string | undefined
