@@ -27,8 +27,19 @@ let batching = false
 /** Batch ids (the app's) and the transaction each was mined in. */
 const batches = new Map<string, string>()
 const prompts: string[] = []
-const mined = new Map<string, { chainId: number; block: bigint; from: string; to: string }>()
+const mined = new Map<
+  string,
+  { chainId: number; block: bigint; from: string; to: string; input: string }
+>()
 const listeners = new Map<string, Set<Listener>>()
+
+/** A token's decimals, from the catalogue (18 for one it does not list). */
+function decimalsOf(token: string): number {
+  return (
+    simulator.catalog.tokens.find((item) => item.address.toLowerCase() === token.toLowerCase())
+      ?.decimals ?? 18
+  )
+}
 
 /** A token's balance for the story account: 1,000 whole tokens, in the token's own decimals. */
 function balanceOf(token: string): bigint {
@@ -58,7 +69,17 @@ export async function storyChainRequest(
       const { to, data } = first as { to: string; data: string }
       // balanceOf(address): 1,000 tokens; allowance(owner, spender): none yet.
       if (data.startsWith('0x70a08231')) return word(balanceOf(to))
+      // decimals(): the catalogue's, as the token's contract would answer.
+      if (data.startsWith('0x313ce567')) return word(BigInt(decimalsOf(to)))
+      // quoteSend(sendParam, false): a pool here charges up to one coin for a send (the
+      // simulator's fees are far below it), so the kit holds a send's fee to that.
+      if (data.startsWith('0x3b6f743b')) return `${word(10n ** 18n)}${word(0n).slice(2)}`
       return word(0n)
+    }
+    case 'eth_getTransactionByHash': {
+      const tx = mined.get(String(first))
+      if (!tx) return null
+      return { hash: first, from: tx.from, to: tx.to, input: tx.input, value: '0x0', nonce: '0x0' }
     }
     case 'eth_getTransactionReceipt': {
       const tx = mined.get(String(first))
@@ -111,10 +132,10 @@ export const storyWalletProvider = {
       }
       case 'eth_sendTransaction': {
         prompts.push(method)
-        const { from, to } = first as { from: string; to: string }
+        const { from, to, data } = first as { from: string; to: string; data?: string }
         const hash = randomHex(32)
         blockNumber += 1n
-        mined.set(hash, { chainId, block: blockNumber, from, to })
+        mined.set(hash, { chainId, block: blockNumber, from, to, input: data ?? '0x' })
         return hash
       }
       case 'eth_signTypedData_v4':
@@ -134,7 +155,16 @@ export const storyWalletProvider = {
         prompts.push(method)
         const hash = randomHex(32)
         blockNumber += 1n
-        mined.set(hash, { chainId, block: blockNumber, from: storyAccount, to: storyAccount })
+        // One transaction of the account to itself, carrying every call (as an EIP-7702 account runs them).
+        const { calls = [] } = first as { calls?: { to: string; data?: string }[] }
+        const input = `0x${calls.map((call) => `${call.to.slice(2)}${(call.data ?? '0x').slice(2)}`).join('')}`
+        mined.set(hash, {
+          chainId,
+          block: blockNumber,
+          from: storyAccount,
+          to: storyAccount,
+          input,
+        })
         const id = (first as { id?: string }).id ?? hash
         batches.set(id, hash)
         return { id }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
+import type { ValueLedger } from '../../core/steps/ledger/types.js'
 import { Disclosure } from '../Disclosure.js'
 import { formatMessage } from '../messages.js'
 import type { QuotedPair } from '../QuoteCard/QuoteCard.js'
@@ -19,6 +20,10 @@ export type RouteCardProps = Omit<UiProps, 'className'> & {
   onRefresh: () => void
   /** The selected route was refused by the checks: the other routes open, it is marked. */
   refused?: boolean | undefined
+  /** What the selected route's steps move (`useExecuteSteps().ledger`): shown as its fees and details. */
+  ledger?: ValueLedger | undefined
+  /** The connected wallet, said as "you" in the ledger. */
+  walletAddress?: string | undefined
   /**
    * Whether "N routes" is open: held by the parent, so that it stays open while a new quote
    * replaces the card (a wallet connecting after the preview, a new amount).
@@ -51,6 +56,8 @@ export function RouteCard(props: RouteCardProps) {
       pair={pair}
       tokens={tokens}
       isExpired={props.isExpired}
+      ledger={props.ledger}
+      walletAddress={props.walletAddress}
       className="vtkit-route-card"
       {...ui}
     >

@@ -28,6 +28,8 @@ export function RouteSection() {
           onSelect={bridge.selectRoute}
           onRefresh={quote.refetch}
           refused={refused}
+          ledger={bridge.ledger}
+          walletAddress={bridge.sender}
           routesOpen={routesOpen}
           otherRoutes={!bridge.hide.routes}
           onRoutesOpenChange={setRoutesOpen}

@@ -110,10 +110,14 @@ function PrimaryButton({ onClick, children }: { onClick: () => void; children: R
   )
 }
 
-/** Between `warn` and `confirm`: the loss said under the route, nothing to tick. */
+/**
+ * Between `warn` and `confirm`: the loss said under the route, nothing to tick. Where the steps
+ * move an amount with no price, that the loss cannot be told is said instead.
+ */
 export function LossNote() {
   const { bridge, messages } = useBridgeContext('Route')
   const values = useLossValues()
+  if (bridge.lossUnknown) return <p className="vtkit-muted">{messages.valueLossUnknown}</p>
   if (bridge.valueLoss?.level !== 'warn' || !values) return null
   return <p className="vtkit-warning">{formatMessage(messages.valueLossWarning, values)}</p>
 }

@@ -20,6 +20,7 @@ import { isTokenInScope, type TransferScope } from '../../core/scope.js'
 import type { ExecutionResult } from '../../core/steps/executeSteps.js'
 import type { SolanaExecutor, SolanaWallet, StarknetExecutor } from '../../core/steps/executors.js'
 import type { TransferJournal, TransferRecord } from '../../core/steps/journal.js'
+import { ledgerArrival, ledgerValueLoss } from '../../core/steps/ledger/value.js'
 import {
   defaultValueLossThresholds,
   quoteValueLoss,
@@ -496,10 +497,27 @@ export function useBridge(options: UseBridgeOptions = {}) {
   const lossThresholds = useValueLossThresholds(options.valueLoss, options.onError)
   // Said before the run only: what is running or resumed was accepted when it started.
   const beforeRun = execution.phase !== 'running' && execution.phase !== 'submitted' && !resuming
+  // What the chosen route's steps move, read from their calldata: what the card shows, and what
+  // the loss and what arrives are figured from (the quote's own figures only where none is read).
+  const ledger = checked && checked.id === selected?.id ? execution.ledger : undefined
+  const read = ledger !== undefined && ledger.entries.length > 0
+  const arrival = read && selected ? ledgerArrival(ledger, selected) : undefined
   const valueLoss =
     selected && !refused && beforeRun
-      ? quoteValueLoss(selected, quote.tokens, lossThresholds)
+      ? read && destination
+        ? ledgerValueLoss(
+            ledger,
+            selected,
+            {
+              chains,
+              prices: quote.tokens,
+              dstToken: { chainKey: destination.chainKey, address: destination.token.address },
+            },
+            lossThresholds,
+          )
+        : quoteValueLoss(selected, quote.tokens, lossThresholds)
       : undefined
+  const lossUnknown = read && !refused && beforeRun && valueLoss === undefined
   const [lossAcceptedFor, setLossAcceptedFor] = useState<string>()
   const lossToAccept =
     valueLoss?.level === 'confirm' && selected !== undefined && lossAcceptedFor !== selected.id
@@ -563,13 +581,14 @@ export function useBridge(options: UseBridgeOptions = {}) {
                         : undefined
 
   // A refused route's promise is not shown as what arrives: it may be the lure.
+  const arriving = arrival?.expected ?? selected?.dstAmount
   const received =
-    selected && destination && !refused
+    selected && destination && !refused && arriving !== undefined
       ? formatTokenAmount(
-          selected.dstAmount,
+          arriving,
           destination.token.decimals,
           options.locale,
-          headlineFractionDigits(selected.dstAmount, destination.token.decimals),
+          headlineFractionDigits(arriving, destination.token.decimals),
         )
       : undefined
 
@@ -625,6 +644,13 @@ export function useBridge(options: UseBridgeOptions = {}) {
      * (`warn`) or must be accepted (`confirm`); undefined when its USD values are unknown.
      */
     valueLoss,
+    /** The chosen route's steps are read, but an amount they move has no price: its loss cannot be told. */
+    lossUnknown,
+    /**
+     * What the chosen route's steps move, read from their calldata (`useExecuteSteps().ledger`):
+     * what the card shows instead of the service's figures.
+     */
+    ledger,
     /** The loss is above `confirm` and not yet accepted for this quote: no wallet prompt until then. */
     lossToAccept,
     /** Accepts the chosen route's loss (told as `valueLoss` with `accepted`). */

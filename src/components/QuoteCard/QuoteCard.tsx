@@ -8,6 +8,8 @@ import { fastestQuote, quoteDurationMs, sortByReturn } from '../../core/quoteRan
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Fee, Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
+import type { ValueLedger } from '../../core/steps/ledger/types.js'
+import { ledgerArrival } from '../../core/steps/ledger/value.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useQuoteCountdown } from '../../hooks/useQuote.js'
 import { Disclosure } from '../Disclosure.js'
@@ -18,6 +20,7 @@ import {
   formatTokenAmount,
   formatUsd,
 } from '../format.js'
+import { LedgerLines } from '../LedgerLines.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
@@ -30,6 +33,9 @@ type TokenInfo = {
 
 type CardContext = {
   quote: Quote
+  /** What the quote's steps move, read from their calldata; undefined until read. */
+  ledger: ValueLedger | undefined
+  walletAddress: string | undefined
   tokens: readonly Token[]
   chains: readonly Chain[]
   messages: Messages
@@ -89,6 +95,13 @@ export type QuoteCardRootProps = UiProps & {
   pair: QuotedPair
   /** The `tokens` of the quote response (`useQuote().tokens`). */
   tokens: readonly Token[]
+  /**
+   * What the quote's steps move, read from their calldata (`useExecuteSteps().ledger`): where
+   * given, the card shows it (what you sign, what arrives) instead of the service's own figures.
+   */
+  ledger?: ValueLedger | undefined
+  /** The connected wallet, said as "you" in the ledger. */
+  walletAddress?: string | undefined
   isExpired?: boolean | undefined
   children?: ReactNode
 }
@@ -98,6 +111,8 @@ const Root = forwardRef<HTMLElement, QuoteCardRootProps>(function Root(props, re
     quote,
     pair,
     tokens,
+    ledger,
+    walletAddress,
     isExpired,
     children,
     className,
@@ -115,6 +130,8 @@ const Root = forwardRef<HTMLElement, QuoteCardRootProps>(function Root(props, re
   const context = useMemo(
     () => ({
       quote,
+      ledger,
+      walletAddress,
       tokens,
       chains,
       messages,
@@ -124,6 +141,8 @@ const Root = forwardRef<HTMLElement, QuoteCardRootProps>(function Root(props, re
     }),
     [
       quote,
+      ledger,
+      walletAddress,
       tokens,
       chains,
       messages,
@@ -179,24 +198,31 @@ function Amounts() {
   )
 }
 
-function amountsOf({ quote, chains, locale, source, destination }: CardContext) {
+function amountsOf({ quote, ledger, chains, locale, source, destination }: CardContext) {
+  const arrival = ledger && ledger.entries.length > 0 ? ledgerArrival(ledger, quote) : undefined
   const describe = (amount: string, token: TokenInfo | undefined) =>
     token
       ? {
           text: `${formatTokenAmount(amount, token.decimals, locale)} ${token.symbol} · ${chainName(chains, token.chainKey)}`,
         }
       : { text: amount }
-  return [describe(quote.srcAmount, source), describe(quote.dstAmount, destination)] as const
+  return [
+    describe(quote.srcAmount, source),
+    describe(arrival ? String(arrival.expected) : quote.dstAmount, destination),
+  ] as const
 }
 
 function Minimum() {
-  const { quote, destination, messages, locale } = useCard('Minimum')
-  if (!quote.dstAmountMin || !destination) return null
+  const { quote, ledger, destination, messages, locale } = useCard('Minimum')
+  // The bridge's own minimum, read from the steps, where they say one.
+  const arrival = ledger && ledger.entries.length > 0 ? ledgerArrival(ledger, quote) : undefined
+  const minimum = arrival?.readable ? String(arrival.minimum) : quote.dstAmountMin
+  if (!minimum || !destination) return null
   return (
     <div className="vtkit-row">
       <span className="vtkit-muted">{messages.minimumReceived}</span>
       <span>
-        {formatTokenAmount(quote.dstAmountMin, destination.decimals, locale)} {destination.symbol}
+        {formatTokenAmount(minimum, destination.decimals, locale)} {destination.symbol}
       </span>
     </div>
   )
@@ -208,7 +234,19 @@ function Minimum() {
  */
 function Fees() {
   const context = useCard('Fees')
-  const { quote, messages, chains, locale } = context
+  const { quote, messages, chains, locale, ledger } = context
+  // The steps' own account of what they move, once read: not the service's fee list.
+  if (ledger && ledger.entries.length > 0)
+    return (
+      <LedgerLines
+        ledger={ledger}
+        chains={chains}
+        tokens={context.tokens}
+        walletAddress={context.walletAddress}
+        messages={messages}
+        locale={locale}
+      />
+    )
   const groups = new Map<string, Fee[]>()
   for (const fee of quote.fees) {
     const key = `${fee.type}:${fee.chainKey}`

@@ -11,8 +11,10 @@ import {
   type UseExecuteStepsReturnType,
   useExecuteSteps,
 } from '../../hooks/useExecuteSteps.js'
+import { useTokens } from '../../hooks/useTokens.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
+import { LedgerLines } from '../LedgerLines.js'
 import { type LocaleTexts, useLocaleTexts } from '../localeTexts.js'
 import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
@@ -28,7 +30,14 @@ export type StepExecution = Pick<
   Partial<
     Pick<
       UseExecuteStepsReturnType,
-      'record' | 'resume' | 'isUnsaved' | 'needsWallet' | 'isElsewhere' | 'rentOf' | 'batched'
+      | 'record'
+      | 'resume'
+      | 'isUnsaved'
+      | 'needsWallet'
+      | 'isElsewhere'
+      | 'rentOf'
+      | 'batched'
+      | 'ledger'
     >
   > & {
     findings: readonly StepFinding[] | undefined
@@ -46,6 +55,7 @@ type RunnerContext = {
   /** The warnings' confirm box, where "Review transfer" takes the focus. */
   confirmId: string
   texts: LocaleTexts
+  locale: string | undefined
 }
 
 const Context = createContext<RunnerContext | undefined>(undefined)
@@ -101,6 +111,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
         blockedReason,
         confirmId,
         texts,
+        locale: props.locale,
       }}
     >
       <section
@@ -185,6 +196,35 @@ function Steps() {
     </ol>
   )
 }
+
+/**
+ * What the steps move, read from their calldata (the execution's `ledger`): what leaves the
+ * wallet, what crosses to whom, each fee and who receives it, what comes back. Steps still to be
+ * built (a Solana source) say when it is shown.
+ */
+function Ledger() {
+  const { execution, quote, chains, messages, locale } = useRunner('Ledger')
+  const tokens = useTokens({ query: { enabled: false } }).data?.tokens ?? noTokens
+  const built = execution.record?.quoteId === quote?.id ? execution.record?.quote : undefined
+  const ledger = execution.ledger
+  if (!quote) return null
+  if (!ledger || ledger.entries.length === 0)
+    return quote.userStepsPending && !built?.userSteps.length ? (
+      <p className="vtkit-muted vtkit-ledger-pending">{messages.ledgerPending}</p>
+    ) : null
+  return (
+    <LedgerLines
+      ledger={ledger}
+      chains={chains}
+      tokens={tokens}
+      walletAddress={execution.record?.request.srcWalletAddress}
+      messages={messages}
+      locale={locale}
+    />
+  )
+}
+
+const noTokens: never[] = []
 
 /** What a Solana step pays, at most, to open the route's token account (its rent). */
 function StepRent({ lamports }: { lamports: bigint | undefined }) {
@@ -432,6 +472,7 @@ const StepRunnerDefault = /* @__PURE__ */ forwardRef<HTMLElement, StepRunnerProp
         colorScheme={colorScheme}
       >
         <Findings />
+        <Ledger />
         <Steps />
         <Action />
       </Root>
@@ -440,11 +481,12 @@ const StepRunnerDefault = /* @__PURE__ */ forwardRef<HTMLElement, StepRunnerProp
 )
 
 // Pure, and its parts exported one by one: a layout of parts (the widget's) bundles only those.
-export { Action, Findings, Root, Steps }
+export { Action, Findings, Ledger, Root, Steps }
 
 export const StepRunner = /* @__PURE__ */ Object.assign(StepRunnerDefault, {
   Root,
   Steps,
   Findings,
+  Ledger,
   Action,
 })
