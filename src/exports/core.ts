@@ -157,10 +157,6 @@ export {
 export { type ExecutorOptionsRead, readExecutorOptions } from '../core/oft/executorOptions.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'
 export {
-  type ReadOftTransferLedgerParameters,
-  readOftTransferLedger,
-} from '../core/oft/oftLedger.js'
-export {
   type ChainRequest,
   findOftDelivery,
   findOftGuid,
@@ -173,6 +169,10 @@ export {
   type OftDeploymentMemory,
   type SeenOftDeployment,
 } from '../core/oft/oftDeploymentMemory.js'
+export {
+  type ReadOftTransferLedgerParameters,
+  readOftTransferLedger,
+} from '../core/oft/oftLedger.js'
 export {
   decodeOftSend,
   OFT_SEND_SELECTOR,
@@ -338,6 +338,7 @@ export type {
   LedgerUnread,
   ValueLedger,
 } from '../core/steps/ledger/types.js'
+export { ledgerArrival, ledgerValueLoss } from '../core/steps/ledger/value.js'
 export {
   DANGEROUS_PRIMARY_TYPES,
   type SignatureVerifier,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -39,6 +40,10 @@ import { solanaCapture, solanaFacts } from '../helpers/productionCaptures.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
 import { connectedMockWallet } from '../helpers/wagmi.js'
+
+/** The steps StepRunner lists (not the lines of what they move). */
+const stepsOf = (container: HTMLElement) =>
+  within(within(container).getByRole('list', { name: 'Steps' })).getAllByRole('listitem')
 
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
@@ -141,17 +146,11 @@ describe('StepRunner', () => {
     // An approval, then the transfer: the button says both.
     const start = await within(region).findByRole('button', { name: 'Approve and send' })
     await waitFor(() => expect(start.hasAttribute('disabled')).toBe(false))
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((item) => item.getAttribute('data-state')),
-    ).toEqual(['idle', 'idle'])
-    expect(within(region).getAllByRole('listitem')[0]?.textContent).toMatch(
-      /^Approve 3 USDC for the transfer on Ethereum/,
-    )
+    expect(stepsOf(region).map((item) => item.getAttribute('data-state'))).toEqual(['idle', 'idle'])
+    expect(stepsOf(region)[0]?.textContent).toMatch(/^Approve 3 USDC for the transfer on Ethereum/)
     await userEvent.setup().click(start)
     expect(await within(region).findByRole('button', { name: 'Transfer submitted' })).toBeTruthy()
-    const steps = within(region).getAllByRole('listitem')
+    const steps = stepsOf(region)
     expect(steps.map((item) => item.getAttribute('data-state'))).toEqual(['confirmed', 'confirmed'])
     for (const step of steps)
       expect(step.textContent).toMatch(/Confirmed0x[0-9a-f]{6}…[0-9a-f]{6}$/)
@@ -184,8 +183,10 @@ describe('StepRunner', () => {
     expect(await nonceOf(account)).toBe(before)
   })
 
-  it('asks the user to confirm an unlimited approval before anything is signed', async () => {
-    const { account, config } = await wallet()
+  it('refuses an unlimited approval: it says why, and nothing can start', async () => {
+    // Nothing is signed: the account other files' refusals use (89) will do.
+    const account = accounts[89] as Address
+    const config = await connectedMockWallet(localChains, account)
     await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
     const { quote, request } = await quoteFor(account)
     const unlimited = structuredClone(quote)
@@ -199,6 +200,32 @@ describe('StepRunner', () => {
       <StepRunner quote={unlimited} request={request} journal={createMemoryJournal()} />,
     )
     expect(await screen.findByText(/asks for an unlimited approval/)).toBeTruthy()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(
+      screen.queryByRole('button', { name: /^(Approve and send|Review transfer)$/ }),
+    ).toBeNull()
+  })
+
+  it('asks the user to confirm a warning before anything is signed: a fee the chain cannot be asked about', async () => {
+    const { account, config } = await wallet()
+    await mintTo('ethereum', localChain('ethereum').token, 3_000_000n, account)
+    const { quote, request } = await quoteFor(account)
+    // A wallet whose read path cannot answer: what the pool charges cannot be read.
+    const evm = { ...createWagmiEvmExecutor(config), call: undefined }
+    renderRunner(
+      config,
+      <StepRunner
+        quote={quote}
+        request={request}
+        executors={{ evm }}
+        journal={createMemoryJournal()}
+      />,
+    )
+    expect(await screen.findByText(/could not check against what the bridge charges/)).toBeTruthy()
+    // What is signed is shown, the unchecked fee said as such.
+    expect(screen.getByRole('region', { name: 'What you sign' }).textContent).toMatch(
+      /messaging fee.*not checked against the chain/,
+    )
     // Unconfirmed warnings: the button leads to them instead of starting.
     const review = screen.getByRole('button', { name: 'Review transfer' })
     const user = userEvent.setup()
@@ -228,7 +255,7 @@ describe('StepRunner', () => {
       'You declined the request in your wallet. You can try again.',
     )
     expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(false)
-    expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-state'))).toEqual([
+    expect(stepsOf(document.body).map((item) => item.getAttribute('data-state'))).toEqual([
       'confirmed',
       'idle',
     ])
@@ -295,7 +322,7 @@ describe('StepRunner', () => {
         'Your transaction on Solana is prepared when you start, right before you sign it.',
       ),
     ).toBeTruthy()
-    expect(within(region).getAllByRole('listitem')).toHaveLength(1)
+    expect(stepsOf(region)).toHaveLength(1)
     expect(await axeViolations(region)).toEqual([])
   })
 
@@ -361,7 +388,7 @@ describe('StepRunner', () => {
       />,
     )
     const region = screen.getByRole('region', { name: 'Steps' })
-    const [step] = within(region).getAllByRole('listitem')
+    const [step] = stepsOf(region)
     expect(step?.textContent).toContain(
       'Includes up to 0.00203928 SOL to open the route’s token account, if it is not open yet',
     )

@@ -70,6 +70,18 @@ const everyQuote = (field: string, value: string) => {
   }
 }
 
+/**
+ * The quote answers price what arrives at `usd` a token: the loss the widget figures from what the
+ * steps send across and what arrives (the simulator lists the destination token second).
+ */
+const destinationPriced = (usd: number) => {
+  const remove = server().simulator.faults.inject({
+    path: '/quotes',
+    fault: { type: 'malform', path: 'tokens.1.price.usd', value: usd },
+  })
+  return () => remove()
+}
+
 /** The start (or the network switch before it): what would reach the wallet. */
 const walletAction = (card: HTMLElement) =>
   within(card).queryByRole('button', {
@@ -80,33 +92,38 @@ afterEach(() => vi.useRealTimers())
 
 describe('value loss', () => {
   it('asks for a tick above confirm (20 % here), and nothing reaches the wallet before it', async () => {
-    const restore = everyQuote('dstAmountUsd', '20')
+    const restore = destinationPriced(0.8)
     const { card, events, user } = await widget()
     const review = await within(card).findByRole('button', {
-      name: /^Review: you lose 20(\.\d)?% \(\$5\.00\)$/,
+      name: /^Review: you lose 20(\.\d)?% \(\$5\.\d\d\)$/,
     })
     expect(walletAction(card)).toBeNull()
     expect(within(card).getByRole('alert').textContent).toMatch(
-      /You lose 20(\.\d)?% of the value sent \(\$5\.00\)/,
+      /You lose 20(\.\d)?% of the value sent \(\$5\.\d\d\)/,
     )
     // The button takes the reader to the tick.
     await user.click(review)
     const tick = within(card).getByRole('checkbox', {
-      name: /I accept losing 20(\.\d)?% \(\$5\.00\)/,
+      name: /I accept losing 20(\.\d)?% \(\$5\.\d\d\)/,
     })
     expect(document.activeElement).toBe(tick)
     await user.click(tick)
     await waitFor(() => expect(walletAction(card)).not.toBeNull())
     const told = events.filter((event) => event.type === 'valueLoss')
     expect(told).toEqual([
-      expect.objectContaining({ level: 'confirm', accepted: false, usd: 5, fraction: 0.2 }),
+      expect.objectContaining({
+        level: 'confirm',
+        accepted: false,
+        usd: expect.closeTo(5, 0),
+        fraction: expect.closeTo(0.2, 1),
+      }),
       expect.objectContaining({ level: 'confirm', accepted: true }),
     ])
     restore()
   })
 
   it('keeps the gate in a layout of one’s own: useBridge’s execute asks nothing until accepted', async () => {
-    const restore = everyQuote('dstAmountUsd', '20')
+    const restore = destinationPriced(0.8)
     config ??= await connectedMockWallet(inject('localChains').chains, await nextAccount())
     let bridge: UseBridgeReturnType | undefined
     function OwnLayout() {
@@ -132,9 +149,9 @@ describe('value loss', () => {
   })
 
   it('says a loss between warn and confirm under the route, and asks nothing', async () => {
-    const restore = everyQuote('dstAmountUsd', '23.5')
+    const restore = destinationPriced(0.94)
     const { card, events } = await widget()
-    await within(card).findByText(/^You lose 6% of the value sent \(\$1\.50\)/)
+    await within(card).findByText(/^You lose 6% of the value sent \(\$1\.5\d\)/)
     await waitFor(() => expect(walletAction(card)).not.toBeNull())
     expect(within(card).queryByRole('checkbox')).toBeNull()
     expect(events.filter((event) => event.type === 'valueLoss')).toEqual([
@@ -144,13 +161,13 @@ describe('value loss', () => {
   })
 
   it('follows the app’s thresholds, and a mistake in them is a typed error with the defaults kept', async () => {
-    const restore = everyQuote('dstAmountUsd', '23.5')
+    const restore = destinationPriced(0.94)
     const onError = vi.fn()
     const { card } = await widget({ valueLoss: { warn: 0.01, confirm: 0.05 } })
     await within(card).findByRole('button', { name: /^Review: you lose 6% / })
     restore()
     document.body.innerHTML = ''
-    const restoreAgain = everyQuote('dstAmountUsd', '23.5')
+    const restoreAgain = destinationPriced(0.94)
     const second = await widget({ valueLoss: { warn: 0.2, confirm: 0.1 }, onError })
     // The defaults: 6 % is said, not asked.
     await within(second.card).findByText(/^You lose 6% /)
@@ -163,11 +180,21 @@ describe('value loss', () => {
     restoreAgain()
   })
 
-  it('says nothing of a route whose USD values are not given', async () => {
-    const restore = everyQuote('dstAmountUsd', 'n/a')
+  it('figures the loss from what the steps move, not from the service’s own dollar figures', async () => {
+    // The service says a fifth is lost; the steps send across what the quote says arrives.
+    const restore = everyQuote('dstAmountUsd', '20')
     const { card } = await widget()
     await waitFor(() => expect(walletAction(card)).not.toBeNull())
     expect(within(card).queryByText(/You lose/)).toBeNull()
+    restore()
+  })
+
+  it('says it cannot tell the loss where what arrives has no price, and asks nothing', async () => {
+    const restore = destinationPriced(Number.NaN)
+    const { card } = await widget()
+    await within(card).findByText(/cannot be told: some amounts have no price/)
+    await waitFor(() => expect(walletAction(card)).not.toBeNull())
+    expect(within(card).queryByRole('checkbox')).toBeNull()
     restore()
   })
 })

@@ -18,8 +18,11 @@ import {
   getChains,
   getMetadata,
   getQuotes,
+  ledgerArrival,
+  ledgerValueLoss,
   loadProductionRegistry,
   type Metadata,
+  NATIVE_TOKEN_ADDRESS,
   type Quote,
   type QuoteRequest,
   type SolanaExecutor,
@@ -710,3 +713,124 @@ function associatedTokenAccount(owner: string, mint: string): string {
   )
   return found.toBase58()
 }
+
+// What the user is shown: the ledger each honest capture's calldata gives, figure by figure.
+describe('the ledger of each capture', () => {
+  async function ledgerOf(capture: Capture & { now?: number }) {
+    const { quote, request, metadata, chains } = await read(capture)
+    return verifyUserSteps({
+      quote,
+      request,
+      metadata,
+      chains,
+      walletAddress: request.srcWalletAddress,
+      prices: capture.prices,
+      bridgeFees: capture.chainFees,
+      chainChecks: { solana: solanaChecks },
+      registry,
+      now: capture.now,
+    }).ledger
+  }
+  const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
+
+  it('the Base taxi: 10 USDC sent and bridged to the wallet on Arbitrum, at least 9.893989 arriving, the messaging fee refunded through the sweep', async () => {
+    const ledger = await ledgerOf(taxiCapture('base'))
+    expect(ledger.sent.map((item) => [item.asset.native, item.amount])).toEqual([
+      [false, 10_000_000n],
+      [true, 110_151_000_120_986n],
+    ])
+    expect(ledger.entries).toMatchObject([
+      {
+        kind: 'bridged',
+        amount: 10_000_000n,
+        protocol: 'stargate',
+        dstChainKey: 'arbitrum',
+        recipient: wallet.toLowerCase(),
+        minimumOut: 9_893_989n,
+        maximumOut: 10_000_000n,
+      },
+      {
+        kind: 'fee',
+        fee: 'messaging',
+        amount: 110_151_000_120_986n,
+        bound: 'chain',
+        refund: 'returned',
+      },
+    ])
+    expect(ledger.approvals).toMatchObject([
+      { spender: production.base.delegate.toLowerCase(), amount: 10_000_000n },
+    ])
+    expect(ledgerArrival(ledger, { dstAmount: '9993929', dstAmountMin: '9893989' })).toEqual({
+      expected: 9_993_929n,
+      minimum: 9_893_989n,
+      readable: true,
+    })
+  })
+
+  it('the BNB Chain taxi: 10 USDC of 18 decimals, what arrives read in the destination’s 6', async () => {
+    const ledger = await ledgerOf(bnbTaxiCapture())
+    expect(ledger.entries[0]).toMatchObject({
+      kind: 'bridged',
+      amount: 10n * 10n ** 18n,
+      minimumOut: 9_893_989n,
+      maximumOut: 10_000_000n,
+    })
+  })
+
+  it('the CCTP batch: the relay fee to the service’s known receiver, the burn less its max fee arriving', async () => {
+    const ledger = await ledgerOf(cctpCapture())
+    expect(ledger.entries).toMatchObject([
+      { kind: 'fee', fee: 'relay', amount: 20_000n, receiverKnown: true, bound: 'kit' },
+      { kind: 'bridged', protocol: 'cctp', amount: 9_980_000n, minimumOut: 9_979_000n },
+    ])
+  })
+
+  it('the Aori order: its input to Aori’s contract, its output to the recipient', async () => {
+    const ledger = await ledgerOf(intentCapture('base'))
+    expect(ledger.entries).toMatchObject([
+      {
+        kind: 'bridged',
+        protocol: 'intent',
+        via: production.aori,
+        amount: 10_000_000n,
+        minimumOut: 9_979_503n,
+        recipient: wallet,
+      },
+    ])
+  })
+
+  it('the Solana step: 10 USDC paid to the route account, the rent of its token account, what happens next unread', async () => {
+    const ledger = await ledgerOf(solanaCapture())
+    expect(ledger.entries).toMatchObject([
+      { kind: 'fee', fee: 'rent', amount: 2_039_280n, bound: 'kit' },
+      { kind: 'bridged', protocol: 'route', via: solanaFacts.routeAccount, recipient: undefined },
+    ])
+    expect(ledger.unread).toMatchObject([
+      { what: 'solana-route', contract: solanaFacts.routeAccount },
+    ])
+    // Where the ledger cannot read what arrives, it is the quote's word, and said to be.
+    expect(ledgerArrival(ledger, { dstAmount: '9990000', dstAmountMin: '9990000' })).toMatchObject({
+      readable: false,
+    })
+  })
+
+  it('the loss, from the ledger and the catalogue’s prices, and none where a price is missing', async () => {
+    const capture = taxiCapture('base')
+    const ledger = await ledgerOf(capture)
+    const loss = ledgerValueLoss(ledger, capture.quote, {
+      chains: productionChains,
+      prices: capture.prices,
+      dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
+    })
+    // The messaging fee ($0.28) and what the pool keeps ($0.006) of $10 sent.
+    expect(loss?.usd).toBeCloseTo(0.289, 2)
+    expect(loss?.level).toBe('none')
+    expect(
+      ledgerValueLoss(ledger, capture.quote, {
+        chains: productionChains,
+        prices: capture.prices.filter((token) => token.address !== NATIVE_TOKEN_ADDRESS),
+        dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
+      }),
+    ).toBeUndefined()
+  })
+})

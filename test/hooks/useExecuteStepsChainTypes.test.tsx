@@ -41,7 +41,8 @@ async function findingsWith(executors: { starknet?: StarknetExecutor } | undefin
     () => useExecuteSteps({ quote, request, walletAddress: request.srcWalletAddress, executors }),
     { wrapper: wagmiWrapper(config, clientFor(server())) },
   )
-  await waitFor(() => expect(result.current.findings).toBeDefined())
+  // As the run will: once the chains have answered (here a node that never does, so after its bound).
+  await waitFor(() => expect(result.current.findings).toBeDefined(), { timeout: 10_000 })
   return result.current.findings?.map((finding) => `${finding.severity}:${finding.rule}`)
 }
 

@@ -64,6 +64,10 @@ export async function readChainFacts(
 
 /** `decimals()` of an ERC-20. */
 const DECIMALS_SELECTOR = '0x313ce567'
+const READ_TIMEOUT_MS = 2_000
+
+const later = (milliseconds: number) =>
+  new Promise<undefined>((resolve) => setTimeout(resolve, milliseconds, undefined))
 
 /**
  * The decimals of the tokens sent and received, as their own contracts answer on EVM chains the
@@ -84,9 +88,11 @@ async function readTokenDecimals(
       const chain = chains.find((item) => item.chainKey === chainKey)
       if (chain?.chainType !== 'EVM' || chain.chainId === undefined) return undefined
       if (!/^0x[0-9a-fA-F]{40}$/.test(address) || isNativeTokenAddress(address)) return undefined
-      const result = await call({ chainId: chain.chainId, to: address, data: DECIMALS_SELECTOR })
-        .then((answer) => (/^0x[0-9a-fA-F]{64}$/.test(answer) ? BigInt(answer) : undefined))
-        .catch(() => undefined)
+      const read = call({ chainId: chain.chainId, to: address, data: DECIMALS_SELECTOR }).then(
+        (answer) => (/^0x[0-9a-fA-F]{64}$/.test(answer) ? BigInt(answer) : undefined),
+      )
+      // A node that does not answer soon leaves the token list's word: the checks do not wait on it.
+      const result = await Promise.race([read, later(READ_TIMEOUT_MS)]).catch(() => undefined)
       return result !== undefined && result <= 255n
         ? ([`${chainKey}:${address.toLowerCase()}`, Number(result)] as const)
         : undefined
