@@ -11,6 +11,7 @@ export {
   type UseBridgeReturnType,
   useBridge,
 } from '../components/BridgeWidget/index.js'
+export { LedgerLines, type LedgerLinesProps } from '../components/LedgerLines.js'
 export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
 export {
   OftTransfer,
