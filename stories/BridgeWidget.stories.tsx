@@ -733,20 +733,52 @@ export const RightToLeft: Story = {
   play: WrongNetwork.play,
 }
 
-/** Every quote loses 20 % of its value: what it loses is said, and a tick comes before any prompt. */
-export const ValueLoss: Story = {
-  // The faults are removed when the story ends (Storybook calls what beforeEach returns).
-  beforeEach: () => {
-    const removers = Array.from({ length: 10 }, (_, index) =>
-      simulator.faults.inject({
-        path: '/quotes',
-        fault: { type: 'malform', path: `quotes.${index}.dstAmountUsd`, value: '20' },
-      }),
-    )
-    return () => {
-      for (const remove of removers) remove()
-    }
+/**
+ * What the route's steps move, read from their calldata, under "Fees and details": what is sent,
+ * what crosses to whom and at least arrives, each fee and who receives it, the approval.
+ */
+export const WhatYouSign: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
+    ).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Fees and details' }))
+    const signed = await canvas.findByRole('region', { name: 'What you sign' }, { timeout: 10_000 })
+    await expect(signed).toHaveTextContent(/^What you signYou send 25 USDC/)
+    await expect(signed).toHaveTextContent(/at least [\d.,]+ USDC arrives/)
   },
+}
+
+/** The same in German. */
+export const WhatYouSignGerman: Story = {
+  args: { locale: 'de' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Zu Base wechseln' }, { timeout: 10_000 }),
+    ).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Gebühren und Details' }))
+    const signed = await canvas.findByRole(
+      'region',
+      { name: 'Was Sie signieren' },
+      { timeout: 10_000 },
+    )
+    await expect(signed).toHaveTextContent(/Sie senden 25 USDC/)
+  },
+}
+
+/**
+ * What arrives is worth a fifth less than what is sent (the service prices the destination's
+ * token at $0.80): what the route loses, figured from what its steps move, is said, and a tick
+ * comes before any prompt.
+ */
+export const ValueLoss: Story = {
+  // The fault is removed when the story ends (Storybook calls what beforeEach returns). The
+  // simulator lists the destination token second among a quote answer's tokens.
+  beforeEach: () =>
+    simulator.faults.inject({
+      path: '/quotes',
+      fault: { type: 'malform', path: 'tokens.1.price.usd', value: 0.8 },
+    }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('button', { name: /^Review: you lose 20/ }, { timeout: 10_000 }),

@@ -30,6 +30,8 @@ const states = {
   japanese: stories.Japanese,
   'right-to-left': stories.RightToLeft,
   'value-loss': stories.ValueLoss,
+  'what-you-sign': stories.WhatYouSign,
+  'what-you-sign-german': stories.WhatYouSignGerman,
   'rate-change': stories.RateChange,
 } as const
 
@@ -52,7 +54,7 @@ describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
       composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
       width,
       // A refusal opens the other routes: the card grows past a phone's screen.
-      name === 'refused-hostile-quote' ? 1040 : 720,
+      name === 'refused-hostile-quote' || name.startsWith('what-you-sign') ? 1040 : 720,
     )
     const widget = page.getByRole('region', { name: name === 'japanese' ? 'ブリッジ' : 'Bridge' })
     await expect.element(widget).toBeVisible()

@@ -63,7 +63,8 @@ export function RouteCard(props: RouteCardProps) {
     >
       <QuoteCard.Summary />
       <Disclosure className="vtkit-fold" summary={messages.feeDetails}>
-        <QuoteCard.Minimum />
+        {/* What the steps guarantee is in their ledger, where it is read. */}
+        {!props.ledger?.entries.length && <QuoteCard.Minimum />}
         <QuoteCard.Fees />
         <QuoteCard.Route />
       </Disclosure>

@@ -2,7 +2,7 @@ import { isNativeCoin } from '../../address.js'
 import { MAX_UINT256 } from '../calldata.js'
 import type { AddFinding, StepCheckContext } from '../stepRules.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
-import { describeAmount } from './describe.js'
+import { describeAmount, symbolOf } from './describe.js'
 import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from './types.js'
 
 /** How far above the bridge contract's own quote a messaging fee may be (gas moves between build and send). */
@@ -38,6 +38,10 @@ export function checkLedger(ledger: ValueLedger, context: StepCheckContext, add:
   const srcAmount = digits(quote.srcAmount)
   const describe = (asset: { chainKey: string; address: string }, amount: bigint) =>
     describeAmount(context, asset, amount)
+  const tokenName = (asset: LedgerAsset) => {
+    const symbol = symbolOf(context, asset)
+    return symbol ? `your ${symbol}` : asset.address
+  }
 
   // Only the token sent, and the native coin for what it pays, may leave the wallet.
   for (const approval of ledger.approvals)
@@ -46,7 +50,7 @@ export function checkLedger(ledger: ValueLedger, context: StepCheckContext, add:
         'ledger-other-asset',
         approval.stepIndex,
         'refuse',
-        `step ${approval.stepIndex + 1} would let ${approval.spender} spend your ${describe(approval.asset, approval.amount).replace(/^\S+ /, '')}, a token this transfer does not send`,
+        `step ${approval.stepIndex + 1} would let ${approval.spender} spend ${tokenName(approval.asset)}, a token this transfer does not send`,
       )
   for (const entry of ledger.entries) {
     if (sameAsset(entry.asset, source) || otherAssetAllowed(entry, request.srcChainKey)) continue
