@@ -337,7 +337,11 @@ describe('2. a batch that pulls more than it bridges', () => {
       calls.map((call) => {
         if (decodeFunctionData({ abi: batchAbi, data: call.data }).functionName !== 'send')
           return call
-        const [param, fee, refund] = argsOf(call) as unknown as [{ amountLD: bigint }, never, Address]
+        const [param, fee, refund] = argsOf(call) as unknown as [
+          { amountLD: bigint },
+          never,
+          Address,
+        ]
         return {
           ...call,
           data: encodeFunctionData({
