@@ -38,6 +38,7 @@ function Steps({ query, amount }: Props) {
     <div className="story-stack">
       <StepRunner.Root execution={execution} quote={quote.selectedQuote}>
         <StepRunner.Findings />
+        <StepRunner.Ledger />
         <StepRunner.Steps />
         <StepRunner.Action />
       </StepRunner.Root>
@@ -108,6 +109,20 @@ export const OnePromptBatch: Story = {
       await canvas.findByText('Transfer complete.', {}, { timeout: 15_000 }),
     ).toBeVisible()
     await expect(storyWalletPrompts.slice(before)).toEqual(['wallet_sendCalls'])
+  },
+}
+
+/**
+ * A Stargate taxi before it starts: what its steps move, read from their calldata (the amount
+ * across to the recipient and at least what arrives, the messaging fee and its refund, the
+ * approval), above the steps.
+ */
+export const WhatYouSign: Story = {
+  args: { query: { routeType: 'STARGATE_V2_TAXI', symbol: 'USDC', srcChainKey: 'ethereum' } },
+  play: async ({ canvas }) => {
+    const signed = await canvas.findByRole('region', { name: 'What you sign' }, { timeout: 10_000 })
+    await expect(signed).toHaveTextContent(/messaging fee/)
+    await expect(signed).toHaveTextContent(/at least [\d.,]+ USDC arrives/)
   },
 }
 

@@ -383,6 +383,7 @@ describe('verifyUserSteps: hostile quotes are refused, naming the rule', () => {
         'refuse:batch-bridge',
         'refuse:ledger-sent-mismatch',
         'refuse:batch-opaque-call',
+        'refuse:ledger-unaccounted',
         'refuse:ledger-other-asset',
       ],
     ],
