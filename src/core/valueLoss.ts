@@ -18,8 +18,16 @@ export const defaultValueLossThresholds: ValueLossThresholds = { warn: 0.05, con
 
 /** What a route loses of the value sent, and whether that is to be said or accepted. */
 export type ValueLoss = {
-  /** USD: the value sent, less what arrives, plus the native fees paid on top. */
-  usd: number
+  /**
+   * USD: the value sent, less what arrives, plus the native fees paid on top. Undefined where a
+   * price is missing and the loss is known only in `units`.
+   */
+  usd: number | undefined
+  /**
+   * Where one currency crosses (USDC to USDC): what is lost of it, in the destination token's
+   * smallest units, counted from the steps without a price.
+   */
+  units?: bigint
   /** Of the USD value sent, 0 to 1. */
   fraction: number
   level: 'none' | 'warn' | 'confirm'

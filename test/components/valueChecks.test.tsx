@@ -189,12 +189,27 @@ describe('value loss', () => {
     restore()
   })
 
-  it('says it cannot tell the loss where what arrives has no price, and asks nothing', async () => {
+  it('says it cannot tell the loss where another currency arrives without a price, and asks nothing', async () => {
     const restore = destinationPriced(Number.NaN)
+    const renamed = server().simulator.faults.inject({
+      path: '/quotes',
+      fault: { type: 'malform', path: 'tokens.1.symbol', value: 'EURC' },
+    })
     const { card } = await widget()
     await within(card).findByText(/cannot be told: some amounts have no price/)
     await waitFor(() => expect(walletAction(card)).not.toBeNull())
     expect(within(card).queryByRole('checkbox')).toBeNull()
+    renamed()
+    restore()
+  })
+
+  it('counts the loss in units where one currency crosses without a price: nothing to say of a small one', async () => {
+    const restore = destinationPriced(Number.NaN)
+    const { card, events } = await widget()
+    await waitFor(() => expect(walletAction(card)).not.toBeNull())
+    expect(within(card).queryByText(/cannot be told/)).toBeNull()
+    expect(within(card).queryByText(/You lose/)).toBeNull()
+    expect(events.filter((event) => event.type === 'valueLoss')).toEqual([])
     restore()
   })
 })

@@ -42,6 +42,7 @@ import {
   production,
   chains as productionChains,
   metadata as productionMetadata,
+  pull,
   solanaCapture,
   solanaFacts,
   solanaStepData,
@@ -167,9 +168,10 @@ describe('production, as an app that pins nothing sees it', () => {
   })
 })
 
+const replace = (position: number, call: Call) => (calls: Call[]) =>
+  calls.map((item, index) => (index === position ? call : item))
+
 describe('hostile variants of the same captures', () => {
-  const replace = (position: number, call: Call) => (calls: Call[]) =>
-    calls.map((item, index) => (index === position ? call : item))
   const sendThrough = (pool: string) => (calls: Call[]) => {
     const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
     return replace(
@@ -188,10 +190,21 @@ describe('hostile variants of the same captures', () => {
   it.each([
     ['the USDC sent through the ETH pool', production.base.ethPool, 'refuse:batch-bridge'],
     ['a pool Stargate shut down', production.base.shutEurcPool, 'refuse:batch-bridge'],
-    ['a pool production does not know', stranger, 'warn:bridge-contract-unverified'],
+    // Production bridges Base's USDC through one pool: a stranger in its place is another contract.
+    ['a pool production does not know', stranger, 'refuse:batch-bridge'],
   ])('%s', async (_label, pool, rule) => {
     const findings = await verify(taxiCapture('base', { calls: sendThrough(pool) }))
     expect(findings).toEqual([rule])
+  })
+
+  it('names production’s own pool when a stranger stands in its place', async () => {
+    const { quote, request, metadata, chains } = await read(
+      taxiCapture('base', { calls: sendThrough(stranger) }),
+    )
+    const [finding] = verifyUserSteps({ quote, request, metadata, chains, registry }).findings
+    expect(finding?.message).toContain(
+      `Stargate's USDC pool there (${production.base.usdcPool.toLowerCase()})`,
+    )
   })
 
   it('names the contract for what it is', async () => {
@@ -246,9 +259,9 @@ describe('hostile variants of the same captures', () => {
     expect(findings.filter((finding) => finding.startsWith('refuse:deployments'))).toEqual([])
   })
 
-  it('warns of an order for an Aori production does not know, refuses a retired build and another version', async () => {
+  it('refuses an order for an Aori production does not know (it runs one on Base), a retired build and another version', async () => {
     expect(await verify(intentCapture('base', { verifyingContract: stranger }))).toEqual([
-      'warn:intent-contract-unverified',
+      'refuse:approve-spender-not-intent-contract',
     ])
     expect(
       await verify(intentCapture('base', { verifyingContract: production.retiredAori })),
@@ -512,6 +525,49 @@ describe('through the engine, with a recording wallet', () => {
       () => cctpCapture({ feeReceiver: '0x000000000000000000000000000000000000dEaD' }),
     ],
     ['an inflated messaging fee', () => taxiCapture('optimism', { fee: 10n ** 18n })],
+    [
+      'a relay fee paid twice',
+      () =>
+        cctpCapture({
+          burnt: 10_000_000n - 40_000n,
+          calls: (calls) => [...calls.slice(0, 2), calls[1] as Call, ...calls.slice(2)],
+        }),
+    ],
+    [
+      'a burn through a stranger where Circle’s messenger is on record',
+      () =>
+        cctpCapture({
+          calls: (calls) =>
+            calls.map((call) =>
+              call.target.toLowerCase() === production.cctpTokenMessengerV2.toLowerCase()
+                ? { ...call, target: '0x000000000000000000000000000000000000dEaD' }
+                : call,
+            ),
+        }),
+    ],
+    [
+      'a quarter of the USDC guaranteed on arrival, the quote agreeing',
+      () => {
+        const capture = taxiCapture('base', {
+          calls: (calls) =>
+            calls.map((call, index) =>
+              index === 2
+                ? oftSend(production.base.usdcPool, {
+                    dstEid: 30110,
+                    to: '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098',
+                    amount: 10_000_000n,
+                    minAmount: 2_500_000n,
+                    fee: 110_151_000_120_986n,
+                    refund: production.base.multicall,
+                  })
+                : call,
+            ),
+        })
+        capture.quote.dstAmount = '2500000'
+        capture.quote.dstAmountMin = '2500000'
+        return capture
+      },
+    ],
   ])('%s is refused and the wallet is asked nothing', async (_label, capture) => {
     const { outcome, prompts } = await run(capture())
     expect(outcome).toMatchObject({ name: 'UnsafeStepError' })
@@ -714,6 +770,185 @@ function associatedTokenAccount(owner: string, mint: string): string {
   return found.toBase58()
 }
 
+// A second review, as an attacker who knows the first rules: each hostile variant, then the
+// honest capture it is made from, which still passes.
+describe('what the second attack review found', () => {
+  const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
+  const taxiSend = (minAmount: bigint) =>
+    replace(
+      2,
+      oftSend(production.base.usdcPool, {
+        dstEid: 30110,
+        to: wallet,
+        amount: 10_000_000n,
+        minAmount,
+        fee: 110_151_000_120_986n,
+        refund: production.base.multicall,
+      }),
+    )
+
+  it('a relay fee paid in parts is judged whole: a second transfer is refused, and so is half the amount', async () => {
+    // Two fees of 2.4 USDC, each under a quarter of 10: the quote lists both.
+    const split = cctpCapture({
+      paid: 2_400_000n,
+      burnt: 5_200_000n,
+      calls: (calls) => [...calls.slice(0, 2), calls[1] as Call, ...calls.slice(2)],
+    })
+    split.quote.fees = [{ ...(split.quote.fees[0] as Quote['fees'][number]), amount: '4800000' }]
+    split.quote.dstAmount = '5199000'
+    split.quote.dstAmountMin = '5199000'
+    expect(await verify(split)).toContain('refuse:ledger-fee-excessive')
+    // One fee of 6 USDC, listed: more than half of what is sent.
+    const half = cctpCapture({ paid: 6_000_000n })
+    half.quote.fees = [{ ...(half.quote.fees[0] as Quote['fees'][number]), amount: '6000000' }]
+    expect(await verify(half)).toContain('refuse:ledger-fee-excessive')
+    // One of 3 USDC, listed: above a quarter, said rather than refused.
+    const third = cctpCapture({ paid: 3_000_000n })
+    third.quote.fees = [{ ...(third.quote.fees[0] as Quote['fees'][number]), amount: '3000000' }]
+    third.quote.feeUsd = '3.00'
+    expect(await verify(third)).toEqual(['warn:ledger-fee-unverified'])
+    expect(await verify(cctpCapture())).toEqual([])
+  })
+
+  it('an approval on another chain than the source is one the transfer does not need', async () => {
+    const capture = taxiCapture('base')
+    const [approval] = capture.quote.userSteps as EvmTransactionStep[]
+    if (!approval) throw new Error('no approval')
+    const elsewhere = structuredClone(approval)
+    elsewhere.chainKey = 'optimism'
+    elsewhere.transaction.encoded.chainId = production.optimism.chainId
+    elsewhere.transaction.encoded.to = usdc.optimism
+    capture.quote.userSteps = [...capture.quote.userSteps, elsewhere]
+    expect(await verify(capture)).toContain('refuse:ledger-other-asset')
+  })
+
+  it('a burn through a messenger production does not know, where Circle’s is on record, is refused', async () => {
+    const capture = cctpCapture({
+      calls: (calls) =>
+        calls.map((call) =>
+          call.target.toLowerCase() === production.cctpTokenMessengerV2.toLowerCase()
+            ? { ...call, target: stranger }
+            : call.data.startsWith('0x095ea7b3')
+              ? approveCall(usdc.base, stranger, 9_980_000n)
+              : call,
+        ),
+    })
+    expect(await verify(capture)).toContain('refuse:batch-bridge')
+  })
+
+  it('a minimum below half of what crosses, of one currency, is refused whatever the quote promises', async () => {
+    const low = taxiCapture('base', { calls: taxiSend(4_000_000n) })
+    low.quote.dstAmount = '4000000'
+    low.quote.dstAmountMin = '4000000'
+    expect(await verify(low)).toEqual(['refuse:ledger-minimum-out'])
+    // 60 % arrives: a costly route, for the user to accept, not a refusal.
+    const costly = taxiCapture('base', { calls: taxiSend(6_000_000n) })
+    costly.quote.dstAmount = '6000000'
+    costly.quote.dstAmountMin = '6000000'
+    expect(await verify(costly)).toEqual([])
+  })
+
+  it('a pull of the native coin through the delegate is refused: it would stand for value never sent', async () => {
+    const capture = taxiCapture('base', {
+      calls: (calls) => [
+        ...calls,
+        pull(
+          production.base.delegate,
+          NATIVE_TOKEN_ADDRESS,
+          wallet,
+          production.base.multicall,
+          10n ** 17n,
+        ),
+      ],
+    })
+    expect(await verify(capture)).toContain('refuse:batch-pull')
+  })
+
+  describe('on Solana, token accounts opened at the wallet’s expense', () => {
+    const ata = (owner: string, mint: string) => associatedTokenAccount(owner, mint)
+    const open = (owner: string, mint: string) => ({
+      programId: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+      accounts: [
+        solanaFacts.wallet,
+        ata(owner, mint),
+        owner,
+        mint,
+        '11111111111111111111111111111111',
+        'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      ],
+      data: Uint8Array.of(1),
+    })
+    const checked = new Uint8Array(10)
+    checked[0] = 12
+    new DataView(checked.buffer).setBigUint64(1, 10_000_000n, true)
+    checked[9] = 6
+    const transfer = {
+      programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      accounts: [
+        solanaFacts.walletUsdcAccount,
+        solanaFacts.usdc,
+        ata(solanaFacts.routeAccount, solanaFacts.usdc),
+        solanaFacts.wallet,
+      ],
+      data: checked,
+    }
+    const step = (instructions: ReturnType<typeof open>[]) =>
+      solanaCapture(
+        solanaTransaction({
+          feePayer: solanaFacts.wallet,
+          recentBlockhash: '11111111111111111111111111111111',
+          version: 0,
+          instructions,
+        }),
+      )
+    const bonk = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
+
+    it.each([
+      [
+        'the route’s accounts of tokens it is paid none of (a rent farm)',
+        [
+          open(solanaFacts.routeAccount, solanaFacts.usdc),
+          open(solanaFacts.routeAccount, bonk),
+          transfer,
+        ],
+      ],
+      [
+        'the same account twice',
+        [
+          open(solanaFacts.routeAccount, solanaFacts.usdc),
+          open(solanaFacts.routeAccount, solanaFacts.usdc),
+          transfer,
+        ],
+      ],
+      [
+        'the wallet’s own account of a token the transfer does not send',
+        [
+          open(solanaFacts.wallet, bonk),
+          open(solanaFacts.routeAccount, solanaFacts.usdc),
+          transfer,
+        ],
+      ],
+    ])('refuses %s', async (_label, instructions) => {
+      expect(await verify(step(instructions))).toContain('refuse:solana-instruction')
+    })
+
+    it('passes the account the transfer pays into, and the wallet’s own of the token sent', async () => {
+      expect(
+        await verify(step([open(solanaFacts.routeAccount, solanaFacts.usdc), transfer])),
+      ).toEqual([])
+      expect(
+        await verify(
+          step([
+            open(solanaFacts.wallet, solanaFacts.usdc),
+            open(solanaFacts.routeAccount, solanaFacts.usdc),
+            transfer,
+          ]),
+        ),
+      ).toEqual([])
+    })
+  })
+})
+
 // What the user is shown: the ledger each honest capture's calldata gives, figure by figure.
 describe('the ledger of each capture', () => {
   async function ledgerOf(capture: Capture & { now?: number }) {
@@ -814,7 +1049,7 @@ describe('the ledger of each capture', () => {
     })
   })
 
-  it('the loss, from the ledger and the catalogue’s prices, and none where a price is missing', async () => {
+  it('the loss, from the ledger and the catalogue’s prices, and in units where a price is missing', async () => {
     const capture = taxiCapture('base')
     const ledger = await ledgerOf(capture)
     const loss = ledgerValueLoss(ledger, capture.quote, {
@@ -825,12 +1060,57 @@ describe('the ledger of each capture', () => {
     // The messaging fee ($0.28) and what the pool keeps ($0.006) of $10 sent.
     expect(loss?.usd).toBeCloseTo(0.289, 2)
     expect(loss?.level).toBe('none')
+    // Without the coin's price the dollars cannot be told; USDC to USDC still can, in units: what
+    // the pool keeps (0.006071 USDC of 10).
     expect(
       ledgerValueLoss(ledger, capture.quote, {
         chains: productionChains,
         prices: capture.prices.filter((token) => token.address !== NATIVE_TOKEN_ADDRESS),
         dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
       }),
+    ).toEqual({ usd: undefined, units: 6071n, fraction: expect.closeTo(0.0006, 4), level: 'none' })
+    // With no USDC price either, and another currency arriving, nothing can be told.
+    expect(
+      ledgerValueLoss(ledger, capture.quote, {
+        chains: productionChains,
+        prices: [],
+        dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
+      }),
     ).toBeUndefined()
+  })
+
+  it('a loss the service’s prices would hide is counted in units: USDC priced at $1.50 on arrival', async () => {
+    // The steps guarantee 7 USDC of 10 and the quote says 7 arrive: honest steps, a costly route.
+    const capture = taxiCapture('base', {
+      calls: (calls) =>
+        replace(
+          2,
+          oftSend(production.base.usdcPool, {
+            dstEid: 30110,
+            to: '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098',
+            amount: 10_000_000n,
+            minAmount: 7_000_000n,
+            fee: 110_151_000_120_986n,
+            refund: production.base.multicall,
+          }),
+        )(calls),
+    })
+    const ledger = await ledgerOf(capture)
+    const inflated = capture.prices.map((token) =>
+      token.chainKey === 'arbitrum' ? { ...token, price: { usd: 1.5 } } : token,
+    )
+    const loss = ledgerValueLoss(
+      ledger,
+      { dstAmount: '7000000', dstAmountMin: '7000000' },
+      {
+        chains: productionChains,
+        prices: inflated,
+        dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
+      },
+    )
+    // Priced, 7 × $1.50 is more than the $10.28 sent; counted, 3 USDC of 10 are gone.
+    expect(loss).toMatchObject({ units: 3_000_000n, level: 'confirm' })
+    expect(loss?.fraction).toBeCloseTo(0.3, 2)
+    expect(loss?.usd).toBeCloseTo(3, 0)
   })
 })

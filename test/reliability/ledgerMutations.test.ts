@@ -990,6 +990,14 @@ function oftMutations(honest: OftCapture): OftMutation[] {
     approvalWith('+1', encode('approve', [spender, amount + 1n]), approval.to, 1n)
     approvalWith('unlimited', encode('approve', [spender, maxUint256]), approval.to, amount)
     approvalWith('of another token', approval.data, usdc.base, 1n, 'none')
+    const paying = structuredClone(honest)
+    paying.transfer.transactionData.approvalTransaction = { ...approval, value: '1000000000' }
+    mutations.push({
+      label: `${honest.name}: approval sending native coin`,
+      capture: paying,
+      takes: 1_000_000_000n,
+      in: 'native',
+    })
   } else
     approvalWith(
       'added where none is needed',

@@ -10,13 +10,23 @@ export function formatShare(fraction: number, locale: string | undefined): strin
   )
 }
 
-/** The chosen route's loss in the locale's words: `{percent}` and `{usd}`. */
+/**
+ * The chosen route's loss in the locale's words: `{percent}` and `{usd}` (in the token that
+ * arrives where a price is missing).
+ */
 export function useLossValues() {
   const { bridge, ui } = useBridgeContext('Route')
   const loss = bridge.valueLoss
-  return loss
-    ? { percent: formatShare(loss.fraction, ui.locale), usd: formatUsd(loss.usd, ui.locale) ?? '' }
-    : undefined
+  const token = bridge.values.destination?.token
+  if (!loss) return undefined
+  const inUnits =
+    loss.units !== undefined && token
+      ? `${formatTokenAmount(loss.units, token.decimals, ui.locale)} ${token.symbol}`
+      : ''
+  return {
+    percent: formatShare(loss.fraction, ui.locale),
+    usd: formatUsd(loss.usd, ui.locale) ?? inUnits,
+  }
 }
 
 /**

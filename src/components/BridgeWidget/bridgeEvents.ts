@@ -43,7 +43,10 @@ export type BridgeEvent =
   | {
       type: 'valueLoss'
       quoteId: string
-      usd: number
+      /** Undefined where a price is missing and the loss is known only in `units`. */
+      usd: number | undefined
+      /** Where one currency crosses: what is lost of it, in the destination token's smallest units. */
+      units?: string | undefined
       fraction: number
       level: 'none' | 'warn' | 'confirm'
       accepted: boolean

@@ -26,6 +26,7 @@ import {
   quoteValueLoss,
   rateDrop,
   readValueLossThresholds,
+  type ValueLoss,
   type ValueLossThresholds,
 } from '../../core/valueLoss.js'
 import { useChains } from '../../hooks/useChains.js'
@@ -657,7 +658,7 @@ export function useBridge(options: UseBridgeOptions = {}) {
     acceptLoss: () => {
       if (!selected || !valueLoss) return
       setLossAcceptedFor(selected.id)
-      emit({ type: 'valueLoss', quoteId: selected.id, ...valueLoss, accepted: true })
+      emit({ type: 'valueLoss', quoteId: selected.id, ...lossFields(valueLoss), accepted: true })
     },
     /**
      * A new quote pays less than the one shown (amounts in the destination token's smallest
@@ -760,6 +761,11 @@ function useValueLossThresholds(
   return read.thresholds
 }
 
+/** A loss as events carry it: its units as a decimal string, like every amount they name. */
+function lossFields({ units, ...loss }: ValueLoss) {
+  return { ...loss, ...(units !== undefined && { units: units.toString() }) }
+}
+
 /** `valueLoss` and `rateChanged` told once each when shown (their acceptance is told on the click). */
 function useAcceptEvents(
   emit: (event: BridgeEvent) => void,
@@ -776,7 +782,7 @@ function useAcceptEvents(
   useEffect(() => {
     if (lossKey && loss && quoteId && !told.has(lossKey)) {
       told.add(lossKey)
-      emitRef.current({ type: 'valueLoss', quoteId, ...loss, accepted: false })
+      emitRef.current({ type: 'valueLoss', quoteId, ...lossFields(loss), accepted: false })
     }
     if (dropKey && drop && quoteId && !told.has(dropKey)) {
       told.add(dropKey)

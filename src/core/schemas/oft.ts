@@ -90,7 +90,7 @@ export const oftTransferSchema = v.looseObject({
   ),
   transactionData: v.looseObject({
     populatedTransaction: v.looseObject({ ...evmCall, value: v.optional(numericText) }),
-    approvalTransaction: v.optional(v.looseObject(evmCall)),
+    approvalTransaction: v.optional(v.looseObject({ ...evmCall, value: v.optional(numericText) })),
   }),
   transactionType: v.optional(openEnum<'OFT_SEND'>()),
 })

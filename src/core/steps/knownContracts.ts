@@ -1,4 +1,5 @@
 import { isNativeTokenAddress, isSameAddress } from '../address.js'
+import { routeKind } from '../labels.js'
 import { describeKnown, type KnownContract } from '../registry/contractRegistry.js'
 import { isPinned } from './deployments.js'
 import type { StepCheckContext } from './stepRules.js'
@@ -56,7 +57,34 @@ export function recognizeBridge(
       why: `it is ${describeKnown(other)} there, not ${wanted.kind === 'oft' ? 'a Stargate pool' : `Circle's CCTP V${version} token messenger`}`,
     }
   if (pinned === false) return { kind: 'refused', why: 'it is not a contract this app trusts' }
+  const own = productionsOwn(context, wanted, role, version)
+  if (own)
+    return {
+      kind: 'refused',
+      why: `this route goes through ${describeKnown(own)} there (${own.address}), not a contract production does not know`,
+    }
   return { kind: 'unknown' }
+}
+
+/**
+ * The contract production bridges through on that chain for a route whose contract is one per
+ * token (a Stargate pool) or per chain (Circle's messenger): a stranger in its place is no new
+ * deployment vtkit has yet to learn, but another contract. An OFT route's token may have a
+ * Stargate pool and its own adapter both, so an OFT send stays a warning.
+ */
+function productionsOwn(
+  context: StepCheckContext,
+  wanted: Wanted,
+  role: 'stargate' | 'cctp-token-messenger',
+  version: number,
+): KnownContract | undefined {
+  if (wanted.chainId === undefined || !context.registry) return undefined
+  const rows = context.registry.of(wanted.chainId, role).filter((row) => row.active)
+  if (role === 'cctp-token-messenger') return rows.find((row) => row.version === version)
+  const stargateRoute =
+    context.quote.routeSteps.length > 0 &&
+    context.quote.routeSteps.every((step) => routeKind(step.type) === 'stargate')
+  return stargateRoute ? rows.find((row) => takesToken(row, wanted.token)) : undefined
 }
 
 /** The contract an intent order is signed for (and its tokens approved to). */
@@ -70,6 +98,11 @@ export function recognizeIntentContract(context: StepCheckContext, wanted: Wante
   const other = aori ?? rows[0]
   if (other) return { kind: 'refused', why: `it is ${describeKnown(other)} there` }
   if (pinned === false) return { kind: 'refused', why: 'it is not a contract this app trusts' }
+  const own =
+    chainId === undefined
+      ? undefined
+      : context.registry?.of(chainId, 'aori').find((row) => row.active)
+  if (own) return { kind: 'refused', why: `production's intent contract there is ${own.address}` }
   return { kind: 'unknown' }
 }
 

@@ -48,6 +48,9 @@ type Reading = {
   lamports: Map<string, bigint>
   /** The route accounts paid (themselves or through their token accounts). */
   paid: Set<string>
+  /** Token accounts tokens are paid into, and token accounts the transaction opens (by times). */
+  tokenDestinations: Set<string>
+  opened: Map<string, number>
 }
 
 /**
@@ -98,6 +101,8 @@ export function verifySolanaTransaction(
     ledger,
     lamports: new Map(),
     paid: new Set(),
+    tokenDestinations: new Set(),
+    opened: new Map(),
   }
   message.instructions.forEach((instruction, position) => {
     const where = `${label}, instruction ${position + 1}`
@@ -115,6 +120,16 @@ export function verifySolanaTransaction(
     const problem = readInstruction(instruction, reading, context)
     if (problem) add('solana-instruction', index, 'refuse', `${where} ${problem}`)
   })
+  for (const [account, times] of reading.opened)
+    if (times > 1 || !reading.tokenDestinations.has(account))
+      add(
+        'solana-instruction',
+        index,
+        'refuse',
+        times > 1
+          ? `${label} opens the token account ${account} ${times} times`
+          : `${label} opens the token account ${account} for the route at your expense, but pays nothing into it`,
+      )
   recordLamports(reading, context)
   const fee = priorityFee(message.instructions)
   if (fee > MAX_PRIORITY_FEE_LAMPORTS)
@@ -267,6 +282,7 @@ function readInstruction(
         return `moves tokens to ${destination ?? 'an unknown account'}, neither the route nor its token account`
       if (amount === undefined) return 'moves an amount that cannot be read'
       reading.paid.add(owner)
+      if (destination !== undefined) reading.tokenDestinations.add(destination)
       bridged(reading, context, { chainKey, address: mint, native: false }, amount, owner)
       return undefined
     }
@@ -302,6 +318,9 @@ function readInstruction(
     const [payer, account, owner, mint, , accountProgram] = instruction.accounts
     if (owner !== wallet && !toRoute(owner))
       return `creates a token account for ${owner ?? 'an unknown account'} at your expense`
+    // Your own account, of the token sent or of wrapped SOL: rent that stays yours.
+    if (owner === wallet && mint !== context.request.srcTokenAddress && mint !== SOLANA_NATIVE_MINT)
+      return `opens a token account of ${mint ?? 'an unknown token'} for you, which this transfer does not send`
     if (
       owner === undefined ||
       account === undefined ||
@@ -310,6 +329,8 @@ function readInstruction(
       !isAssociatedTokenAccount(account, { owner, mint, tokenProgram: accountProgram })
     )
       return `creates ${account ?? 'an account'}, which is not the associated token account it names`
+    if (owner !== wallet && account !== undefined)
+      reading.opened.set(account, (reading.opened.get(account) ?? 0) + 1)
     if (payer === wallet && owner !== wallet)
       ledger.entry({
         kind: 'fee',

@@ -317,7 +317,7 @@ function verifyEvmTransaction(
   }
   // Native coin handed to anything but the multicall's batch goes where nothing accounts for it.
   const sent = BigInt(value ?? '0')
-  if (sent > 0n && step.chainKey === request.srcChainKey)
+  if (sent > 0n)
     ledger.entry({
       kind: 'diverted',
       stepIndex: index,
@@ -334,13 +334,13 @@ function verifyEvmTransaction(
     )
     return
   }
-  if (step.chainKey === request.srcChainKey)
-    ledger.approval({
-      stepIndex: index,
-      asset: assetOf(chains, step.chainKey, to),
-      spender: call.spender,
-      amount: call.amount,
-    })
+  // On any chain: an approval of another chain's token is one the transfer does not need.
+  ledger.approval({
+    stepIndex: index,
+    asset: assetOf(chains, step.chainKey, to),
+    spender: call.spender,
+    amount: call.amount,
+  })
   if (isNativeTokenAddress(request.srcTokenAddress)) {
     add(
       'approve-native-coin',

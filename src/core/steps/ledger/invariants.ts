@@ -2,7 +2,7 @@ import { isNativeCoin } from '../../address.js'
 import { MAX_UINT256 } from '../calldata.js'
 import type { AddFinding, StepCheckContext } from '../stepRules.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
-import { describeAmount, symbolOf } from './describe.js'
+import { describeAmount, sameSymbol, symbolOf } from './describe.js'
 import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from './types.js'
 
 /** How far above the bridge contract's own quote a messaging fee may be (gas moves between build and send). */
@@ -15,8 +15,18 @@ const FEE_TOLERANCE_PERCENT = 25n
  */
 const ROUTE_FEE_CEILING_LAMPORTS = 50_000_000n
 
-/** A fee in the token sent that takes more than this share of the amount is for the user to decide. */
+/**
+ * The fees in the token sent, all together, as a share of the amount: above the first the user
+ * decides, above the second no transfer is worth it (a fee split in parts is judged whole).
+ */
 const FEE_SHARE_CEILING_PERCENT = 25n
+const FEE_SHARE_REFUSED_PERCENT = 50n
+
+/**
+ * Of one currency on both chains, at least this share of what crosses is guaranteed to arrive,
+ * whatever minimum the quote states: below it a route takes what it carries.
+ */
+const SAME_CURRENCY_FLOOR_PERCENT = 50n
 
 const digits = (text: string | undefined) =>
   text !== undefined && /^\d+$/.test(text) ? BigInt(text) : undefined
@@ -197,6 +207,24 @@ function checkArrival(ledger: ValueLedger, context: StepCheckContext, add: AddFi
       'refuse',
       `the steps guarantee only ${describeAmount(context, destination, least)} on arrival, less than the ${describeAmount(context, destination, promised)} the quote promises at the least`,
     )
+  const crossed = bridged.reduce((sum, entry) => sum + entry.amount, 0n)
+  if (
+    sourceDecimals !== undefined &&
+    destinationDecimals !== undefined &&
+    sameSymbol(
+      context,
+      { chainKey: request.srcChainKey, address: request.srcTokenAddress },
+      destination,
+    ) &&
+    least * 100n <
+      convertUnits(crossed, sourceDecimals, destinationDecimals) * SAME_CURRENCY_FLOOR_PERCENT
+  )
+    add(
+      'ledger-minimum-out',
+      first.stepIndex,
+      'refuse',
+      `the steps send ${describeAmount(context, { chainKey: request.srcChainKey, address: request.srcTokenAddress }, crossed)} across but guarantee only ${describeAmount(context, destination, least)} on arrival, of the same currency`,
+    )
   if (expected !== undefined && expected > most)
     add(
       'ledger-minimum-out',
@@ -246,10 +274,25 @@ function checkFees(
         `the steps pay ${describeAmount(context, asset, paid)} in fees, more than the ${describeAmount(context, asset, declared)} the quote lists`,
       )
   }
+  // Fees in the token sent are held to a share of the amount all together, not one by one.
+  const inSource = charged.filter((fee) => fee.fee !== 'messaging' && sameAsset(fee.asset, source))
+  const sourceFees = inSource.reduce((sum, fee) => sum + fee.amount, 0n)
+  const [firstInSource] = inSource
+  if (
+    firstInSource &&
+    srcAmount !== undefined &&
+    sourceFees * 100n > srcAmount * FEE_SHARE_REFUSED_PERCENT
+  )
+    add(
+      'ledger-fee-excessive',
+      firstInSource.stepIndex,
+      'refuse',
+      `the steps pay ${describeAmount(context, source, sourceFees)} in fees out of the ${describeAmount(context, source, srcAmount)} you send`,
+    )
   for (const fee of fees) {
     const where = `step ${fee.stepIndex + 1}`
     const amount = describeAmount(context, fee.asset, fee.amount)
-    fee.bound = boundOf(fee, context, source, srcAmount)
+    fee.bound = boundOf(fee, context, source, srcAmount, sourceFees)
     if (fee.fee === 'messaging') {
       const onChain = context.bridgeFees?.[fee.stepIndex]
       if (
@@ -288,6 +331,7 @@ function boundOf(
   context: StepCheckContext,
   source: LedgerAsset,
   srcAmount: bigint | undefined,
+  sourceFees: bigint,
 ): LedgerFee['bound'] {
   if (fee.fee === 'rent' || fee.fee === 'priority') return 'kit'
   if (fee.fee === 'messaging')
@@ -297,6 +341,6 @@ function boundOf(
   if (fee.fee === 'route' && chainType === 'SOLANA' && isNativeCoin(fee.asset.address, 'SOLANA'))
     return fee.amount <= ROUTE_FEE_CEILING_LAMPORTS ? 'kit' : 'none'
   if (sameAsset(fee.asset, source) && srcAmount !== undefined && srcAmount > 0n)
-    return fee.amount * 100n <= srcAmount * FEE_SHARE_CEILING_PERCENT ? 'kit' : 'none'
+    return sourceFees * 100n <= srcAmount * FEE_SHARE_CEILING_PERCENT ? 'kit' : 'none'
   return 'none'
 }

@@ -97,6 +97,7 @@ export function readBatch(
       Boolean(item.send),
     )
   const hasCctp = bridges.some((item) => item.send.kind === 'cctp')
+  let relayTransfers = 0
 
   batch.calls.forEach((call, at) => {
     position = at
@@ -128,6 +129,11 @@ export function readBatch(
         return
       }
       const [token, , receiver, amount] = pull as [string, string, string, bigint]
+      // No delegate pulls the native coin: counted as held, it would stand for value never sent.
+      if (assetKey(token) === NATIVE) {
+        add('batch-pull', index, 'refuse', `${where} claims to pull the native coin from you`)
+        return
+      }
       if (isSameAddress(receiver, multicall))
         held.set(assetKey(token), (held.get(assetKey(token)) ?? 0n) + amount)
       else
@@ -227,6 +233,15 @@ export function readBatch(
       return
     }
     if (selector === batchSelectors.transfer && hasCctp) {
+      relayTransfers += 1
+      // The route's fee is one transfer: a second would pay in parts what one part is held to.
+      if (relayTransfers > 1)
+        add(
+          'ledger-fee-excessive',
+          index,
+          'refuse',
+          `${where} pays the route's fee a second time; a transfer pays it once`,
+        )
       relayFee(step, index, call, context, add, ledger, take, where)
       return
     }

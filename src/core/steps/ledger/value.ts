@@ -7,7 +7,8 @@ import {
   type ValueLoss,
   type ValueLossThresholds,
 } from '../../valueLoss.js'
-import { decimalsOf } from './assets.js'
+import { convertUnits, decimalsOf, sameAsset } from './assets.js'
+import { sameSymbol } from './describe.js'
 import type { LedgerBridged, ValueLedger } from './types.js'
 
 const digits = (text: string | undefined) =>
@@ -66,8 +67,10 @@ function usdOf(context: Prices, token: { chainKey: string; address: string }, am
 /**
  * What the route loses of the value sent, from the ledger rather than the quote's dollar figures:
  * what leaves the wallet (what crosses and every fee, not what comes back) less what arrives
- * (`ledgerArrival`), each priced with the catalogue. Undefined when an amount has no price: the
- * loss cannot be estimated, which the user is to be told.
+ * (`ledgerArrival`), each priced with the catalogue. Where one currency crosses (USDC to USDC)
+ * the loss is also counted in its units, which no price moves, and the larger share is told; its
+ * `units` (in the destination token's) stand in for `usd` when a price is missing. Undefined when
+ * neither can be figured: the loss cannot be estimated, which the user is to be told.
  */
 export function ledgerValueLoss(
   ledger: ValueLedger,
@@ -77,6 +80,29 @@ export function ledgerValueLoss(
 ): ValueLoss | undefined {
   const arrival = ledgerArrival(ledger, quote)
   if (!arrival) return undefined
+  const priced = pricedLoss(ledger, arrival.expected, context)
+  const counted = unitLoss(ledger, arrival.expected, context)
+  if (!priced && !counted) return undefined
+  const fraction = Math.max(priced?.fraction ?? 0, counted?.fraction ?? 0)
+  const level =
+    fraction > 0 && fraction >= thresholds.confirm
+      ? 'confirm'
+      : fraction > 0 && fraction >= thresholds.warn
+        ? 'warn'
+        : 'none'
+  return {
+    usd: priced ? Math.max(priced.usd, fraction * priced.crossing) : undefined,
+    fraction,
+    level,
+    ...(counted && { units: counted.units }),
+  }
+}
+
+function pricedLoss(
+  ledger: ValueLedger,
+  received: bigint,
+  context: Prices & { dstToken: { chainKey: string; address: string } },
+) {
   let sent = 0
   let crossing = 0
   for (const entry of ledger.entries) {
@@ -86,15 +112,40 @@ export function ledgerValueLoss(
     sent += usd
     if (entry.kind === 'bridged') crossing += usd
   }
-  const received = usdOf(context, context.dstToken, arrival.expected)
-  if (received === undefined || crossing <= 0) return undefined
-  const usd = Math.max(0, sent - received)
-  const fraction = Math.min(1, usd / crossing)
-  const level =
-    fraction > 0 && fraction >= thresholds.confirm
-      ? 'confirm'
-      : fraction > 0 && fraction >= thresholds.warn
-        ? 'warn'
-        : 'none'
-  return { usd, fraction, level }
+  const arrived = usdOf(context, context.dstToken, received)
+  if (arrived === undefined || crossing <= 0) return undefined
+  const usd = Math.max(0, sent - arrived)
+  return { usd, crossing, fraction: Math.min(1, usd / crossing) }
+}
+
+/** Of one currency on both chains: what leaves of it less what arrives, in its own units. */
+function unitLoss(
+  ledger: ValueLedger,
+  received: bigint,
+  context: Prices & { dstToken: { chainKey: string; address: string } },
+) {
+  const bridged = ledger.entries.filter(
+    (entry): entry is LedgerBridged => entry.kind === 'bridged' && entry.protocol !== 'route',
+  )
+  const source = bridged[0]?.asset
+  if (!source || !sameSymbol(context, source, context.dstToken)) return undefined
+  const from = decimalsOf(context, source)
+  const to = decimalsOf(context, context.dstToken)
+  if (from === undefined || to === undefined) return undefined
+  const ofSource = ledger.entries.filter(
+    (entry) => (entry.kind === 'bridged' || entry.kind === 'fee') && sameAsset(entry.asset, source),
+  )
+  const sent = convertUnits(
+    ofSource.reduce((sum, entry) => sum + entry.amount, 0n),
+    from,
+    to,
+  )
+  const crossing = convertUnits(
+    bridged.reduce((sum, entry) => sum + entry.amount, 0n),
+    from,
+    to,
+  )
+  if (crossing <= 0n) return undefined
+  const units = sent > received ? sent - received : 0n
+  return { units, fraction: Math.min(1, Number(units) / Number(crossing)) }
 }
