@@ -21,10 +21,11 @@ export interface BundleSize {
   minified: number
   gzip: number
   /**
-   * Of that, the chunks loaded only by a dynamic `import()` (vtkit's registry of production
-   * contracts, loaded once a transfer is verified): what the page does not load to show itself.
+   * Of that, the chunks loaded only by a dynamic `import()` (vtkit's step checks and its registry
+   * of production contracts, loaded once a route is checked): what the page does not load to
+   * show itself.
    */
-  lazy: { minified: number; gzip: number; files: string[] }
+  lazy: { minified: number; gzip: number; files: string[]; gzipByFile: Map<string, number> }
   /** Bytes before minifying, per package and per vtkit module: for finding what to cut. */
   packages: Map<string, number>
   modules: Map<string, number>
@@ -76,7 +77,7 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
   const size: BundleSize = {
     minified: 0,
     gzip: 0,
-    lazy: { minified: 0, gzip: 0, files: [] },
+    lazy: { minified: 0, gzip: 0, files: [], gzipByFile: new Map() },
     packages: new Map(),
     modules: new Map(),
     files: [],
@@ -96,6 +97,7 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
         size.lazy.minified += bytes.length
         size.lazy.gzip += gzip
         size.lazy.files.push(file.fileName)
+        size.lazy.gzipByFile.set(file.fileName, gzip)
       }
       if (file.type !== 'chunk') continue
       addModules(size, file)

@@ -8,7 +8,10 @@ export interface BundleScenario {
    * but the chunks loaded later by `import()`); none = reported only.
    */
   budgetGzip?: number
-  /** Budget in gzip bytes for the chunks it loads later (vtkit's registry); none = reported only. */
+  /**
+   * Budget in gzip bytes for the chunks it loads later, all together (vtkit's step checks and its
+   * registry, each also held to its own in the budget test); none = reported only.
+   */
   lazyBudgetGzip?: number
   /** The app's entry module. */
   entry: string
@@ -108,8 +111,10 @@ createRoot(document.body).render(
     // on the issue says why. 79.2 → 81.0 kB for EIP-5792 batches and the honest start button,
     // 0.5 kB of it won back by bundling only the parts the widget lays out (BENCHMARKS.md);
     // 81.3 kB with the findings and errors in the user's language (the packs hold the words).
+    // Issue #39's ledger of value (+5.5 kB) paid for itself: the step checks are loaded with the
+    // registry once a route is checked (77.5 kB now), the later chunks 9 kB (registry) + 12 kB.
     budgetGzip: 81.3 * kB,
-    lazyBudgetGzip: 9 * kB,
+    lazyBudgetGzip: 21 * kB,
     css: 'vtkit/styles.css',
     entry: `
 import { createElement } from 'react'
@@ -131,7 +136,7 @@ createRoot(document.body).render(
     // The widget's budget and the German pack's 6.9 kB (3.3 kB of texts, 3.6 kB of the safety
     // checks' findings and the errors, in German too).
     budgetGzip: 88.3 * kB,
-    lazyBudgetGzip: 9 * kB,
+    lazyBudgetGzip: 21 * kB,
     css: 'vtkit/styles.css',
     entry: `
 import { createElement } from 'react'

@@ -18,7 +18,7 @@ import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/step
 import { submittedAtOf, type TransferJournal } from '../core/steps/journal.js'
 import type { ValueLedger } from '../core/steps/ledger/types.js'
 import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
-import { type StepCheck, type StepRule, verifyUserSteps } from '../core/steps/verifyUserSteps.js'
+import type { StepCheck, StepRule } from '../core/steps/verifyUserSteps.js'
 import { getChainsQueryOptions } from '../query/getChains.js'
 import { getMetadataQueryOptions } from '../query/getMetadata.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'
@@ -186,14 +186,15 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters) {
   const checks = useStepChecks({ quote, request, metadata: metadata.data, chains, evm })
   const verification = useMemo(() => {
     if (!quote || !request || !metadata.data || !chains || !checks) return undefined
-    return verifyUserSteps({
+    const { verify, ...inputs } = checks
+    return verify({
       quote,
       request,
       metadata: metadata.data,
       chains,
       walletAddress,
       prices,
-      ...checks,
+      ...inputs,
       appChains: wagmiChains,
       // As the engine will: a chain type is signed only with its executor, read only with its checks.
       supportedChainTypes: [

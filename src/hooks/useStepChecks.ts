@@ -7,13 +7,20 @@ import type { Metadata } from '../core/schemas/metadata.js'
 import type { Quote } from '../core/schemas/quote.js'
 import { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
 import type { EvmExecutor } from '../core/steps/executors.js'
+import { loadStepVerifier } from '../core/steps/loadVerifier.js'
+import type { verifyUserSteps } from '../core/steps/verifyUserSteps.js'
 
-export type StepCheckInputs = { registry: ContractRegistry | undefined } & Partial<ChainFacts>
+export type StepCheckInputs = {
+  registry: ContractRegistry | undefined
+  /** The checks themselves, loaded on first use (`loadStepVerifier`). */
+  verify: typeof verifyUserSteps
+} & Partial<ChainFacts>
 
 /**
  * What the checks shown before a run need beyond the quote, gathered as the engine will: the
  * registry of production contracts (loaded on first use) and what the chains say of the contracts
- * the quote names. Undefined while they are read, so that what is shown is what the run decides.
+ * the quote names, and the checks' own code. Undefined while they are read, so that what is shown
+ * is what the run decides.
  */
 export function useStepChecks(input: {
   quote: Quote | undefined
@@ -26,13 +33,14 @@ export function useStepChecks(input: {
   const query = useQuery({
     queryKey: ['vtkit', 'stepChecks', quote?.id, quote?.userSteps.length ?? 0],
     queryFn: async (): Promise<StepCheckInputs> => {
-      const [registry, facts] = await Promise.all([
+      const [registry, verify, facts] = await Promise.all([
         loadProductionRegistry(),
+        loadStepVerifier(),
         quote && request && metadata && chains
           ? readChainFacts(evm, { quote, request, metadata, chains })
           : undefined,
       ])
-      return { registry, ...facts }
+      return { registry, verify, ...facts }
     },
     enabled: Boolean(quote && request && metadata && chains),
     staleTime: 30_000,

@@ -242,11 +242,11 @@ const de: LocalePack = {
     'ledger-unaccounted':
       'Ein Teil Ihrer Mittel bliebe in einem Zwischen-Contract liegen oder ginge an jemanden, der ihn weder überträgt noch zurückgibt.',
     'ledger-minimum-out':
-      'Die Übertragung garantiert bei der Ankunft weniger, als das Angebot zeigt.',
+      'Die Übertragung garantiert bei der Ankunft weniger, als das Angebot zeigt, oder weniger als die Hälfte des Gesendeten.',
     'ledger-decimals-unknown':
       'Wir kennen die Dezimalstellen des Tokens nicht und können daher nicht prüfen, was ankommt; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
     'ledger-fee-excessive':
-      'Diese Übertragung zahlt mehr Gebühren, als das Angebot aufführt oder als die Bridge selbst verlangt.',
+      'Diese Übertragung zahlt mehr Gebühren, als das Angebot aufführt, als die Bridge selbst verlangt oder als die Hälfte des Gesendeten.',
     'ledger-fee-unverified':
       'Eine Gebühr dieser Übertragung lässt sich nicht mit dem vergleichen, was die Bridge verlangt; prüfen Sie den Betrag, bevor Sie fortfahren.',
     'deployments-unknown':

@@ -238,11 +238,11 @@ const es: LocalePack = {
     'ledger-unaccounted':
       'Parte de tus fondos quedaría en un contrato intermedio o iría a alguien que ni los transfiere ni te los devuelve.',
     'ledger-minimum-out':
-      'La transferencia garantiza a la llegada menos de lo que muestra la cotización.',
+      'La transferencia garantiza a la llegada menos de lo que muestra la cotización, o menos de la mitad de lo enviado.',
     'ledger-decimals-unknown':
       'No conocemos los decimales del token, así que no podemos comprobar lo que llega; continúa solo si confías en el servicio de transferencias.',
     'ledger-fee-excessive':
-      'Esta transferencia paga más comisiones de las que lista la cotización o de las que cobra el propio puente.',
+      'Esta transferencia paga más comisiones de las que lista la cotización, de las que cobra el propio puente o que la mitad de lo enviado.',
     'ledger-fee-unverified':
       'Una comisión de esta transferencia no se puede comparar con lo que cobra el puente; revisa el importe antes de continuar.',
     'deployments-unknown':

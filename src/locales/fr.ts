@@ -245,11 +245,12 @@ const fr: LocalePack = {
       'Ce transfert prendrait dans votre portefeuille un autre montant que celui qu’affiche le devis.',
     'ledger-unaccounted':
       'Une partie de vos fonds resterait dans un contrat intermédiaire ou irait à quelqu’un qui ne la transfère ni ne la rend.',
-    'ledger-minimum-out': 'Le transfert garantit à l’arrivée moins que ce qu’affiche le devis.',
+    'ledger-minimum-out':
+      'Le transfert garantit à l’arrivée moins que ce qu’affiche le devis, ou moins de la moitié de ce que vous envoyez.',
     'ledger-decimals-unknown':
       'Nous ne connaissons pas les décimales du jeton et ne pouvons donc pas vérifier ce qui arrive ; ne continuez que si vous faites confiance au service de transfert.',
     'ledger-fee-excessive':
-      'Ce transfert paie plus de frais que n’en liste le devis ou que n’en demande le pont lui-même.',
+      'Ce transfert paie plus de frais que n’en liste le devis, que n’en demande le pont lui-même ou que la moitié de ce que vous envoyez.',
     'ledger-fee-unverified':
       'Des frais de ce transfert ne peuvent être comparés à ce que demande le pont ; vérifiez le montant avant de continuer.',
     'deployments-unknown':

@@ -242,11 +242,11 @@ const id: LocalePack = {
     'ledger-unaccounted':
       'Sebagian dana Anda akan tertinggal di kontrak perantara atau dikirim ke pihak yang tidak menyeberangkan maupun mengembalikannya.',
     'ledger-minimum-out':
-      'Transfer ini menjamin jumlah tiba yang lebih kecil daripada yang ditampilkan penawaran.',
+      'Transfer ini menjamin jumlah tiba yang lebih kecil daripada yang ditampilkan penawaran, atau kurang dari separuh yang Anda kirim.',
     'ledger-decimals-unknown':
       'Kami tidak mengetahui desimal token ini sehingga tidak dapat memeriksa jumlah yang tiba; lanjutkan hanya jika Anda memercayai layanan transfer.',
     'ledger-fee-excessive':
-      'Transfer ini membayar biaya lebih besar daripada yang dicantumkan penawaran atau yang dikenakan bridge itu sendiri.',
+      'Transfer ini membayar biaya lebih besar daripada yang dicantumkan penawaran, yang dikenakan bridge itu sendiri, atau separuh yang Anda kirim.',
     'ledger-fee-unverified':
       'Sebuah biaya transfer ini tidak dapat dibandingkan dengan tarif bridge; periksa jumlahnya sebelum melanjutkan.',
     'deployments-unknown':

@@ -235,11 +235,12 @@ const ptBR: LocalePack = {
       'Esta transferência tiraria da sua carteira um valor diferente do que a cotação mostra.',
     'ledger-unaccounted':
       'Parte dos seus fundos ficaria em um contrato intermediário ou iria para alguém que não a transfere nem a devolve.',
-    'ledger-minimum-out': 'A transferência garante na chegada menos do que a cotação mostra.',
+    'ledger-minimum-out':
+      'A transferência garante na chegada menos do que a cotação mostra, ou menos da metade do que você envia.',
     'ledger-decimals-unknown':
       'Não conhecemos as casas decimais do token, então não podemos verificar o que chega; continue só se você confia no serviço de transferência.',
     'ledger-fee-excessive':
-      'Esta transferência paga mais taxas do que a cotação lista ou do que a própria ponte cobra.',
+      'Esta transferência paga mais taxas do que a cotação lista, do que a própria ponte cobra ou do que a metade do que você envia.',
     'ledger-fee-unverified':
       'Uma taxa desta transferência não pode ser comparada com o que a ponte cobra; confira o valor antes de continuar.',
     'deployments-unknown':

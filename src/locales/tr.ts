@@ -239,11 +239,12 @@ const tr: LocalePack = {
       'Bu transfer cüzdanınızdan teklifte gösterilenden farklı bir tutar alır.',
     'ledger-unaccounted':
       'Fonlarınızın bir kısmı ara bir sözleşmede kalır ya da onu ne köprüleyen ne de iade eden birine gider.',
-    'ledger-minimum-out': 'Transfer, varışta teklifin gösterdiğinden daha azını garanti ediyor.',
+    'ledger-minimum-out':
+      'Transfer, varışta teklifin gösterdiğinden veya gönderdiğinizin yarısından daha azını garanti ediyor.',
     'ledger-decimals-unknown':
       'Tokenın ondalık basamaklarını bilmediğimiz için varan tutarı kontrol edemiyoruz; yalnızca transfer hizmetine güveniyorsanız devam edin.',
     'ledger-fee-excessive':
-      'Bu transfer, teklifte listelenenden veya köprünün kendisinin aldığından daha fazla ücret ödüyor.',
+      'Bu transfer, teklifte listelenenden, köprünün kendisinin aldığından veya gönderdiğinizin yarısından daha fazla ücret ödüyor.',
     'ledger-fee-unverified':
       'Bu transferin bir ücreti köprünün aldığı tutarla karşılaştırılamıyor; devam etmeden önce tutarı kontrol edin.',
     'deployments-unknown':

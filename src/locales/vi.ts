@@ -233,11 +233,12 @@ const vi: LocalePack = {
     'ledger-sent-mismatch': 'Lệnh chuyển này sẽ lấy từ ví của bạn một số tiền khác với báo giá.',
     'ledger-unaccounted':
       'Một phần tiền của bạn sẽ bị giữ lại trong hợp đồng trung gian hoặc được gửi cho bên không chuyển tiếp cũng không hoàn trả.',
-    'ledger-minimum-out': 'Lệnh chuyển đảm bảo số tiền nhận được ít hơn mức báo giá hiển thị.',
+    'ledger-minimum-out':
+      'Lệnh chuyển đảm bảo số tiền nhận được ít hơn mức báo giá hiển thị, hoặc ít hơn một nửa số bạn gửi.',
     'ledger-decimals-unknown':
       'Chúng tôi không biết số chữ số thập phân của token nên không thể kiểm tra số tiền đến; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
     'ledger-fee-excessive':
-      'Lệnh chuyển này trả phí nhiều hơn mức báo giá liệt kê hoặc mức cầu nối tự thu.',
+      'Lệnh chuyển này trả phí nhiều hơn mức báo giá liệt kê, mức cầu nối tự thu, hoặc một nửa số bạn gửi.',
     'ledger-fee-unverified':
       'Một khoản phí của lệnh chuyển này không thể đối chiếu với mức cầu nối thu; hãy xem số tiền trước khi tiếp tục.',
     'deployments-unknown':

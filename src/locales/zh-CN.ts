@@ -224,10 +224,11 @@ const zhCN: LocalePack = {
     'ledger-other-asset': '此转账会转移或授权一种并非您发送的代币。',
     'ledger-sent-mismatch': '此转账从您钱包中取走的金额与报价显示的不同。',
     'ledger-unaccounted': '您的部分资金会留在中间合约中，或被发送给既不跨链转出也不退还的一方。',
-    'ledger-minimum-out': '此转账保证到账的金额少于报价所示。',
+    'ledger-minimum-out': '此转账保证到账的金额少于报价所示，或少于您所发送金额的一半。',
     'ledger-decimals-unknown':
       '我们不知道该代币的小数位数，因此无法核对到账金额；仅在您信任转账服务时继续。',
-    'ledger-fee-excessive': '此转账支付的费用超过报价所列或跨链桥自身收取的费用。',
+    'ledger-fee-excessive':
+      '此转账支付的费用超过报价所列、跨链桥自身收取的费用，或您所发送金额的一半。',
     'ledger-fee-unverified': '此转账的一笔费用无法与跨链桥的收费核对；继续之前请查看金额。',
     'deployments-unknown': '我们没有该链上转账服务合约的记录；仅在您信任该服务时继续。',
     'approve-spender-is-multicall': '此授权会让错误的合约获得花费您代币的权限。',

@@ -7,14 +7,16 @@ import type { Chain } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { Quote } from '../schemas/quote.js'
 import type { Token } from '../schemas/token.js'
+import { assertStepsSafe } from './assertStepsSafe.js'
 import { readChainFacts } from './chainFacts.js'
 import type { DeploymentMemory } from './deploymentMemory.js'
 import type { Executors } from './executors.js'
 import type { TransferJournal, TransferRecord } from './journal.js'
+import { loadStepVerifier } from './loadVerifier.js'
 import type { SignatureVerifier } from './signaturePolicy.js'
 import { type EngineParameters, runVerifiedSteps } from './stepEngine.js'
 import type { TransferLocks } from './transferLocks.js'
-import { assertStepsSafe, type StepRule, verifyUserSteps } from './verifyUserSteps.js'
+import type { StepRule } from './verifyUserSteps.js'
 
 export {
   type EngineParameters,
@@ -147,7 +149,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
     }
     // What production is, and what the chains say of the contracts the steps name, before any
     // wallet is asked.
-    const [registry, facts] = await Promise.all([
+    const [registry, facts, verifyUserSteps] = await Promise.all([
       parameters.registry === undefined ? loadProductionRegistry() : parameters.registry,
       readChainFacts(executors.evm, {
         quote,
@@ -155,6 +157,7 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
         metadata: parameters.metadata,
         chains: parameters.chains,
       }),
+      loadStepVerifier(),
     ])
     const { findings } = verifyUserSteps({
       quote,

@@ -1,5 +1,5 @@
 import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../address.js'
-import { type StepFinding, UnsafeStepError } from '../errors.js'
+import type { StepFinding } from '../errors.js'
 import { findIntentOrder } from '../intent/order.js'
 import { chainTypeLabel } from '../labels.js'
 import type { Chain, ChainType } from '../schemas/chain.js'
@@ -20,6 +20,7 @@ import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 import type { AddFinding, StepCheckContext, StepRule } from './stepRules.js'
 
+export { assertStepsSafe } from './assertStepsSafe.js'
 export { type StepRule, stepRules } from './stepRules.js'
 
 export type StepCheck = StepFinding & { rule: StepRule }
@@ -136,15 +137,6 @@ function verifyPendingSource(parameters: VerifyUserStepsParameters, add: AddFind
       'refuse',
       `this app cannot sign ${chainTypeLabel(source.chainType)} transactions, where this transfer starts`,
     )
-}
-
-/** Throws an `UnsafeStepError` when any finding is a refusal (or an unconfirmed warning, with `confirmedWarnings: false`). */
-export function assertStepsSafe(
-  findings: readonly StepFinding[],
-  { confirmedWarnings = false } = {},
-): void {
-  const blocking = findings.filter((finding) => finding.severity === 'refuse' || !confirmedWarnings)
-  if (blocking.length > 0) throw new UnsafeStepError([...findings])
 }
 
 function verifyStep(
