@@ -278,13 +278,20 @@ describe('npm start', () => {
     const flow = page.getByRole('region', { name: 'Custom flow' })
     await flow.getByRole('radio', { name: /^Circle CCTP/ }).click({ timeout: 20_000 })
     // A new answer may be on its way as the pick lands: read the list once it is whole again.
+    // Listed as the widget lists them: the best return first (what arrives, net of fees); read
+    // in the same breath as it is counted, so a list being replaced is never read half-way.
+    let shown: string[] = []
     await expect
-      .poll(() => flow.locator('.demo-route').count(), { timeout: 20_000 })
+      .poll(
+        async () => {
+          shown = (await flow.locator('.demo-route').allInnerTexts()).map((label) =>
+            label.replace(/: receive .*/, '').trim(),
+          )
+          return shown.length
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(1)
-    // Listed as the widget lists them: the best return first (what arrives, net of fees).
-    const shown = (await flow.locator('.demo-route').allInnerTexts()).map((label) =>
-      label.replace(/: receive .*/, '').trim(),
-    )
     // The last answer before the list was read is the one on screen.
     const answer = await answers.at(-1)
     expect(shown.length).toBeGreaterThan(1)

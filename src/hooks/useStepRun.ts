@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isVtError, UnexpectedError, type VtError, type WrongAccountError } from '../core/errors.js'
+import type { ConfirmedWarnings } from '../core/steps/assertStepsSafe.js'
 import {
   type ExecutionResult,
   isTransferRunning,
@@ -12,7 +13,7 @@ import { useOtherTabRun } from './useOtherTabRun.js'
 
 export type ExecutionPhase = 'idle' | 'running' | 'submitted' | 'error'
 
-export type RunOptions = { confirmedWarnings?: boolean; retryInterrupted?: boolean }
+export type RunOptions = { confirmedWarnings?: ConfirmedWarnings; retryInterrupted?: boolean }
 
 export type StepRunHandlers = {
   onStepStart?: ((stepIndex: number) => void) | undefined

@@ -437,3 +437,65 @@ describe('StepRunner', () => {
     expect(await nonceOf(account)).toBe(before + 1)
   })
 })
+
+describe('StepRunner’s confirmation of warnings', () => {
+  const benign = {
+    rule: 'step-on-other-chain',
+    stepIndex: 0,
+    severity: 'warn' as const,
+    message: 'step 1 runs on Arbitrum, not on the source chain',
+  }
+  const hostile = {
+    rule: 'bridge-contract-unverified',
+    stepIndex: 1,
+    severity: 'warn' as const,
+    message: 'step 2 bridges your tokens through 0x000000000000000000000000000000000000dEaD',
+  }
+  /** StepRunner over an execution whose warnings the test sets, recording what it is asked to run. */
+  function runnerOver(calls: unknown[]) {
+    const queryClient = createTestQueryClient()
+    const execution = (findings: (typeof benign)[]) =>
+      ({
+        execute: async (options: unknown) => {
+          calls.push(options)
+          return undefined
+        },
+        steps: [],
+        phase: 'idle',
+        error: null,
+        isReady: true,
+        isRunning: false,
+        findings,
+      }) as unknown as Parameters<typeof StepRunner.Root>[0]['execution']
+    return (id: string, findings: (typeof benign)[]) => (
+      <QueryClientProvider client={queryClient}>
+        <VtkitProvider client={clientFor(server())}>
+          <StepRunner.Root
+            execution={execution(findings)}
+            quote={{ id, userSteps: [], routeSteps: [], fees: [] } as unknown as Quote}
+          >
+            <StepRunner.Findings />
+            <StepRunner.Action />
+          </StepRunner.Root>
+        </VtkitProvider>
+      </QueryClientProvider>
+    )
+  }
+
+  it('asks again when a new quote brings other warnings, and tells the engine only those confirmed', async () => {
+    const calls: unknown[] = []
+    const ui = runnerOver(calls)
+    const { rerender } = render(ui('0x01', [benign]))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('checkbox', { name: 'I understand and want to continue' }))
+    // The quote is replaced (its expiry, another route): its own warning is not confirmed.
+    rerender(ui('0x02', [hostile]))
+    const tick = screen.getByRole('checkbox', { name: 'I understand and want to continue' })
+    expect((tick as HTMLInputElement).checked).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Review transfer' }))
+    expect(calls).toEqual([])
+    await user.click(tick)
+    await user.click(screen.getByRole('button', { name: /^(Approve and send|Start transfer)$/ }))
+    expect(calls).toEqual([{ confirmedWarnings: [hostile] }])
+  })
+})

@@ -6,9 +6,11 @@
 // engine with a recording wallet, which must be asked nothing.
 
 import { PublicKey } from '@solana/web3.js'
+import { encodeFunctionData, type Hex, pad, parseAbi } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { productionContracts } from '../../src/core/registry/productionContracts.js'
 import {
+  assertStepsSafe,
   buildUserSteps,
   type ContractRegistry,
   createContractRegistry,
@@ -27,6 +29,8 @@ import {
   type QuoteRequest,
   type SolanaExecutor,
   solanaChecks,
+  type Token,
+  UnsafeStepError,
   type VerifyUserStepsParameters,
   verifyUserSteps,
 } from '../../src/exports/core.js'
@@ -949,6 +953,162 @@ describe('what the second attack review found', () => {
   })
 })
 
+// A third review: the route the quote names, the symbols and decimals its token list gives and a
+// confirmation given for other warnings must not turn a refusal into a warning, or hide a loss.
+describe('what the third attack review found', () => {
+  const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
+  const throughStranger = (calls: Call[]) =>
+    calls.map((call, index) =>
+      index === 1
+        ? approveCall(usdc.base, stranger, 10_000_000n)
+        : index === 2
+          ? oftSend(stranger, {
+              dstEid: 30110,
+              to: wallet,
+              amount: 10_000_000n,
+              minAmount: 9_893_989n,
+              fee: 110_151_000_120_986n,
+              refund: production.base.multicall,
+            })
+          : call,
+    )
+
+  it.each([
+    ['no route steps', []],
+    ['an unknown route type beside the taxi', ['STARGATE_V2_TAXI', 'FOO']],
+    ['an unknown route type', ['FOO']],
+  ])(
+    'a stranger in the place of the USDC pool is refused whatever the route says: %s',
+    async (_label, types) => {
+      const capture = taxiCapture('base', { calls: throughStranger })
+      capture.quote.routeSteps = types.map((type) => ({
+        type,
+        srcChainKey: 'base',
+        description: '',
+      }))
+      expect(await verify(capture)).toEqual(['refuse:batch-bridge'])
+    },
+  )
+
+  it('an OFT route may send a token with a Stargate pool through its own adapter: said, not refused', async () => {
+    const capture = taxiCapture('base', { calls: throughStranger })
+    capture.quote.routeSteps = [{ type: 'OFT_V2', srcChainKey: 'base', description: '' }]
+    expect(await verify(capture)).toEqual(['warn:bridge-contract-unverified'])
+  })
+
+  it('a burn through a stranger is refused with either version’s selector where Circle’s messenger is on record', async () => {
+    const v1 = cctpCapture({
+      calls: (calls) =>
+        calls.map((call) =>
+          call.target.toLowerCase() === production.cctpTokenMessengerV2.toLowerCase()
+            ? {
+                target: stranger,
+                value: 0n,
+                data: encodeFunctionData({
+                  abi: parseAbi([
+                    'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken)',
+                  ]),
+                  functionName: 'depositForBurn',
+                  args: [9_980_000n, 3, pad(wallet as Hex), usdc.base as Hex],
+                }),
+              }
+            : call.data.startsWith('0x095ea7b3')
+              ? approveCall(usdc.base, stranger, 9_980_000n)
+              : call,
+        ),
+    })
+    expect(await verify(v1)).toContain('refuse:batch-bridge')
+  })
+
+  /** A CCTP batch whose relay fee takes a quarter: listed, and feeUsd agreeing. */
+  const quarterFee = () => {
+    const capture = cctpCapture({ paid: 2_500_000n })
+    capture.quote.fees = [
+      { ...(capture.quote.fees[0] as Quote['fees'][number]), amount: '2500000' },
+    ]
+    capture.quote.feeUsd = '2.50'
+    return capture
+  }
+  const lossOf = async (capture: Capture, quoteTokens: Token[]) => {
+    const { quote, request, metadata, chains } = await read(capture)
+    const { ledger } = verifyUserSteps({
+      quote,
+      request,
+      metadata,
+      chains,
+      walletAddress: request.srcWalletAddress,
+      prices: quoteTokens,
+      // As the engine reads them through the wallet: USDC's own answer.
+      tokenDecimals: {
+        [`base:${usdc.base.toLowerCase()}`]: 6,
+        [`arbitrum:${usdc.arbitrum.toLowerCase()}`]: 6,
+      },
+      registry,
+    })
+    return ledgerValueLoss(ledger, quote, {
+      chains,
+      prices: quoteTokens,
+      dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
+    })
+  }
+  const arriving = (prices: Token[], change: Partial<Token>) =>
+    prices.map((token) => (token.chainKey === 'arbitrum' ? { ...token, ...change } : token))
+
+  it.each([
+    [
+      'an invisible character in the symbol, priced at $1.34',
+      { symbol: 'USDC\u200b', price: { usd: 1.34 } },
+    ],
+    ['a Cyrillic С, priced at $1.34', { symbol: 'USDС', price: { usd: 1.34 } }],
+    ['another name altogether, priced at $1.34', { symbol: 'EURC', price: { usd: 1.34 } }],
+    ['5 decimals where the token answers 6', { decimals: 5 }],
+  ])(
+    'a quarter taken as a relay fee is a loss to accept, whatever the token list says: %s',
+    async (_label, change) => {
+      const capture = quarterFee()
+      expect(await lossOf(capture, capture.prices)).toMatchObject({ level: 'confirm' })
+      const loss = await lossOf(capture, arriving(capture.prices, change as Partial<Token>))
+      // Circle's USDC on both chains, by production's record: counted in units, the fee and the
+      // burn's max fee (2.501 USDC) of 7.5 across.
+      expect(loss).toMatchObject({ level: 'confirm', units: 2_501_000n })
+    },
+  )
+
+  it('an order for a tenth of what it takes is refused, whatever symbol the arriving token is given', async () => {
+    const capture = intentCapture('base')
+    const step = capture.quote.userSteps[1] as unknown as {
+      signature: { typedData: { message: Record<string, string> } }
+    }
+    step.signature.typedData.message.outputAmount = '100000'
+    capture.quote.dstAmount = '100000'
+    capture.quote.dstAmountMin = '100000'
+    capture.prices = arriving(capture.prices, { symbol: 'USDС', price: { usd: 100 } })
+    expect(await verify(capture)).toContain('refuse:ledger-minimum-out')
+  })
+
+  it('a confirmation holds for the warnings shown, not for another kind a new quote brings', () => {
+    const shown = [
+      {
+        rule: 'step-on-other-chain',
+        stepIndex: 0,
+        severity: 'warn' as const,
+        message: 'step 1 runs on Arbitrum',
+      },
+    ]
+    const other = {
+      rule: 'bridge-contract-unverified',
+      stepIndex: 1,
+      severity: 'warn' as const,
+      message: `step 2 bridges through ${stranger}`,
+    }
+    expect(() => assertStepsSafe(shown, { confirmedWarnings: shown })).not.toThrow()
+    expect(() => assertStepsSafe([...shown, other], { confirmedWarnings: shown })).toThrow(
+      UnsafeStepError,
+    )
+    expect(() => assertStepsSafe([other], { confirmedWarnings: true })).not.toThrow()
+  })
+})
+
 // What the user is shown: the ledger each honest capture's calldata gives, figure by figure.
 describe('the ledger of each capture', () => {
   async function ledgerOf(capture: Capture & { now?: number }) {
@@ -1069,9 +1229,17 @@ describe('the ledger of each capture', () => {
         dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
       }),
     ).toEqual({ usd: undefined, units: 6071n, fraction: expect.closeTo(0.0006, 4), level: 'none' })
-    // With no USDC price either, and another currency arriving, nothing can be told.
+    // With no price at all, still: production's record knows both pools as USDC's.
     expect(
       ledgerValueLoss(ledger, capture.quote, {
+        chains: productionChains,
+        prices: [],
+        dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },
+      }),
+    ).toMatchObject({ usd: undefined, units: 6071n })
+    // A ledger that cannot tell the currencies apart tells nothing without prices.
+    expect(
+      ledgerValueLoss({ ...ledger, sameCurrency: undefined }, capture.quote, {
         chains: productionChains,
         prices: [],
         dstToken: { chainKey: 'arbitrum', address: usdc.arbitrum },

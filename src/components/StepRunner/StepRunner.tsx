@@ -5,6 +5,7 @@ import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { UserStep } from '../../core/schemas/userStep.js'
+import type { ConfirmedWarnings } from '../../core/steps/assertStepsSafe.js'
 import { useChains } from '../../hooks/useChains.js'
 import {
   type UseExecuteStepsParameters,
@@ -49,6 +50,8 @@ type RunnerContext = {
   chains: readonly Chain[]
   messages: Messages
   confirmed: boolean
+  /** What the engine is told was confirmed: the very warnings shown, or none. */
+  confirmedWarnings: ConfirmedWarnings
   setConfirmed: (confirmed: boolean) => void
   onRefreshQuote: (() => void) | undefined
   blockedReason: string | undefined
@@ -95,7 +98,12 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
   const messages = useMessages(overrides, props.locale)
   const texts = useLocaleTexts(props.locale)
   const chains = useChains().data ?? []
-  const [confirmed, setConfirmed] = useState(false)
+  // A confirmation holds for the warnings it was given for: a new quote's are asked again.
+  const warnings = (execution.findings ?? []).filter((finding) => finding.severity === 'warn')
+  const shown = warningsKey(quote?.id, warnings)
+  const [confirmedFor, setConfirmedFor] = useState<string>()
+  const confirmed = confirmedFor === shown
+  const setConfirmed = (checked: boolean) => setConfirmedFor(checked ? shown : undefined)
   const confirmId = useId()
   const themeRef = useThemeRef(theme, ref)
   return (
@@ -106,6 +114,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
         chains,
         messages,
         confirmed,
+        confirmedWarnings: confirmed ? warnings : false,
         setConfirmed,
         onRefreshQuote,
         blockedReason,
@@ -204,7 +213,8 @@ function Steps() {
  */
 function Ledger() {
   const { execution, quote, chains, messages, locale } = useRunner('Ledger')
-  const tokens = useTokens({ query: { enabled: false } }).data?.tokens ?? noTokens
+  // The catalogue names what is signed ("10 USDC"): loaded here if nothing else has.
+  const tokens = useTokens().data?.tokens ?? noTokens
   const built = execution.record?.quoteId === quote?.id ? execution.record?.quote : undefined
   const ledger = execution.ledger
   if (!quote) return null
@@ -340,8 +350,17 @@ function runningLabel(steps: readonly { state: string }[], messages: Messages): 
 
 /** The one action that fits: start, try again, switch network, get a new quote, or continue after checking the wallet. */
 function Action() {
-  const { execution, quote, messages, confirmed, onRefreshQuote, blockedReason, confirmId, texts } =
-    useRunner('Action')
+  const {
+    execution,
+    quote,
+    messages,
+    confirmed,
+    confirmedWarnings,
+    onRefreshQuote,
+    blockedReason,
+    confirmId,
+    texts,
+  } = useRunner('Action')
   const cancelHintId = useId()
   const findings = execution.findings ?? []
   const refused = findings.some((finding) => finding.severity === 'refuse')
@@ -350,7 +369,7 @@ function Action() {
   // A resumed transfer with a step already sent goes on from there: never "Approve and send" again.
   const begun = execution.steps.some((step) => step.state !== 'idle' && step.state !== 'failed')
   let label = begun ? messages.actionContinue : startLabel(quote, messages)
-  let onClick: () => void = () => void execution.execute({ confirmedWarnings: confirmed })
+  let onClick: () => void = () => void execution.execute({ confirmedWarnings })
   if (execution.phase === 'submitted') label = messages.actionDone
   else if (refused && !execution.isRunning) label = messages.actionRefused
   else if (needsConfirm && !execution.isRunning && !refused) {
@@ -372,12 +391,10 @@ function Action() {
       account: shortHash((error as WrongAccountError).expected),
     })
     onClick = () =>
-      void (execution.resume
-        ? execution.resume()
-        : execution.execute({ confirmedWarnings: confirmed }))
+      void (execution.resume ? execution.resume() : execution.execute({ confirmedWarnings }))
   } else if (error?.name === 'StepInterruptedError') {
     label = messages.actionCheckedWallet
-    onClick = () => void execution.execute({ confirmedWarnings: confirmed, retryInterrupted: true })
+    onClick = () => void execution.execute({ confirmedWarnings, retryInterrupted: true })
   } else if (error) label = messages.actionRetry
   const disabled =
     refused ||
@@ -490,3 +507,11 @@ export const StepRunner = /* @__PURE__ */ Object.assign(StepRunnerDefault, {
   Ledger,
   Action,
 })
+
+/** Which warnings, of which quote, a confirmation was given for. */
+function warningsKey(quoteId: string | undefined, warnings: readonly StepFinding[]): string {
+  return JSON.stringify([
+    quoteId,
+    warnings.map((item) => [item.rule, item.stepIndex, item.message]),
+  ])
+}

@@ -9,7 +9,7 @@ import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import type { Quote } from '../schemas/quote.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
-import { assertStepsSafe } from '../steps/assertStepsSafe.js'
+import { assertStepsSafe, type ConfirmedWarnings } from '../steps/assertStepsSafe.js'
 import {
   type EngineParameters,
   type ExecutionResult,
@@ -33,8 +33,8 @@ export type ExecuteOftTransferParameters = Omit<EngineParameters, 'quote' | 'req
   list: OftList
   /** From `/chains`: the source chain's id, the destination's type (chain names are chain keys). */
   chains: readonly Chain[]
-  /** The user confirmed the warnings (dust that stays behind). */
-  confirmedWarnings?: boolean
+  /** The user confirmed the warnings (dust that stays behind): all, or only those shown to them. */
+  confirmedWarnings?: ConfirmedWarnings
   /** The OFTs earlier sends went through: a change in `/list` is asked about; this send's is kept. */
   deploymentMemory?: OftDeploymentMemory
   /** What is known of production: default vtkit's registry; another in its place; `null` for none. */

@@ -7,7 +7,7 @@ import type { Chain } from '../schemas/chain.js'
 import type { Metadata } from '../schemas/metadata.js'
 import type { Quote } from '../schemas/quote.js'
 import type { Token } from '../schemas/token.js'
-import { assertStepsSafe } from './assertStepsSafe.js'
+import { assertStepsSafe, type ConfirmedWarnings } from './assertStepsSafe.js'
 import { readChainFacts } from './chainFacts.js'
 import type { DeploymentMemory } from './deploymentMemory.js'
 import type { Executors } from './executors.js'
@@ -61,8 +61,12 @@ export type ExecuteStepsParameters = {
   chains: readonly Chain[]
   executors: Executors
   journal?: TransferJournal | undefined
-  /** The user confirmed the warnings (an unlimited approval, a step on another chain). */
-  confirmedWarnings?: boolean
+  /**
+   * The user confirmed the warnings (an unlimited approval, a step on another chain): all of
+   * them (`true`), or only the ones shown to them (the findings, as `verifyUserSteps` gave them),
+   * so that a new quote's other warnings are not taken as confirmed.
+   */
+  confirmedWarnings?: ConfirmedWarnings
   escalate?: readonly StepRule[]
   /** Verifiers for intent protocols vtkit does not know, by the typed data's primary type. */
   signatureVerifiers?: Readonly<Record<string, SignatureVerifier>>

@@ -57,7 +57,7 @@ export function recognizeBridge(
       why: `it is ${describeKnown(other)} there, not ${wanted.kind === 'oft' ? 'a Stargate pool' : `Circle's CCTP V${version} token messenger`}`,
     }
   if (pinned === false) return { kind: 'refused', why: 'it is not a contract this app trusts' }
-  const own = productionsOwn(context, wanted, role, version)
+  const own = productionsOwn(context, wanted, role)
   if (own)
     return {
       kind: 'refused',
@@ -68,23 +68,24 @@ export function recognizeBridge(
 
 /**
  * The contract production bridges through on that chain for a route whose contract is one per
- * token (a Stargate pool) or per chain (Circle's messenger): a stranger in its place is no new
- * deployment vtkit has yet to learn, but another contract. An OFT route's token may have a
- * Stargate pool and its own adapter both, so an OFT send stays a warning.
+ * token (a Stargate pool) or per chain (Circle's messenger, of either version): a stranger in its
+ * place is no new deployment vtkit has yet to learn, but another contract. Only a route that says
+ * it is an OFT's own (every route step an OFT type) may send a token that has a Stargate pool
+ * through another contract, its adapter, and that stays a warning: what the quote says of its
+ * route never turns a refusal into one otherwise.
  */
 function productionsOwn(
   context: StepCheckContext,
   wanted: Wanted,
   role: 'stargate' | 'cctp-token-messenger',
-  version: number,
 ): KnownContract | undefined {
   if (wanted.chainId === undefined || !context.registry) return undefined
   const rows = context.registry.of(wanted.chainId, role).filter((row) => row.active)
-  if (role === 'cctp-token-messenger') return rows.find((row) => row.version === version)
-  const stargateRoute =
-    context.quote.routeSteps.length > 0 &&
-    context.quote.routeSteps.every((step) => routeKind(step.type) === 'stargate')
-  return stargateRoute ? rows.find((row) => takesToken(row, wanted.token)) : undefined
+  if (role === 'cctp-token-messenger') return rows[0]
+  const { routeSteps } = context.quote
+  const oftRoute =
+    routeSteps.length > 0 && routeSteps.every((step) => routeKind(step.type) === 'oft')
+  return oftRoute ? undefined : rows.find((row) => takesToken(row, wanted.token))
 }
 
 /** The contract an intent order is signed for (and its tokens approved to). */

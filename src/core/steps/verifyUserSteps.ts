@@ -12,6 +12,7 @@ import type { SolanaChecks, StarknetChecks, StepVerifier } from './executors.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
 import { gasLimitProblem } from './gasLimit.js'
 import { assetOf, createLedgerRecorder } from './ledger/assets.js'
+import { ledgerFacts } from './ledger/currency.js'
 import { checkLedger } from './ledger/invariants.js'
 import { readBatch } from './ledger/readBatch.js'
 import { readIntentOrder } from './ledger/readIntent.js'
@@ -91,9 +92,10 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): VerifyUs
   )
   verifyDestinationChain(parameters, add)
   verifyValueOnOtherChains(parameters, add)
-  const ledger = recorder.build(
+  const built = recorder.build(
     quote.userSteps.map((step, index) => ({ index, contract: contractOf(step) })),
   )
+  const ledger = { ...built, ...ledgerFacts(parameters, built) }
   checkLedger(ledger, parameters, add)
   verifyFeesAgainstFeeUsd(parameters, add)
   return { findings, ledger }

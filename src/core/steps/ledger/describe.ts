@@ -16,19 +16,6 @@ export function symbolOf(
   )?.symbol
 }
 
-/**
- * Whether two tokens are one currency on two chains (USDC and USDC): what leaves can then be
- * compared with what arrives in units, without a price the service sets.
- */
-export function sameSymbol(
-  context: Catalogue,
-  a: { chainKey: string; address: string },
-  b: { chainKey: string; address: string },
-): boolean {
-  const first = symbolOf(context, a)
-  return first !== undefined && first.toUpperCase() === symbolOf(context, b)?.toUpperCase()
-}
-
 /** "1.5 USDC" where the catalogue knows the token; "1500000 units of 0x…" where it does not. */
 export function describeAmount(
   context: Catalogue,

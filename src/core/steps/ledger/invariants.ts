@@ -2,7 +2,7 @@ import { isNativeCoin } from '../../address.js'
 import { MAX_UINT256 } from '../calldata.js'
 import type { AddFinding, StepCheckContext } from '../stepRules.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
-import { describeAmount, sameSymbol, symbolOf } from './describe.js'
+import { describeAmount, symbolOf } from './describe.js'
 import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from './types.js'
 
 /** How far above the bridge contract's own quote a messaging fee may be (gas moves between build and send). */
@@ -211,11 +211,7 @@ function checkArrival(ledger: ValueLedger, context: StepCheckContext, add: AddFi
   if (
     sourceDecimals !== undefined &&
     destinationDecimals !== undefined &&
-    sameSymbol(
-      context,
-      { chainKey: request.srcChainKey, address: request.srcTokenAddress },
-      destination,
-    ) &&
+    ledger.sameCurrency === true &&
     least * 100n <
       convertUnits(crossed, sourceDecimals, destinationDecimals) * SAME_CURRENCY_FLOOR_PERCENT
   )

@@ -90,6 +90,17 @@ export type ValueLedger = {
   entries: LedgerEntry[]
   approvals: LedgerApproval[]
   unread: LedgerUnread[]
+  /**
+   * The decimals the steps were read with, by `chainKey:address` (lower case): each token's own
+   * answer on chain first, then the catalogue's. What is figured from the ledger later uses them.
+   */
+  decimals?: Readonly<Record<string, number>> | undefined
+  /**
+   * Whether what is sent and what arrives are one currency (USDC and USDC): by production's
+   * record where it knows the tokens, else by their symbols read strictly; undefined where
+   * neither says. Where true, what arrives is held to what leaves in units, with no price.
+   */
+  sameCurrency?: boolean | undefined
 }
 
 /** How the step readers write the ledger as they go. */

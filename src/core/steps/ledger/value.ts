@@ -7,8 +7,7 @@ import {
   type ValueLoss,
   type ValueLossThresholds,
 } from '../../valueLoss.js'
-import { convertUnits, decimalsOf, sameAsset } from './assets.js'
-import { sameSymbol } from './describe.js'
+import { decimalsOf, sameAsset } from './assets.js'
 import type { LedgerBridged, ValueLedger } from './types.js'
 
 const digits = (text: string | undefined) =>
@@ -67,7 +66,8 @@ function usdOf(context: Prices, token: { chainKey: string; address: string }, am
 /**
  * What the route loses of the value sent, from the ledger rather than the quote's dollar figures:
  * what leaves the wallet (what crosses and every fee, not what comes back) less what arrives
- * (`ledgerArrival`), each priced with the catalogue. Where one currency crosses (USDC to USDC)
+ * (`ledgerArrival`), each priced with the catalogue at the decimals the steps were read with.
+ * Where one currency crosses (the ledger's `sameCurrency`: USDC to USDC by production's record)
  * the loss is also counted in its units, which no price moves, and the larger share is told; its
  * `units` (in the destination token's) stand in for `usd` when a price is missing. Undefined when
  * neither can be figured: the loss cannot be estimated, which the user is to be told.
@@ -80,8 +80,11 @@ export function ledgerValueLoss(
 ): ValueLoss | undefined {
   const arrival = ledgerArrival(ledger, quote)
   if (!arrival) return undefined
-  const priced = pricedLoss(ledger, arrival.expected, context)
-  const counted = unitLoss(ledger, arrival.expected, context)
+  // Priced with the decimals the steps were read with (each token's own answer on chain), never
+  // with other decimals a later answer gives.
+  const read = { ...context, tokenDecimals: { ...context.tokenDecimals, ...ledger.decimals } }
+  const priced = pricedLoss(ledger, arrival.expected, read)
+  const counted = unitLoss(ledger, arrival.expected)
   if (!priced && !counted) return undefined
   const fraction = Math.max(priced?.fraction ?? 0, counted?.fraction ?? 0)
   const level =
@@ -118,34 +121,28 @@ function pricedLoss(
   return { usd, crossing, fraction: Math.min(1, usd / crossing) }
 }
 
-/** Of one currency on both chains: what leaves of it less what arrives, in its own units. */
-function unitLoss(
-  ledger: ValueLedger,
-  received: bigint,
-  context: Prices & { dstToken: { chainKey: string; address: string } },
-) {
+/**
+ * Of one currency on both chains (`sameCurrency`, settled by the checks): what leaves of it less
+ * what arrives, in the destination token's units, converted as the bridge calls were (what
+ * crosses at the most, over what is sent across), so no decimals are taken from elsewhere.
+ */
+function unitLoss(ledger: ValueLedger, received: bigint) {
+  if (ledger.sameCurrency !== true) return undefined
   const bridged = ledger.entries.filter(
     (entry): entry is LedgerBridged => entry.kind === 'bridged' && entry.protocol !== 'route',
   )
   const source = bridged[0]?.asset
-  if (!source || !sameSymbol(context, source, context.dstToken)) return undefined
-  const from = decimalsOf(context, source)
-  const to = decimalsOf(context, context.dstToken)
-  if (from === undefined || to === undefined) return undefined
-  const ofSource = ledger.entries.filter(
-    (entry) => (entry.kind === 'bridged' || entry.kind === 'fee') && sameAsset(entry.asset, source),
-  )
-  const sent = convertUnits(
-    ofSource.reduce((sum, entry) => sum + entry.amount, 0n),
-    from,
-    to,
-  )
-  const crossing = convertUnits(
-    bridged.reduce((sum, entry) => sum + entry.amount, 0n),
-    from,
-    to,
-  )
-  if (crossing <= 0n) return undefined
-  const units = sent > received ? sent - received : 0n
-  return { units, fraction: Math.min(1, Number(units) / Number(crossing)) }
+  if (!source || bridged.some((entry) => entry.maximumOut === undefined)) return undefined
+  const crossingIn = bridged.reduce((sum, entry) => sum + entry.amount, 0n)
+  const crossingOut = bridged.reduce((sum, entry) => sum + (entry.maximumOut ?? 0n), 0n)
+  if (crossingIn <= 0n || crossingOut <= 0n) return undefined
+  const sentIn = ledger.entries
+    .filter(
+      (entry) =>
+        (entry.kind === 'bridged' || entry.kind === 'fee') && sameAsset(entry.asset, source),
+    )
+    .reduce((sum, entry) => sum + entry.amount, 0n)
+  const sentOut = (sentIn * crossingOut) / crossingIn
+  const units = sentOut > received ? sentOut - received : 0n
+  return { units, fraction: Math.min(1, Number(units) / Number(crossingOut)) }
 }
