@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { clickWhenEnabled } from '../.storybook/play'
 import { storyRequest } from '../.storybook/requests'
 import {
@@ -122,7 +122,10 @@ export const WhatYouSign: Story = {
   play: async ({ canvas }) => {
     const signed = await canvas.findByRole('region', { name: 'What you sign' }, { timeout: 10_000 })
     await expect(signed).toHaveTextContent(/messaging fee/)
-    await expect(signed).toHaveTextContent(/at least [\d.,]+ USDC arrives/)
+    // Named once the token catalogue is in.
+    await waitFor(() => expect(signed).toHaveTextContent(/at least [\d.,]+ USDC arrives/), {
+      timeout: 10_000,
+    })
   },
 }
 

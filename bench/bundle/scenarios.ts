@@ -112,9 +112,9 @@ createRoot(document.body).render(
     // 0.5 kB of it won back by bundling only the parts the widget lays out (BENCHMARKS.md);
     // 81.3 kB with the findings and errors in the user's language (the packs hold the words).
     // Issue #39's ledger of value (+5.5 kB) paid for itself: the step checks are loaded with the
-    // registry once a route is checked (77.5 kB now), the later chunks 9 kB (registry) + 12 kB.
+    // registry once a route is checked (77.7 kB now), the later chunks 9 kB (registry) + 12.5 kB.
     budgetGzip: 81.3 * kB,
-    lazyBudgetGzip: 21 * kB,
+    lazyBudgetGzip: 21.5 * kB,
     css: 'vtkit/styles.css',
     entry: `
 import { createElement } from 'react'
@@ -136,7 +136,7 @@ createRoot(document.body).render(
     // The widget's budget and the German pack's 6.9 kB (3.3 kB of texts, 3.6 kB of the safety
     // checks' findings and the errors, in German too).
     budgetGzip: 88.3 * kB,
-    lazyBudgetGzip: 21 * kB,
+    lazyBudgetGzip: 21.5 * kB,
     css: 'vtkit/styles.css',
     entry: `
 import { createElement } from 'react'

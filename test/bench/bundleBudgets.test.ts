@@ -47,9 +47,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     expect(size.gzip - size.lazy.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
   })
 
-  it('loads the step checks (12 kB) and the registry of production contracts (9 kB) later, each a chunk of its own', () => {
+  it('loads the step checks (12.5 kB) and the registry of production contracts (9 kB) later, each a chunk of its own', () => {
     const { size, scenario } = named('BridgeWidget')
-    expect(scenario.lazyBudgetGzip).toBe(21_000)
+    expect(scenario.lazyBudgetGzip).toBe(21_500)
     const chunk = (name: string) =>
       [...size.lazy.gzipByFile].find(([file]) => file.includes(name))?.[1]
     expect(size.lazy.files).toHaveLength(2)
@@ -57,9 +57,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
       9_000,
     )
     expect(chunk('verifyUserSteps'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(
-      12_000,
+      12_500,
     )
-    expect(size.lazy.gzip).toBeLessThanOrEqual(21_000)
+    expect(size.lazy.gzip).toBeLessThanOrEqual(21_500)
     // An app that only fetches never holds it, now or later.
     for (const prefix of ['vtkit/core alone', 'vtkit/core, a whole flow', 'useChains'])
       expect(named(prefix).size.lazy.files, prefix).toEqual([])
@@ -161,14 +161,14 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // sync, the value checks and the languages' lookup (issues #34 and #35, same as above);
   // 92.7 / 88.2 kB with what a review of those found; 94.4 / 89.8 kB with EIP-5792 batches;
   // 94.8 / 90.2 kB with the findings and errors in the user's language.
-  // 94.8 / 90.2 → 103.5 / 99.0 kB for issue #39's ledger of value (+6.1 kB: every unit read from
-  // the calldata, its invariants, the lines of what is signed) and for loading the step checks
-  // later (+2.2 kB of chunk overhead, for a page that loads 9.1 kB less: 77.7 kB with the widget's
-  // stylesheet). What the page loads stayed within its budget; this total had to move
-  // (BENCHMARKS.md, the issue's note).
+  // 94.8 / 90.2 → 104.0 / 99.5 kB for issue #39's ledger of value (+6.1 kB: every unit read from
+  // the calldata, its invariants, the lines of what is signed; +0.8 kB for what three attack
+  // reviews of it found) and for loading the step checks later (+2.2 kB of chunk overhead, for a
+  // page that loads 9.1 kB less: 77.7 kB with the widget's stylesheet). What the page loads
+  // stayed within its budget; this total had to move (BENCHMARKS.md, the issue's note).
   it.each([
-    ['bare', 103_500],
-    ['account', 99_000],
+    ['bare', 104_000],
+    ['account', 99_500],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
