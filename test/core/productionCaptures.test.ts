@@ -99,12 +99,13 @@ async function read(
   return { quote, request: capture.request, metadata: served, chains }
 }
 
-async function verify(
+/** The capture read over HTTP and checked as the engine checks it; `extra` changes the parameters. */
+async function check(
   capture: Capture & { now?: number },
   extra: Partial<VerifyUserStepsParameters> = {},
 ) {
   const { quote, request, metadata, chains } = await read(capture, extra.metadata)
-  return verifyUserSteps({
+  const checked = verifyUserSteps({
     quote,
     request,
     metadata,
@@ -117,7 +118,16 @@ async function verify(
     registry,
     now: capture.now,
     ...extra,
-  }).findings.map((finding) => `${finding.severity}:${finding.rule}`)
+  })
+  return { ...checked, quote, chains }
+}
+
+async function verify(
+  capture: Capture & { now?: number },
+  extra: Partial<VerifyUserStepsParameters> = {},
+) {
+  const { findings } = await check(capture, extra)
+  return findings.map((finding) => `${finding.severity}:${finding.rule}`)
 }
 
 describe('production, as an app that pins nothing sees it', () => {
@@ -1030,20 +1040,13 @@ describe('what the third attack review found', () => {
     return capture
   }
   const lossOf = async (capture: Capture, quoteTokens: Token[]) => {
-    const { quote, request, metadata, chains } = await read(capture)
-    const { ledger } = verifyUserSteps({
-      quote,
-      request,
-      metadata,
-      chains,
-      walletAddress: request.srcWalletAddress,
+    const { ledger, quote, chains } = await check(capture, {
       prices: quoteTokens,
       // As the engine reads them through the wallet: USDC's own answer.
       tokenDecimals: {
         [`base:${usdc.base.toLowerCase()}`]: 6,
         [`arbitrum:${usdc.arbitrum.toLowerCase()}`]: 6,
       },
-      registry,
     })
     return ledgerValueLoss(ledger, quote, {
       chains,
@@ -1111,21 +1114,7 @@ describe('what the third attack review found', () => {
 
 // What the user is shown: the ledger each honest capture's calldata gives, figure by figure.
 describe('the ledger of each capture', () => {
-  async function ledgerOf(capture: Capture & { now?: number }) {
-    const { quote, request, metadata, chains } = await read(capture)
-    return verifyUserSteps({
-      quote,
-      request,
-      metadata,
-      chains,
-      walletAddress: request.srcWalletAddress,
-      prices: capture.prices,
-      bridgeFees: capture.chainFees,
-      chainChecks: { solana: solanaChecks },
-      registry,
-      now: capture.now,
-    }).ledger
-  }
+  const ledgerOf = async (capture: Capture & { now?: number }) => (await check(capture)).ledger
   const wallet = '0xFF64C2d5e23e9c48e8b42a23dc70055EEC9ea098'
 
   it('the Base taxi: 10 USDC sent and bridged to the wallet on Arbitrum, at least 9.893989 arriving, the messaging fee refunded through the sweep', async () => {

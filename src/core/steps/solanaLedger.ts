@@ -4,6 +4,7 @@ import type { SolanaTransactionStep } from '../schemas/userStep.js'
 import { isAssociatedTokenAccount } from '../solana/associatedTokenAccount.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../solana/message.js'
 import { pinsFor, verifyDeployments } from './deployments.js'
+import { routeDeposit } from './ledger/bridgedAmounts.js'
 import type { LedgerAsset, LedgerRecorder } from './ledger/types.js'
 import {
   MAX_PRIORITY_FEE_LAMPORTS,
@@ -209,19 +210,7 @@ function bridged(
   via: string,
 ): void {
   const { request } = context
-  reading.ledger.entry({
-    kind: 'bridged',
-    stepIndex: reading.index,
-    asset,
-    amount,
-    via,
-    protocol: 'route',
-    dstChainKey: request.dstChainKey,
-    recipient: undefined,
-    minimumOut: undefined,
-    maximumOut: undefined,
-    dstToken: { chainKey: request.dstChainKey, address: request.dstTokenAddress },
-  })
+  reading.ledger.entry(routeDeposit(request, { stepIndex: reading.index, asset, amount, via }))
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from '../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../schemas/userStep.js'
 import { verifyDeployments } from './deployments.js'
 import type { StarknetChecks } from './executors.js'
+import { routeDeposit } from './ledger/bridgedAmounts.js'
 import type { LedgerRecorder } from './ledger/types.js'
 import { sendStarknet, waitStarknetStep } from './starknetSteps.js'
 import type { AddFinding, StepCheckContext } from './stepRules.js'
@@ -108,19 +109,9 @@ export function verifyStarknetCalls(
     ledger.approval({ stepIndex: index, asset, spender: delegate, amount })
   })
   if (callsMulticall && approved > 0n)
-    ledger.entry({
-      kind: 'bridged',
-      stepIndex: index,
-      asset,
-      amount: approved,
-      via: multicall,
-      protocol: 'route',
-      dstChainKey: request.dstChainKey,
-      recipient: undefined,
-      minimumOut: undefined,
-      maximumOut: undefined,
-      dstToken: { chainKey: request.dstChainKey, address: request.dstTokenAddress },
-    })
+    ledger.entry(
+      routeDeposit(request, { stepIndex: index, asset, amount: approved, via: multicall }),
+    )
   else if (/^\d+$/.test(quote.srcAmount) && approved > 0n)
     // An approval with nothing that uses it: the allowance stays for anyone the delegate serves.
     ledger.entry({ kind: 'held', stepIndex: index, asset, amount: approved, by: delegate })

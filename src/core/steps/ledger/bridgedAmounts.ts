@@ -1,6 +1,7 @@
 import { base58Encode } from '../../solana/base58.js'
 import type { StepCheckContext } from '../stepRules.js'
 import { convertUnits, decimalsOf } from './assets.js'
+import type { LedgerAsset, LedgerBridged } from './types.js'
 
 /**
  * What a bridge call's amounts mean on arrival, in the destination token's smallest units: the
@@ -36,4 +37,24 @@ export function recipientOf(word: string, chainType: string | undefined): string
       Uint8Array.from(word.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)),
     )
   return `0x${word}`
+}
+
+/**
+ * What a route account (Solana) or multicall (Starknet) is given to send across: the recipient and
+ * what arrives are not in the transaction, so the ledger names none.
+ */
+export function routeDeposit(
+  request: { dstChainKey: string; dstTokenAddress: string },
+  deposit: { stepIndex: number; asset: LedgerAsset; amount: bigint; via: string },
+): LedgerBridged {
+  return {
+    kind: 'bridged',
+    ...deposit,
+    protocol: 'route',
+    dstChainKey: request.dstChainKey,
+    recipient: undefined,
+    minimumOut: undefined,
+    maximumOut: undefined,
+    dstToken: { chainKey: request.dstChainKey, address: request.dstTokenAddress },
+  }
 }
