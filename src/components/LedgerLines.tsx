@@ -1,6 +1,8 @@
-import { isNativeCoin, isSameAddress } from '../core/address.js'
+import { isSameAddress } from '../core/address.js'
 import type { Chain } from '../core/schemas/chain.js'
 import type { Token } from '../core/schemas/token.js'
+import { type Catalogue, decimalsOf } from '../core/steps/ledger/assets.js'
+import { symbolOf } from '../core/steps/ledger/describe.js'
 import type { LedgerAsset, LedgerEntry, ValueLedger } from '../core/steps/ledger/types.js'
 import { chainName, formatTokenAmount, shortHash } from './format.js'
 import { formatMessage, type Messages } from './messages.js'
@@ -42,9 +44,11 @@ export function LedgerLines(props: LedgerLinesProps) {
 }
 
 function ledgerLines(props: LedgerLinesProps): Line[] {
-  const { ledger, chains, tokens, walletAddress, messages, locale } = props
+  const { ledger, chains, tokens, messages, locale } = props
+  const walletAddress = props.walletAddress ?? ledger.wallet
+  const catalogue = { chains, prices: tokens, tokenDecimals: ledger.decimals }
   const amount = (asset: LedgerAsset | { chainKey: string; address: string }, value: bigint) =>
-    amountText(chains, tokens, asset, value, locale)
+    amountText(catalogue, asset, value, locale)
   const who = (address: string | undefined) =>
     address === undefined
       ? ''
@@ -144,30 +148,18 @@ function entryLine(
   }
 }
 
-/** "10 USDC", in the catalogue's decimals and symbol (a native coin's from its chain). */
+/**
+ * "10 USDC": in the decimals the steps were read with (the token's own answer on chain), else
+ * the catalogue's, and its symbol; "10000000 × 0x…" where neither says.
+ */
 function amountText(
-  chains: readonly Chain[],
-  tokens: readonly Token[],
+  catalogue: Catalogue,
   asset: { chainKey: string; address: string },
   value: bigint,
   locale: string | undefined,
 ): string {
-  const chain = chains.find((item) => item.chainKey === asset.chainKey)
-  const native = isNativeCoin(asset.address, chain?.chainType)
-  const token = tokens.find(
-    (item) =>
-      item.chainKey === asset.chainKey &&
-      (isSameAddress(item.address, asset.address) ||
-        (native && isNativeCoin(item.address, chain?.chainType))),
-  )
-  const decimals =
-    token?.decimals ??
-    (native
-      ? (chain?.nativeCurrency?.decimals ?? (chain?.chainType === 'SOLANA' ? 9 : 18))
-      : undefined)
-  const symbol =
-    token?.symbol ??
-    (native ? (chain?.nativeCurrency?.symbol ?? (chain?.chainType === 'SOLANA' ? 'SOL' : '')) : '')
+  const decimals = decimalsOf(catalogue, asset)
+  const symbol = symbolOf(catalogue, asset)
   if (decimals === undefined) return `${value} × ${shortHash(asset.address)}`
   return `${formatTokenAmount(value, decimals, locale)} ${symbol || shortHash(asset.address)}`.trim()
 }

@@ -28,7 +28,7 @@ export type ValueLoss = {
    * smallest units, counted from the steps without a price.
    */
   units?: bigint
-  /** Of the USD value sent, 0 to 1. */
+  /** Of the value sent (across, for a loss figured from the ledger), in USD or in units of one currency: 0 to 1. */
   fraction: number
   level: 'none' | 'warn' | 'confirm'
 }

@@ -149,7 +149,14 @@ describe('StepRunner', () => {
     expect(stepsOf(region).map((item) => item.getAttribute('data-state'))).toEqual(['idle', 'idle'])
     expect(stepsOf(region)[0]?.textContent).toMatch(/^Approve 3 USDC for the transfer on Ethereum/)
     await userEvent.setup().click(start)
-    expect(await within(region).findByRole('button', { name: 'Transfer submitted' })).toBeTruthy()
+    expect(
+      await within(region).findByRole(
+        'button',
+        { name: 'Transfer submitted' },
+        // Two transactions mined on the local chain: longer than the default second under load.
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
     const steps = stepsOf(region)
     expect(steps.map((item) => item.getAttribute('data-state'))).toEqual(['confirmed', 'confirmed'])
     for (const step of steps)

@@ -5,7 +5,7 @@ import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { UserStep } from '../../core/schemas/userStep.js'
-import type { ConfirmedWarnings } from '../../core/steps/assertStepsSafe.js'
+import { type ConfirmedWarnings, confirmationKey } from '../../core/steps/assertStepsSafe.js'
 import { useChains } from '../../hooks/useChains.js'
 import {
   type UseExecuteStepsParameters,
@@ -508,10 +508,7 @@ export const StepRunner = /* @__PURE__ */ Object.assign(StepRunnerDefault, {
   Action,
 })
 
-/** Which warnings, of which quote, a confirmation was given for. */
+/** Which warnings, of which quote, a confirmation was given for (as the engine matches them). */
 function warningsKey(quoteId: string | undefined, warnings: readonly StepFinding[]): string {
-  return JSON.stringify([
-    quoteId,
-    warnings.map((item) => [item.rule, item.stepIndex, item.message]),
-  ])
+  return JSON.stringify([quoteId, warnings.map(confirmationKey)])
 }

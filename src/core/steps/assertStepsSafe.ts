@@ -7,8 +7,9 @@ import { type StepFinding, UnsafeStepError } from '../errors.js'
  */
 export type ConfirmedWarnings = boolean | readonly StepFinding[]
 
-const sameFinding = (a: StepFinding, b: StepFinding) =>
-  a.rule === b.rule && a.stepIndex === b.stepIndex
+/** What makes two warnings the same for a confirmation: their rule and step, not their words. */
+export const confirmationKey = (finding: Pick<StepFinding, 'rule' | 'stepIndex'>) =>
+  `${finding.rule}:${finding.stepIndex}`
 
 /** Throws an `UnsafeStepError` when any finding is a refusal, or a warning the user did not confirm. */
 export function assertStepsSafe(
@@ -18,7 +19,7 @@ export function assertStepsSafe(
   const confirmed = (finding: StepFinding) =>
     typeof confirmedWarnings === 'boolean'
       ? confirmedWarnings
-      : confirmedWarnings.some((item) => sameFinding(item, finding))
+      : confirmedWarnings.some((item) => confirmationKey(item) === confirmationKey(finding))
   const blocking = findings.filter(
     (finding) => finding.severity === 'refuse' || !confirmed(finding),
   )

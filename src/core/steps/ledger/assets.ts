@@ -58,17 +58,10 @@ export function decimalsOf(
   return listed.size === 1 ? [...listed][0] : undefined
 }
 
-/** An amount in one token's decimals expressed in another's, rounded down (or up). */
-export function convertUnits(
-  amount: bigint,
-  from: number,
-  to: number,
-  rounding: 'down' | 'up' = 'down',
-): bigint {
+/** An amount in one token's decimals expressed in another's, rounded down. */
+export function convertUnits(amount: bigint, from: number, to: number): bigint {
   if (to >= from) return amount * 10n ** BigInt(to - from)
-  const divisor = 10n ** BigInt(from - to)
-  const quotient = amount / divisor
-  return rounding === 'up' && quotient * divisor !== amount ? quotient + 1n : quotient
+  return amount / 10n ** BigInt(from - to)
 }
 
 /**

@@ -59,7 +59,7 @@ const lookalikes: Record<string, string> = {
 }
 
 /** A symbol as a currency's name: compatibility forms folded, invisible characters dropped, lookalikes read as Latin. */
-export function currencyName(symbol: string): string {
+function currencyName(symbol: string): string {
   const plain = [...symbol.normalize('NFKC').replace(/[\p{Cf}\p{Cc}\s]/gu, '')]
     .map((letter) => lookalikes[letter] ?? letter)
     .join('')
@@ -96,7 +96,7 @@ function recordedCurrency(
  * it knows them (a Stargate pool's asset, Circle's USDC), else by their symbols read strictly
  * (`currencyName`); undefined where a token has neither.
  */
-export function sameCurrency(
+function sameCurrency(
   context: StepCheckContext,
   source: { chainKey: string; address: string },
   destination: { chainKey: string; address: string },
@@ -113,14 +113,14 @@ export function sameCurrency(
 }
 
 /**
- * What the ledger was read with, kept on it for whoever figures from it later (the loss shown):
- * the decimals of each asset it names and of the token received, and whether one currency
- * crosses.
+ * What the ledger was read with, kept on it for whoever figures from it later (the lines and the
+ * loss shown): the decimals of each asset it names and of the token received, whether one
+ * currency crosses, and whose wallet it is.
  */
 export function ledgerFacts(
   context: StepCheckContext,
   ledger: ValueLedger,
-): Pick<ValueLedger, 'decimals' | 'sameCurrency'> {
+): Pick<ValueLedger, 'decimals' | 'sameCurrency' | 'wallet'> {
   const { request } = context
   const source = { chainKey: request.srcChainKey, address: request.srcTokenAddress }
   const destination = { chainKey: request.dstChainKey, address: request.dstTokenAddress }
@@ -129,5 +129,9 @@ export function ledgerFacts(
     const value = decimalsOf(context, token)
     if (value !== undefined) decimals[`${token.chainKey}:${token.address.toLowerCase()}`] = value
   }
-  return { decimals, sameCurrency: sameCurrency(context, source, destination) }
+  return {
+    decimals,
+    sameCurrency: sameCurrency(context, source, destination),
+    wallet: context.walletAddress ?? request.srcWalletAddress,
+  }
 }

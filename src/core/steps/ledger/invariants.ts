@@ -174,7 +174,7 @@ function checkArrival(ledger: ValueLedger, context: StepCheckContext, add: AddFi
       'ledger-decimals-unknown',
       first.stepIndex,
       'warn',
-      `the decimals of the token sent or received are not in the token list, so what the steps guarantee on arrival cannot be compared with the quote's ${describeAmount(context, destination, digits(quote.dstAmountMin ?? quote.dstAmount) ?? 0n)}`,
+      `the decimals of the token sent or received are known neither on chain nor in the token list, so what the steps guarantee on arrival cannot be compared with the quote's ${describeAmount(context, destination, digits(quote.dstAmountMin ?? quote.dstAmount) ?? 0n)}`,
     )
     return
   }

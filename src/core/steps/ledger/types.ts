@@ -101,6 +101,8 @@ export type ValueLedger = {
    * neither says. Where true, what arrives is held to what leaves in units, with no price.
    */
   sameCurrency?: boolean | undefined
+  /** The wallet the steps were read for: "you" where an entry names it. */
+  wallet?: string | undefined
 }
 
 /** How the step readers write the ledger as they go. */
