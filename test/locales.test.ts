@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultMessages, formatMessage, pluralForms } from '../src/components/messages.js'
 import { oftDefaultMessages } from '../src/components/OftTransfer/oftMessages.js'
 import { oftRules } from '../src/core/oft/verifyOftTransfer.js'
-import { stepRules } from '../src/core/steps/stepRules.js'
+import { stepRules } from '../src/core/steps/verify/stepRules.js'
 import { packFor } from '../src/hooks/localesContext.js'
 import type { ErrorTextKey, LocalePack } from '../src/locales/types.js'
 

@@ -1,9 +1,9 @@
 import { isSameAddress } from '../core/address.js'
 import type { Chain } from '../core/schemas/chain.js'
 import type { Token } from '../core/schemas/token.js'
-import { type Catalogue, decimalsOf } from '../core/steps/ledger/assets.js'
-import { symbolOf } from '../core/steps/ledger/describe.js'
-import type { LedgerAsset, LedgerEntry, ValueLedger } from '../core/steps/ledger/types.js'
+import { type Catalogue, decimalsOf } from '../core/steps/verify/ledger/assets.js'
+import { symbolOf } from '../core/steps/verify/ledger/describe.js'
+import type { LedgerAsset, LedgerEntry, ValueLedger } from '../core/steps/verify/ledger/types.js'
 import { chainName, formatTokenAmount, shortHash } from './format.js'
 import { formatMessage, type Messages } from './messages.js'
 

@@ -1,6 +1,6 @@
 import { ConfigError } from './errors.js'
 import type { SkippedItem } from './schemas/items.js'
-import type { TrustedDeployments } from './steps/deployments.js'
+import type { TrustedDeployments } from './steps/verify/deployments.js'
 
 export type RetryPolicy = {
   /** Further attempts after the first. Default 3. */

@@ -1,5 +1,9 @@
 import type { Client } from 'viem'
-import type { EvmReceipt, EvmWaitOptions, SentEvmTransaction } from '../core/steps/executors.js'
+import type {
+  EvmReceipt,
+  EvmWaitOptions,
+  SentEvmTransaction,
+} from '../core/steps/types/executors.js'
 
 type RpcTransaction = {
   hash: string

@@ -276,20 +276,6 @@ export {
   type SolanaMessage,
 } from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
-export { batchSelectors, decodeBatch } from '../core/steps/batchCalls.js'
-export {
-  type AllowanceCall,
-  type DecodedCall,
-  decodeCall,
-  MAX_UINT256,
-} from '../core/steps/calldata.js'
-export { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
-export {
-  createMemoryDeploymentMemory,
-  createStorageDeploymentMemory,
-  type DeploymentMemory,
-} from '../core/steps/deploymentMemory.js'
-export type { TrustedDeployments } from '../core/steps/deployments.js'
 export {
   type AllowanceOptions,
   type ExecuteStepsParameters,
@@ -297,7 +283,24 @@ export {
   executeSteps,
   isUserRejection,
   type StepEvent,
-} from '../core/steps/executeSteps.js'
+} from '../core/steps/run/executeSteps.js'
+export { type TransferLocks, webTransferLocks } from '../core/steps/run/transferLocks.js'
+export {
+  createMemoryDeploymentMemory,
+  createStorageDeploymentMemory,
+  type DeploymentMemory,
+} from '../core/steps/store/deploymentMemory.js'
+export {
+  createMemoryJournal,
+  createStorageJournal,
+  type JournalProblem,
+  type StepRecord,
+  type StepState,
+  type StorageJournalOptions,
+  type StorageLike,
+  type TransferJournal,
+  type TransferRecord,
+} from '../core/steps/store/journal.js'
 export type {
   EvmBatchStatus,
   EvmCall,
@@ -312,19 +315,17 @@ export type {
   StepSender,
   StepVerifier,
   TypedDataToSign,
-} from '../core/steps/executors.js'
-export { MAX_GAS_LIMIT } from '../core/steps/gasLimit.js'
+} from '../core/steps/types/executors.js'
+export { batchSelectors, decodeBatch } from '../core/steps/verify/batchCalls.js'
 export {
-  createMemoryJournal,
-  createStorageJournal,
-  type JournalProblem,
-  type StepRecord,
-  type StepState,
-  type StorageJournalOptions,
-  type StorageLike,
-  type TransferJournal,
-  type TransferRecord,
-} from '../core/steps/journal.js'
+  type AllowanceCall,
+  type DecodedCall,
+  decodeCall,
+  MAX_UINT256,
+} from '../core/steps/verify/calldata.js'
+export { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
+export type { TrustedDeployments } from '../core/steps/verify/deployments.js'
+export { MAX_GAS_LIMIT } from '../core/steps/verify/gasLimit.js'
 export type {
   LedgerApproval,
   LedgerAsset,
@@ -337,22 +338,21 @@ export type {
   LedgerReturned,
   LedgerUnread,
   ValueLedger,
-} from '../core/steps/ledger/types.js'
-export { ledgerArrival, ledgerValueLoss } from '../core/steps/ledger/value.js'
+} from '../core/steps/verify/ledger/types.js'
+export { ledgerArrival, ledgerValueLoss } from '../core/steps/verify/ledger/value.js'
 export {
   DANGEROUS_PRIMARY_TYPES,
   type SignatureVerifier,
   type SignatureVerifierInput,
-} from '../core/steps/signaturePolicy.js'
+} from '../core/steps/verify/signaturePolicy.js'
 export {
   sameSolanaTransaction,
   solanaChecks,
   solanaPrograms,
-} from '../core/steps/solanaInstructions.js'
-export { starknetChecks } from '../core/steps/starknetCalls.js'
-export type { StepCheckContext } from '../core/steps/stepRules.js'
-export { type TransferLocks, webTransferLocks } from '../core/steps/transferLocks.js'
-export { primaryTypeOf, toTypedDataToSign } from '../core/steps/typedData.js'
+} from '../core/steps/verify/solanaInstructions.js'
+export { starknetChecks } from '../core/steps/verify/starknetCalls.js'
+export type { StepCheckContext } from '../core/steps/verify/stepRules.js'
+export { primaryTypeOf, toTypedDataToSign } from '../core/steps/verify/typedData.js'
 export {
   assertStepsSafe,
   type StepCheck,
@@ -361,7 +361,7 @@ export {
   type VerifyUserStepsParameters,
   type VerifyUserStepsReturnType,
   verifyUserSteps,
-} from '../core/steps/verifyUserSteps.js'
+} from '../core/steps/verify/verifyUserSteps.js'
 export { createTokenIndex, type TokenIndex, type TokenSearchOptions } from '../core/tokenIndex.js'
 export {
   defaultValueLossThresholds,

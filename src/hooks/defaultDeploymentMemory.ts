@@ -7,7 +7,7 @@ import {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
   type DeploymentMemory,
-} from '../core/steps/deploymentMemory.js'
+} from '../core/steps/store/deploymentMemory.js'
 
 let memory: DeploymentMemory | undefined
 let oftMemory: OftDeploymentMemory | undefined

@@ -2,7 +2,7 @@ import {
   createMemoryJournal,
   createStorageJournal,
   type TransferJournal,
-} from '../core/steps/journal.js'
+} from '../core/steps/store/journal.js'
 import { dropStoredCatalogs } from './catalogStorage.js'
 
 let journal: TransferJournal | undefined

@@ -1,5 +1,5 @@
-import type { TransferRecord } from '../core/steps/journal.js'
-import type { TransferLocks } from '../core/steps/transferLocks.js'
+import type { TransferLocks } from '../core/steps/run/transferLocks.js'
+import type { TransferRecord } from '../core/steps/store/journal.js'
 
 /**
  * What the tab that drives a transfer tells the others, so that they show it live: each change

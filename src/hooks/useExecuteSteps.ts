@@ -8,17 +8,21 @@ import type { Metadata } from '../core/schemas/metadata.js'
 import type { Quote } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import { isUnknownStep, type UserStep } from '../core/schemas/userStep.js'
-import type { DeploymentMemory } from '../core/steps/deploymentMemory.js'
 import {
   type AllowanceOptions,
   type ExecutionResult,
   executeSteps,
-} from '../core/steps/executeSteps.js'
-import type { EvmExecutor, SolanaExecutor, StarknetExecutor } from '../core/steps/executors.js'
-import { submittedAtOf, type TransferJournal } from '../core/steps/journal.js'
-import type { ValueLedger } from '../core/steps/ledger/types.js'
-import type { SignatureVerifier } from '../core/steps/signaturePolicy.js'
-import type { StepCheck, StepRule } from '../core/steps/verifyUserSteps.js'
+} from '../core/steps/run/executeSteps.js'
+import type { DeploymentMemory } from '../core/steps/store/deploymentMemory.js'
+import { submittedAtOf, type TransferJournal } from '../core/steps/store/journal.js'
+import type {
+  EvmExecutor,
+  SolanaExecutor,
+  StarknetExecutor,
+} from '../core/steps/types/executors.js'
+import type { ValueLedger } from '../core/steps/verify/ledger/types.js'
+import type { SignatureVerifier } from '../core/steps/verify/signaturePolicy.js'
+import type { StepCheck, StepRule } from '../core/steps/verify/verifyUserSteps.js'
 import { getChainsQueryOptions } from '../query/getChains.js'
 import { getMetadataQueryOptions } from '../query/getMetadata.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'

@@ -5,10 +5,10 @@ import { loadProductionRegistry } from '../core/registry/loadRegistry.js'
 import type { Chain } from '../core/schemas/chain.js'
 import type { Metadata } from '../core/schemas/metadata.js'
 import type { Quote } from '../core/schemas/quote.js'
-import { type ChainFacts, readChainFacts } from '../core/steps/chainFacts.js'
-import type { EvmExecutor } from '../core/steps/executors.js'
-import { loadStepVerifier } from '../core/steps/loadVerifier.js'
-import type { verifyUserSteps } from '../core/steps/verifyUserSteps.js'
+import type { EvmExecutor } from '../core/steps/types/executors.js'
+import { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
+import { loadStepVerifier } from '../core/steps/verify/loadVerifier.js'
+import type { verifyUserSteps } from '../core/steps/verify/verifyUserSteps.js'
 
 export type StepCheckInputs = {
   registry: ContractRegistry | undefined

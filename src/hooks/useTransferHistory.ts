@@ -3,7 +3,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { isOftTransferId } from '../core/oft/executeOftTransfer.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
-import type { JournalProblem, TransferJournal, TransferRecord } from '../core/steps/journal.js'
+import type {
+  JournalProblem,
+  TransferJournal,
+  TransferRecord,
+} from '../core/steps/store/journal.js'
 import { getStatusQueryOptions, statusStaleTime } from '../query/getStatus.js'
 import { useVtkitClient } from './context.js'
 import { defaultJournal } from './defaultJournal.js'

@@ -1,7 +1,7 @@
 import type { defaultMessages } from '../components/messages.js'
 import type { oftDefaultMessages } from '../components/OftTransfer/oftMessages.js'
 import type { OftRule } from '../core/oft/verifyOftTransfer.js'
-import type { StepRule } from '../core/steps/stepRules.js'
+import type { StepRule } from '../core/steps/verify/stepRules.js'
 
 /** Every text of every component (the widget, OftTransfer, StepRunner …): a language's whole set. */
 export type LocaleMessages = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
-import type { ValueLedger } from '../../core/steps/ledger/types.js'
+import type { ValueLedger } from '../../core/steps/verify/ledger/types.js'
 import { Disclosure } from '../Disclosure.js'
 import { formatMessage } from '../messages.js'
 import type { QuotedPair } from '../QuoteCard/QuoteCard.js'

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { quoteDurationMs } from '../../core/quoteRanking.js'
 import type { Quote } from '../../core/schemas/quote.js'
-import { submittedAtOf } from '../../core/steps/journal.js'
+import { submittedAtOf } from '../../core/steps/store/journal.js'
 import { useChains } from '../../hooks/useChains.js'
 import type { UseExecuteStepsReturnType } from '../../hooks/useExecuteSteps.js'
 import { useTokens } from '../../hooks/useTokens.js'

@@ -17,10 +17,14 @@ import { bestReturnQuote, fastestQuote } from '../../core/quoteRanking.js'
 import type { ChainType } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import { isTokenInScope, type TransferScope } from '../../core/scope.js'
-import type { ExecutionResult } from '../../core/steps/executeSteps.js'
-import type { SolanaExecutor, SolanaWallet, StarknetExecutor } from '../../core/steps/executors.js'
-import type { TransferJournal, TransferRecord } from '../../core/steps/journal.js'
-import { ledgerArrival, ledgerValueLoss } from '../../core/steps/ledger/value.js'
+import type { ExecutionResult } from '../../core/steps/run/executeSteps.js'
+import type { TransferJournal, TransferRecord } from '../../core/steps/store/journal.js'
+import type {
+  SolanaExecutor,
+  SolanaWallet,
+  StarknetExecutor,
+} from '../../core/steps/types/executors.js'
+import { ledgerArrival, ledgerValueLoss } from '../../core/steps/verify/ledger/value.js'
 import {
   defaultValueLossThresholds,
   quoteValueLoss,

@@ -3,8 +3,8 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import { isNativeTokenAddress } from '../../core/address.js'
-import { balanceOfCallData, readUint256 } from '../../core/steps/calldata.js'
-import type { SolanaWallet } from '../../core/steps/executors.js'
+import type { SolanaWallet } from '../../core/steps/types/executors.js'
+import { balanceOfCallData, readUint256 } from '../../core/steps/verify/calldata.js'
 import { popularSymbols } from '../TokenPicker/heldBalances.js'
 
 export type SourceBalance = { value: bigint | undefined; refresh(): void }

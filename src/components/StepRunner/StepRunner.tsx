@@ -5,7 +5,7 @@ import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { UserStep } from '../../core/schemas/userStep.js'
-import { type ConfirmedWarnings, confirmationKey } from '../../core/steps/assertStepsSafe.js'
+import { type ConfirmedWarnings, confirmationKey } from '../../core/steps/verify/assertStepsSafe.js'
 import { useChains } from '../../hooks/useChains.js'
 import {
   type UseExecuteStepsParameters,

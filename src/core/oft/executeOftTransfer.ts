@@ -9,12 +9,12 @@ import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
 import type { Quote } from '../schemas/quote.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
-import { assertStepsSafe, type ConfirmedWarnings } from '../steps/assertStepsSafe.js'
 import {
   type EngineParameters,
   type ExecutionResult,
   runVerifiedSteps,
-} from '../steps/executeSteps.js'
+} from '../steps/run/executeSteps.js'
+import { assertStepsSafe, type ConfirmedWarnings } from '../steps/verify/assertStepsSafe.js'
 import { splitOftDust } from './oftAmount.js'
 import type { OftDeploymentMemory } from './oftDeploymentMemory.js'
 import { readOftEndpoint } from './oftEndpoint.js'

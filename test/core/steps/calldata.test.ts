@@ -6,7 +6,7 @@ import {
   decodeCall,
   MAX_UINT256,
   readUint256,
-} from '../../../src/core/steps/calldata.js'
+} from '../../../src/core/steps/verify/calldata.js'
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const spender = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

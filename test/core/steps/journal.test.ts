@@ -280,7 +280,7 @@ describe('a storage journal whose storage is full', () => {
 
 describe('submittedAtOf', () => {
   it('dates a transfer by when its source transaction was sent, not by its last update', async () => {
-    const { submittedAtOf } = await import('../../../src/core/steps/journal.js')
+    const { submittedAtOf } = await import('../../../src/core/steps/store/journal.js')
     const sent = {
       ...record('q-sent', 9_000),
       phase: 'submitted' as const,

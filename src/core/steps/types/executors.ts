@@ -1,0 +1,235 @@
+import type { Metadata } from '../../schemas/metadata.js'
+import type {
+  SolanaTransactionStep,
+  StarknetCall,
+  StarknetTransactionStep,
+} from '../../schemas/userStep.js'
+import type { Run, StepOutcome, StepWrite } from '../run/stepRun.js'
+import type { LedgerRecorder } from '../verify/ledger/types.js'
+import type { AddFinding, StepCheckContext } from '../verify/stepRules.js'
+
+export type EvmCall = {
+  chainId: number
+  to: string
+  data: string
+  value: bigint
+  gas?: bigint | undefined
+}
+
+export type TypedDataToSign = {
+  domain: Record<string, unknown>
+  types: Record<string, { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+/**
+ * How a transaction ended. `replacement`: another transaction of the same nonce was mined instead
+ * (`repriced`: the same call sped up; `cancelled` or `replaced`: another call, the step's never ran).
+ */
+export type EvmReceipt = {
+  status: 'success' | 'reverted'
+  replacement?: { hash: string; reason: 'repriced' | 'cancelled' | 'replaced' } | undefined
+}
+
+/**
+ * An EIP-5792 batch as its wallet reports it. `success`: confirmed, every receipt successful;
+ * `failure`: not included, or reverted as a whole; `unknown`: an answer that says neither (partly
+ * reverted, a confirmation without receipts, a shape the wallet should not give); `notFound`: the
+ * wallet does not know the id (5730). `hashes`: the transactions it was mined in.
+ */
+export type EvmBatchStatus = {
+  status: 'pending' | 'success' | 'failure' | 'unknown' | 'notFound'
+  hashes: string[]
+  /** The chain the wallet says it ran on, when it says. */
+  chainId?: number | undefined
+}
+
+/** Where a sent transaction sits: the nonce the wallet gave it, and a block before it could be mined. */
+export type EvmNonceSlot = { nonce: number; sinceBlock: number }
+
+/** A sent transaction as the engine journaled it: enough to recognise what replaced it. */
+export type SentEvmTransaction = EvmNonceSlot & {
+  from: string
+  to: string
+  data: string
+  value: bigint
+}
+
+export type EvmWaitOptions = {
+  signal?: AbortSignal | undefined
+  /**
+   * The transaction as sent, once its nonce is known: a replacement mined while no page was
+   * waiting (the original then gone from the node) is found in its nonce slot.
+   */
+  sent?: SentEvmTransaction | undefined
+  /** Told the transaction's nonce slot once the chain shows it, so that it can be journaled. */
+  onNonce?: ((slot: EvmNonceSlot) => void) | undefined
+}
+
+/**
+ * What the engine needs from an EVM wallet. Implementations throw an error carrying EIP-1193
+ * code 4001 (or a `UserRejectedError`) when the user declines; vtkit fills this from wagmi,
+ * and `createViemEvmExecutor` from a viem wallet client.
+ */
+export interface EvmExecutor {
+  getChainId(): Promise<number>
+  /**
+   * The account the wallet signs with now, asked before every wallet request: a transfer pauses
+   * while the wallet is on another account than the one that started it. Without it, that check
+   * is skipped.
+   */
+  getAddress?(): Promise<string>
+  switchChain(chainId: number): Promise<void>
+  sendTransaction(call: EvmCall): Promise<string>
+  /**
+   * Resolves once the transaction, or one that replaced it in the wallet (the same nonce: sped up
+   * or cancelled), is mined. Stops waiting when `signal` aborts (the engine bounds the wait).
+   */
+  waitForReceipt(
+    chainId: number,
+    hash: string,
+    options?: EvmWaitOptions | undefined,
+  ): Promise<EvmReceipt>
+  /** A read, not a wallet prompt: the current ERC20 allowance. */
+  readAllowance(input: {
+    chainId: number
+    token: string
+    owner: string
+    spender: string
+  }): Promise<bigint>
+  signTypedData(typedData: TypedDataToSign): Promise<string>
+  /**
+   * A read, not a wallet prompt: `eth_call` on the latest block, returning the result data. Used
+   * to ask a contract what it charges (an OFT's `quoteSend`); without it, that check is skipped
+   * and said so.
+   */
+  call?(input: { chainId: number; to: string; data: string }): Promise<string>
+  /**
+   * A read, not a wallet prompt: `eth_getCode` on the latest block (`0x` where there is none).
+   * Used to check that the service's contracts are contracts; without it, that check is skipped.
+   */
+  getCode?(input: { chainId: number; address: string }): Promise<string | undefined>
+  /**
+   * A read, not a wallet prompt: the latest block's gas limit. No step may ask for more gas than a
+   * block holds; without it, a fixed ceiling applies.
+   */
+  getBlockGasLimit?(input: { chainId: number }): Promise<bigint | undefined>
+  /**
+   * EIP-5792: whether the wallet runs calls on this chain as one atomic batch
+   * (`wallet_getCapabilities` says `atomic` is `supported` or `ready`). With `sendCalls` and
+   * `getCallsStatus`, a quote's EVM steps on one chain reach the wallet as one prompt.
+   */
+  supportsAtomicBatch?(input: { chainId: number; account: string }): Promise<boolean>
+  /**
+   * `wallet_sendCalls` with `atomicRequired`, from `from`, with the app's `id` (journaled before
+   * the prompt, so that a lost answer can be asked about): every call in one prompt; returns the
+   * wallet's id for the batch.
+   */
+  sendCalls?(input: {
+    chainId: number
+    from: string
+    id: string
+    calls: readonly EvmCall[]
+  }): Promise<string>
+  /** `wallet_getCallsStatus` of a batch `sendCalls` returned. */
+  getCallsStatus?(id: string): Promise<EvmBatchStatus>
+  /**
+   * A read, not a wallet prompt: a mined transaction's sender, target and input
+   * (`eth_getTransactionByHash`). What a wallet says of a batch is believed only when the
+   * transaction it names is the user's and carries the batch's calls; without this read it is
+   * not, and the user is asked to check the wallet.
+   */
+  getTransaction?(input: {
+    chainId: number
+    hash: string
+  }): Promise<{ from: string; to: string; input: string } | undefined>
+}
+
+/**
+ * Reads one step of a chain type before any wallet sees it: records what it finds, and writes
+ * what the step moves into the ledger (whose invariants are checked once every step is read).
+ */
+export type StepVerifier<Step> = (
+  step: Step,
+  index: number,
+  context: StepCheckContext & { metadata: Metadata },
+  add: AddFinding,
+  ledger: LedgerRecorder,
+) => void
+
+/**
+ * How the engine hands a step of a chain type to its wallet and waits for it (its internals,
+ * `Run` and `StepWrite`, are the engine's): it travels with the chain type's checks.
+ */
+export type StepSender<Step> = {
+  /** Asks the wallet, journals the step as it goes; returns the hash to wait for. */
+  send(run: Run, step: Step, index: number, set: StepWrite): Promise<string>
+  wait(run: Run, index: number, hash: string): Promise<StepOutcome>
+}
+
+/**
+ * What vtkit reads in a Solana transaction, and how it sends one: `solanaChecks` from vtkit/core.
+ * It travels with the Solana executor so that an app that signs only on EVM chains bundles none
+ * of it.
+ */
+export type SolanaChecks = {
+  verifyStep: StepVerifier<SolanaTransactionStep>
+  /** Whether a rebuilt transaction (a fresh blockhash) still does what the checked one did. */
+  isSameTransaction(checked: string, rebuilt: string): boolean
+  /** Lamports the wallet pays, at most, to open token accounts for others (shown with the step). */
+  tokenAccountRent(base64: string, wallet: string): bigint
+  sender: StepSender<SolanaTransactionStep>
+}
+
+/** What vtkit reads in a Starknet transaction, and how it sends one: `starknetChecks` from vtkit/core. */
+export type StarknetChecks = {
+  verifyStep: StepVerifier<StarknetTransactionStep>
+  sender: StepSender<StarknetTransactionStep>
+}
+
+/**
+ * A Solana wallet. Signing and sending are separate so that a transaction whose blockhash grew
+ * old while the wallet was open is rebuilt and signed again, never sent stale.
+ */
+export interface SolanaExecutor {
+  /** Returns the signed transaction, base64. */
+  signTransaction(base64Transaction: string): Promise<string>
+  /** Sends a signed transaction; returns its signature. */
+  sendTransaction(signedBase64Transaction: string): Promise<string>
+  /**
+   * The signature a signed transaction will have once sent: recorded in the journal before it
+   * leaves, so an interrupted send is followed by that signature, never sent twice.
+   */
+  signatureOf?(signedBase64Transaction: string): string | undefined
+  /** Whether the transaction's blockhash is still valid (an RPC's `isBlockhashValid`); checked before sending when given. */
+  isBlockhashValid?(signedBase64Transaction: string): Promise<boolean>
+  confirm(signature: string): Promise<{ status: 'success' | 'failed' }>
+  /** `solanaChecks` (set by `createWalletAdapterSolanaExecutor`): without them no Solana step is signed. */
+  checks: SolanaChecks
+}
+
+/**
+ * A Solana wallet as the components use it: the address, the executor and balances.
+ * `useWalletAdapterSolana()` from vtkit/solana makes one from `@solana/wallet-adapter-react`.
+ */
+export type SolanaWallet = {
+  /** Base58; undefined while no wallet is connected. */
+  address: string | undefined
+  /** Undefined while no wallet is connected, or when the wallet cannot sign transactions. */
+  executor: SolanaExecutor | undefined
+  /** The wallet's SOL (the native address) or SPL / Token-2022 balance of a mint, in the smallest units. */
+  balanceOf(token: string): Promise<bigint>
+  /** Everything the wallet holds: SOL (under the wrapped-SOL mint) and every mint, for the picker. */
+  balances?(): Promise<ReadonlyMap<string, bigint>>
+}
+
+/** A Starknet account (starknet.js style). */
+export interface StarknetExecutor {
+  execute(calls: StarknetCall[]): Promise<{ transaction_hash: string }>
+  waitForTransaction(hash: string): Promise<{ status: 'success' | 'reverted' }>
+  /** `starknetChecks`: without them no Starknet step is signed. */
+  checks: StarknetChecks
+}
+
+export type Executors = { evm?: EvmExecutor; solana?: SolanaExecutor; starknet?: StarknetExecutor }

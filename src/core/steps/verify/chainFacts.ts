@@ -1,0 +1,102 @@
+import type { QuoteRequest } from '../../actions/getQuotes.js'
+import { isNativeTokenAddress } from '../../address.js'
+import { readOftQuotedFee } from '../../oft/quotedFee.js'
+import type { Chain } from '../../schemas/chain.js'
+import type { Metadata } from '../../schemas/metadata.js'
+import type { Quote } from '../../schemas/quote.js'
+import { isEvmTransaction } from '../run/stepRun.js'
+import type { EvmExecutor } from '../types/executors.js'
+import { batchSelectors, decodeBatch } from './batchCalls.js'
+import { findCodelessContracts } from './contractCode.js'
+
+export type ChainFacts = {
+  codelessContracts: Record<string, string[]>
+  bridgeFees: Record<number, bigint | 'unreadable'>
+  blockGasLimits: Record<number, bigint>
+  /** The decimals of the tokens sent and received, by `chainKey:address` (lower case). */
+  tokenDecimals: Record<string, number>
+}
+
+/**
+ * What the chains say, through the wallet's read path, of what a quote's EVM steps name: which of
+ * the service's contracts have no code, what each bridge step's pool or OFT itself charges for its
+ * send (`quoteSend`), each chain's block gas limit, and the decimals of the tokens sent and
+ * received (`decimals()`, where their chains can be read). Reads that fail are left out (their
+ * checks then fall back to what the token list says, or say they cannot tell, as
+ * docs/execution.md tells).
+ */
+export async function readChainFacts(
+  evm: EvmExecutor | undefined,
+  input: { quote: Quote; request: QuoteRequest; metadata: Metadata; chains: readonly Chain[] },
+): Promise<ChainFacts> {
+  const steps = input.quote.userSteps.flatMap((step, index) =>
+    isEvmTransaction(step) ? [{ step, index }] : [],
+  )
+  const chainIds = [...new Set(steps.map(({ step }) => step.transaction.encoded.chainId))]
+  const [codelessContracts, fees, limits, decimals] = await Promise.all([
+    findCodelessContracts(evm, input),
+    Promise.all(
+      steps.map(async ({ step, index }) => {
+        const send = decodeBatch(step.transaction.encoded.data)?.calls.find((call) =>
+          call.data.toLowerCase().startsWith(batchSelectors.oftSend),
+        )
+        if (!send) return undefined
+        const { chainId } = step.transaction.encoded
+        const fee = await readOftQuotedFee(evm, { chainId, oft: send.target, sendData: send.data })
+        return [index, fee ?? 'unreadable'] as const
+      }),
+    ),
+    Promise.all(
+      chainIds.map(async (chainId) => {
+        const limit = await evm?.getBlockGasLimit?.({ chainId }).catch(() => undefined)
+        return limit === undefined ? undefined : ([chainId, limit] as const)
+      }),
+    ),
+    readTokenDecimals(evm, input),
+  ])
+  return {
+    codelessContracts,
+    bridgeFees: Object.fromEntries(fees.filter((item) => item !== undefined)),
+    blockGasLimits: Object.fromEntries(limits.filter((item) => item !== undefined)),
+    tokenDecimals: decimals,
+  }
+}
+
+/** `decimals()` of an ERC-20. */
+const DECIMALS_SELECTOR = '0x313ce567'
+const READ_TIMEOUT_MS = 2_000
+
+const later = (milliseconds: number) =>
+  new Promise<undefined>((resolve) => setTimeout(resolve, milliseconds, undefined))
+
+/**
+ * The decimals of the tokens sent and received, as their own contracts answer on EVM chains the
+ * wallet can read: what the bridge guarantees on arrival is compared with the quote in them.
+ */
+async function readTokenDecimals(
+  evm: EvmExecutor | undefined,
+  { request, chains }: { request: QuoteRequest; chains: readonly Chain[] },
+): Promise<Record<string, number>> {
+  const call = evm?.call?.bind(evm)
+  if (!call) return {}
+  const tokens = [
+    [request.srcChainKey, request.srcTokenAddress],
+    [request.dstChainKey, request.dstTokenAddress],
+  ] as const
+  const read = await Promise.all(
+    tokens.map(async ([chainKey, address]) => {
+      const chain = chains.find((item) => item.chainKey === chainKey)
+      if (chain?.chainType !== 'EVM' || chain.chainId === undefined) return undefined
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address) || isNativeTokenAddress(address)) return undefined
+      const read = call({ chainId: chain.chainId, to: address, data: DECIMALS_SELECTOR }).then(
+        (answer) => (/^0x[0-9a-fA-F]{64}$/.test(answer) ? BigInt(answer) : undefined),
+      )
+      // A node that does not answer soon leaves the token list's word: the checks do not wait on it.
+      const result = await Promise.race([read, later(READ_TIMEOUT_MS)]).catch(() => undefined)
+      return result !== undefined && result <= 255n
+        ? ([`${chainKey}:${address.toLowerCase()}`, Number(result)] as const)
+        : undefined
+    }),
+  )
+  return Object.fromEntries(read.filter((item) => item !== undefined))
+}
