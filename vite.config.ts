@@ -11,10 +11,11 @@ const entries = {
   'testing-msw': 'src/exports/testing-msw.ts',
   'testing-server': 'src/exports/testing-server.ts',
   server: 'src/exports/server.ts',
-  // One module per language (`vtkit/locales/de`): an app bundles only the languages it imports.
+  // One module per language (`vtkit/locales/de`, its file named by its tag): an app bundles only
+  // the languages it imports. English is built in (`src/locales/en/`).
   ...Object.fromEntries(
     readdirSync('src/locales')
-      .filter((file) => file.endsWith('.ts') && file !== 'types.ts')
+      .filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(file))
       .map((file) => [`locales/${file.replace(/\.ts$/, '')}`, `src/locales/${file}`]),
   ),
 }

@@ -1,8 +1,22 @@
 // BENCHMARKS.md from one run of `npm run bench`.
 
-import { type HostKind, hosts } from './peers/run.js'
-import type { BenchResults } from './run.js'
+import type { BrowserFigures } from './browser/run.js'
+import type { ScenarioResult } from './bundle/run.js'
+import type { FlowRequests } from './flow/run.js'
+import { type Costs, type HostKind, hosts, type PeerResult } from './peers/run.js'
 import { requestList, type StartFigures, type StartTiming } from './start/run.js'
+
+/** Everything one `npm run bench` measured. */
+export type BenchResults = {
+  date: string
+  machine: string
+  bundles: ScenarioResult[]
+  vtkitInHost: Costs
+  peers: PeerResult[] | { error: string }
+  browser: BrowserFigures
+  start: StartFigures
+  requests: FlowRequests
+}
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const ms = (value: number) => `${value.toFixed(1)} ms`

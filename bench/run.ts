@@ -8,25 +8,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BrowserFigures, formatFigures, measureInBrowser } from './browser/run.js'
-import { formatResult, measureScenarios, type ScenarioResult } from './bundle/run.js'
-import { type FlowRequests, formatFlowRequests, measureFlowRequests } from './flow/run.js'
-import { type Costs, measurePeers, measureVtkitBeyondHost, type PeerResult } from './peers/run.js'
-import { benchmarksMarkdown } from './report.js'
-import { formatStart, measureStart, type StartFigures } from './start/run.js'
+import { formatFigures, measureInBrowser } from './browser/run.js'
+import { formatResult, measureScenarios, } from './bundle/run.js'
+import { formatFlowRequests, measureFlowRequests } from './flow/run.js'
+import { measurePeers, measureVtkitBeyondHost, type PeerResult } from './peers/run.js'
+import { type BenchResults, benchmarksMarkdown } from './report.js'
+import { formatStart, measureStart, } from './start/run.js'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-
-export type BenchResults = {
-  date: string
-  machine: string
-  bundles: ScenarioResult[]
-  vtkitInHost: Costs
-  peers: PeerResult[] | { error: string }
-  browser: BrowserFigures
-  start: StartFigures
-  requests: FlowRequests
-}
 
 async function peersOrError(): Promise<PeerResult[] | { error: string }> {
   try {

@@ -1,17 +1,18 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { defaultMessages, formatMessage, pluralForms } from '../src/components/messages.js'
-import { oftDefaultMessages } from '../src/components/OftTransfer/oftMessages.js'
 import { oftRules } from '../src/core/oft/verifyOftTransfer.js'
-import { stepRules } from '../src/core/steps/verify/stepRules.js'
-import { packFor } from '../src/hooks/localesContext.js'
+import { stepRules } from '../src/core/steps/types/checks.js'
+import { defaultMessages } from '../src/locales/en/messages.js'
+import { oftDefaultMessages } from '../src/locales/en/oftMessages.js'
+import { formatMessage, pluralForms } from '../src/locales/format.js'
+import { packFor } from '../src/locales/packs.js'
 import type { ErrorTextKey, LocalePack } from '../src/locales/types.js'
 
 // Every language vtkit ships, against English: the same keys, the same placeholders, plurals in
 // the categories the language has. A missing key or a placeholder renamed fails here.
 const english: Record<string, string> = { ...defaultMessages, ...oftDefaultMessages }
 const tags = readdirSync(new URL('../src/locales/', import.meta.url))
-  .filter((file) => file.endsWith('.ts') && file !== 'types.ts')
+  .filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''))
 const packs = await Promise.all(
   tags.map(

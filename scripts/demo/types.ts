@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import type { TrustedDeployments } from '../../src/core/steps/verify/deployments.js'
+import type { TrustedDeployments } from '../../src/core/registry/types.js'
 
 /** What the page is told (as `__VTKIT_DEMO__`): never a key. */
 export type DemoPage =

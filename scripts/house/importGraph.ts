@@ -44,39 +44,60 @@ function nameOf(importName: ImportName): string {
   return importName.kind === 'Default' ? 'default' : '*'
 }
 
+type ModuleLink = { specifier: string; names: string[] }
+
+/** Every static import and re-export of one file: what it names and from where. */
+function moduleLinks(file: string): ModuleLink[] {
+  const { module } = parseSync(file, readFileSync(file, 'utf8'))
+  return [
+    ...module.staticImports.map((item) => ({
+      specifier: item.moduleRequest.value,
+      names: item.entries.map((entry) => nameOf(entry.importName)),
+    })),
+    ...module.staticExports.flatMap((item) =>
+      item.entries.flatMap((entry) =>
+        entry.moduleRequest
+          ? [{ specifier: entry.moduleRequest.value, names: [nameOf(entry.importName)] }]
+          : [],
+      ),
+    ),
+  ]
+}
+
 /** The static imports and re-exports between the source files under `folders` (dynamic
  *  `import()` is a chunk loaded later, not an arrow a reader follows). */
 export function importArrows(root: string, folders: string[]): ImportArrow[] {
-  const files = folders.flatMap((folder) => sourceFiles(join(root, folder)))
-  return files.flatMap((file) => {
-    const { module } = parseSync(file, readFileSync(file, 'utf8'))
-    const links = [
-      ...module.staticImports.map((item) => ({
-        specifier: item.moduleRequest.value,
-        names: item.entries.map((entry) => nameOf(entry.importName)),
-      })),
-      ...module.staticExports.flatMap((item) =>
-        item.entries.flatMap((entry) =>
-          entry.moduleRequest
-            ? [{ specifier: entry.moduleRequest.value, names: [nameOf(entry.importName)] }]
-            : [],
-        ),
-      ),
-    ]
-    const arrows = new Map<string, ImportArrow>()
-    for (const link of links) {
-      const target = resolveImport(file, link.specifier)
-      if (target === undefined) continue
-      const arrow = arrows.get(target) ?? {
-        from: relative(root, file),
-        to: relative(root, target),
-        names: [],
+  return folders
+    .flatMap((folder) => sourceFiles(join(root, folder)))
+    .flatMap((file) => {
+      const arrows = new Map<string, ImportArrow>()
+      for (const link of moduleLinks(file)) {
+        const target = resolveImport(file, link.specifier)
+        if (target === undefined) continue
+        const arrow = arrows.get(target) ?? {
+          from: relative(root, file),
+          to: relative(root, target),
+          names: [],
+        }
+        arrow.names.push(...link.names)
+        arrows.set(target, arrow)
       }
-      arrow.names.push(...link.names)
-      arrows.set(target, arrow)
-    }
-    return [...arrows.values()]
-  })
+      return [...arrows.values()]
+    })
+}
+
+/** The packages each source file under `folders` imports statically (`react`, `wagmi/actions`). */
+export function packageImports(
+  root: string,
+  folders: string[],
+): { from: string; package: string }[] {
+  return folders
+    .flatMap((folder) => sourceFiles(join(root, folder)))
+    .flatMap((file) =>
+      moduleLinks(file)
+        .filter((link) => !link.specifier.startsWith('.'))
+        .map((link) => ({ from: relative(root, file), package: link.specifier })),
+    )
 }
 
 /** Every circle of arrows (strongly connected files, Tarjan's algorithm), with the arrows that

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import type { Messages } from '../locales/en/messages.js'
 import { shortHash } from './format.js'
-import type { Messages } from './messages.js'
 
 /**
  * An id shown short with a button that copies it whole and says so for a moment (announced).

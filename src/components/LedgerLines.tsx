@@ -4,8 +4,9 @@ import type { Token } from '../core/schemas/token.js'
 import { type Catalogue, decimalsOf } from '../core/steps/verify/ledger/assets.js'
 import { symbolOf } from '../core/steps/verify/ledger/describe.js'
 import type { LedgerAsset, LedgerEntry, ValueLedger } from '../core/steps/verify/ledger/types.js'
+import type { Messages } from '../locales/en/messages.js'
+import { formatMessage } from '../locales/format.js'
 import { chainName, formatTokenAmount, shortHash } from './format.js'
-import { formatMessage, type Messages } from './messages.js'
 
 export type LedgerLinesProps = {
   /** What the steps move, read from their calldata (`useExecuteSteps().ledger`). */

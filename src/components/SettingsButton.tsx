@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react'
+import type { Messages } from '../locales/en/messages.js'
 import { ModalDialog } from './ModalDialog.js'
-import type { Messages } from './messages.js'
 import { classNames } from './ui.js'
 
 export type SettingsButtonProps = {

@@ -1,8 +1,9 @@
 import { useContext, useMemo } from 'react'
 import type { StepFinding, VtError } from '../core/errors.js'
-import { LocalesContext, packFor } from '../hooks/localesContext.js'
+import { LocalesContext } from '../hooks/localesContext.js'
+import { formatMessage } from '../locales/format.js'
+import { packFor } from '../locales/packs.js'
 import type { ErrorTextKey, LocalePack } from '../locales/types.js'
-import { formatMessage } from './messages.js'
 
 /** A finding's and an error's words in the component's language; English is the kit's own. */
 export type LocaleTexts = {

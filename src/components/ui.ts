@@ -1,7 +1,8 @@
 import { type Ref, useCallback, useContext, useMemo, useRef } from 'react'
-import { LocalesContext, packFor } from '../hooks/localesContext.js'
+import { LocalesContext } from '../hooks/localesContext.js'
+import { defaultMessages, type Messages } from '../locales/en/messages.js'
+import { packFor } from '../locales/packs.js'
 import type { LocaleMessages } from '../locales/types.js'
-import { defaultMessages, type Messages } from './messages.js'
 import { applyTheme, type Theme } from './theme.js'
 
 /** Props every component takes for its look and language. */

@@ -1,17 +1,7 @@
 import { ConfigError } from './errors.js'
+import type { TrustedDeployments } from './registry/types.js'
+import type { RetryPolicy } from './retry.js'
 import type { SkippedItem } from './schemas/items.js'
-import type { TrustedDeployments } from './steps/verify/deployments.js'
-
-export type RetryPolicy = {
-  /** Further attempts after the first. Default 3. */
-  retries: number
-  /** First backoff delay; doubles each attempt, with jitter. Default 300 ms. */
-  baseDelayMs: number
-  /** Ceiling of one backoff delay. Default 5 s. */
-  maxDelayMs: number
-  /** A `Retry-After` longer than this is not waited for: the `RateLimitError` is thrown. Default 30 s. */
-  maxRetryAfterMs: number
-}
 
 export type ClientConfig = {
   /**

@@ -1,7 +1,6 @@
-import type { QuoteRequest } from './actions/getQuotes.js'
 import { isNativeCoin } from './address.js'
 import type { Chain } from './schemas/chain.js'
-import type { Quote } from './schemas/quote.js'
+import type { Quote, QuoteRequest } from './schemas/quote.js'
 import { isUnknownStep } from './schemas/userStep.js'
 
 /** What the wallet lacks for a quote: the token sent, or the native coin for value and gas. */

@@ -1,9 +1,9 @@
-import { checkQuoteRequest, type QuoteRequest, quoteRequestFields } from './actions/getQuotes.js'
 import { isAddressOfChainType } from './address.js'
 import { InvalidInputError, type ValidationIssue } from './errors.js'
 import { chainTypeLabel } from './labels.js'
 import { isPartialList } from './partialList.js'
 import { type Chain, isSignableChainType } from './schemas/chain.js'
+import { checkQuoteRequest, type QuoteRequest, quoteRequestFields } from './schemas/quote.js'
 
 /** A quote request as a form holds it: any field may still be missing. */
 export type QuoteInput = Partial<QuoteRequest>

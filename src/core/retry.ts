@@ -1,4 +1,13 @@
-import type { RetryPolicy } from './config.js'
+export type RetryPolicy = {
+  /** Further attempts after the first. Default 3. */
+  retries: number
+  /** First backoff delay; doubles each attempt, with jitter. Default 300 ms. */
+  baseDelayMs: number
+  /** Ceiling of one backoff delay. Default 5 s. */
+  maxDelayMs: number
+  /** A `Retry-After` longer than this is not waited for: the `RateLimitError` is thrown. Default 30 s. */
+  maxRetryAfterMs: number
+}
 
 /** Exponential backoff with "equal jitter": half fixed, half random, so clients spread out. */
 export function backoffDelay(

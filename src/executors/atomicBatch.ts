@@ -1,13 +1,8 @@
 import type { EvmExecutor } from '../core/steps/types/executors.js'
-import { getCallsStatus, sendCalls } from './atomicBatchCalls.js'
+import { getCallsStatus, type Request, sendCalls } from './atomicBatchCalls.js'
 
 // EIP-5792 over any EIP-1193 wallet, as plain requests (viem's and wagmi's actions for it would
 // add their general machinery to every app's bundle for three calls).
-
-export type Request = (
-  args: { method: string; params?: unknown },
-  options?: { retryCount?: number },
-) => Promise<unknown>
 
 type Capabilities = Record<string, { atomic?: { status?: string } } | undefined>
 

@@ -37,14 +37,10 @@ export {
   getOftOpenApi,
 } from '../core/actions/getOftOpenApi.js'
 export {
-  checkQuoteRequest,
   type GetQuotesErrorType,
   type GetQuotesParameters,
   type GetQuotesReturnType,
   getQuotes,
-  parseQuote,
-  type QuoteOptions,
-  type QuoteRequest,
 } from '../core/actions/getQuotes.js'
 export {
   type GetStatusErrorType,
@@ -84,13 +80,7 @@ export {
 } from '../core/address.js'
 export { formatAmount, parseAmount } from '../core/amounts.js'
 export { cctpDomainOf, knownCctpDomains } from '../core/cctpDomains.js'
-export {
-  type Client,
-  type ClientConfig,
-  createClient,
-  defaultRetryPolicy,
-  type RetryPolicy,
-} from '../core/config.js'
+export { type Client, type ClientConfig, createClient, defaultRetryPolicy } from '../core/config.js'
 export { endpointIdOf, knownEndpointIds } from '../core/endpointIds.js'
 export {
   AbortedError,
@@ -215,7 +205,8 @@ export {
   registryRows,
 } from '../core/registry/contractRegistry.js'
 export { loadProductionRegistry } from '../core/registry/loadRegistry.js'
-export type { Confidence, RegistryData } from '../core/registry/types.js'
+export type { Confidence, RegistryData, TrustedDeployments } from '../core/registry/types.js'
+export type { RetryPolicy } from '../core/retry.js'
 export { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
 export {
   type Chain,
@@ -243,6 +234,12 @@ export type {
   RejectedQuote,
   RouteStep,
   RouteType,
+} from '../core/schemas/quote.js'
+export {
+  checkQuoteRequest,
+  parseQuote,
+  type QuoteOptions,
+  type QuoteRequest,
 } from '../core/schemas/quote.js'
 export type {
   ExecutionEvent,
@@ -276,14 +273,7 @@ export {
   type SolanaMessage,
 } from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
-export {
-  type AllowanceOptions,
-  type ExecuteStepsParameters,
-  type ExecutionResult,
-  executeSteps,
-  isUserRejection,
-  type StepEvent,
-} from '../core/steps/run/executeSteps.js'
+export { executeSteps, isUserRejection } from '../core/steps/run/executeSteps.js'
 export { type TransferLocks, webTransferLocks } from '../core/steps/run/transferLocks.js'
 export {
   createMemoryDeploymentMemory,
@@ -293,29 +283,42 @@ export {
 export {
   createMemoryJournal,
   createStorageJournal,
-  type JournalProblem,
-  type StepRecord,
-  type StepState,
   type StorageJournalOptions,
   type StorageLike,
-  type TransferJournal,
-  type TransferRecord,
 } from '../core/steps/store/journal.js'
+export type { StepCheckContext } from '../core/steps/types/checks.js'
+export {
+  type SignatureVerifier,
+  type SignatureVerifierInput,
+  type StepRule,
+  stepRules,
+} from '../core/steps/types/checks.js'
 export type {
+  AllowanceOptions,
   EvmBatchStatus,
   EvmCall,
   EvmExecutor,
   EvmReceipt,
+  ExecuteStepsParameters,
+  ExecutionResult,
   Executors,
   SolanaChecks,
   SolanaExecutor,
   SolanaWallet,
   StarknetChecks,
   StarknetExecutor,
+  StepEvent,
   StepSender,
   StepVerifier,
   TypedDataToSign,
 } from '../core/steps/types/executors.js'
+export type {
+  JournalProblem,
+  StepRecord,
+  StepState,
+  TransferJournal,
+  TransferRecord,
+} from '../core/steps/types/records.js'
 export { batchSelectors, decodeBatch } from '../core/steps/verify/batchCalls.js'
 export {
   type AllowanceCall,
@@ -324,7 +327,6 @@ export {
   MAX_UINT256,
 } from '../core/steps/verify/calldata.js'
 export { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
-export type { TrustedDeployments } from '../core/steps/verify/deployments.js'
 export { MAX_GAS_LIMIT } from '../core/steps/verify/gasLimit.js'
 export type {
   LedgerApproval,
@@ -340,24 +342,17 @@ export type {
   ValueLedger,
 } from '../core/steps/verify/ledger/types.js'
 export { ledgerArrival, ledgerValueLoss } from '../core/steps/verify/ledger/value.js'
-export {
-  DANGEROUS_PRIMARY_TYPES,
-  type SignatureVerifier,
-  type SignatureVerifierInput,
-} from '../core/steps/verify/signaturePolicy.js'
+export { DANGEROUS_PRIMARY_TYPES } from '../core/steps/verify/signaturePolicy.js'
 export {
   sameSolanaTransaction,
   solanaChecks,
   solanaPrograms,
 } from '../core/steps/verify/solanaInstructions.js'
 export { starknetChecks } from '../core/steps/verify/starknetCalls.js'
-export type { StepCheckContext } from '../core/steps/verify/stepRules.js'
 export { primaryTypeOf, toTypedDataToSign } from '../core/steps/verify/typedData.js'
 export {
   assertStepsSafe,
   type StepCheck,
-  type StepRule,
-  stepRules,
   type VerifyUserStepsParameters,
   type VerifyUserStepsReturnType,
   verifyUserSteps,

@@ -8,21 +8,17 @@ export {
   BridgeWidget,
   type BridgeWidgetProps,
   type UseBridgeOptions,
+  type UseBridgeParameters,
   type UseBridgeReturnType,
   useBridge,
 } from '../components/BridgeWidget/index.js'
 export { LedgerLines, type LedgerLinesProps } from '../components/LedgerLines.js'
-export { defaultMessages, formatMessage, type Messages } from '../components/messages.js'
 export {
   OftTransfer,
   type OftTransferProps,
   type OftTransferRootProps,
   type OftTransferValues,
 } from '../components/OftTransfer/index.js'
-export {
-  type OftMessages,
-  oftDefaultMessages,
-} from '../components/OftTransfer/oftMessages.js'
 export {
   QuoteCard,
   type QuoteCardExpiryProps,
@@ -142,6 +138,9 @@ export {
   useTransferStatus,
 } from '../hooks/useTransferStatus.js'
 export { VtkitProvider, type VtkitProviderProps } from '../hooks/VtkitProvider.js'
+export { defaultMessages, type Messages } from '../locales/en/messages.js'
+export { type OftMessages, oftDefaultMessages } from '../locales/en/oftMessages.js'
+export { formatMessage } from '../locales/format.js'
 export {
   type BuildOftTransferQueryKey,
   buildOftTransferQueryKey,

@@ -1,8 +1,5 @@
-import {
-  createMemoryJournal,
-  createStorageJournal,
-  type TransferJournal,
-} from '../core/steps/store/journal.js'
+import { createMemoryJournal, createStorageJournal } from '../core/steps/store/journal.js'
+import type { TransferJournal } from '../core/steps/types/records.js'
 import { dropStoredCatalogs } from './catalogStorage.js'
 
 let journal: TransferJournal | undefined

@@ -1,28 +1,26 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { QuoteRequest } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import { isPartialList } from '../core/partialList.js'
 import type { Chain } from '../core/schemas/chain.js'
 import type { Metadata } from '../core/schemas/metadata.js'
-import type { Quote } from '../core/schemas/quote.js'
+import type { Quote, QuoteRequest } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import { isUnknownStep, type UserStep } from '../core/schemas/userStep.js'
-import {
-  type AllowanceOptions,
-  type ExecutionResult,
-  executeSteps,
-} from '../core/steps/run/executeSteps.js'
+import { executeSteps } from '../core/steps/run/executeSteps.js'
 import type { DeploymentMemory } from '../core/steps/store/deploymentMemory.js'
-import { submittedAtOf, type TransferJournal } from '../core/steps/store/journal.js'
+import { submittedAtOf } from '../core/steps/store/journal.js'
+import type { SignatureVerifier, StepRule } from '../core/steps/types/checks.js'
 import type {
+  AllowanceOptions,
   EvmExecutor,
+  ExecutionResult,
   SolanaExecutor,
   StarknetExecutor,
 } from '../core/steps/types/executors.js'
+import type { TransferJournal } from '../core/steps/types/records.js'
 import type { ValueLedger } from '../core/steps/verify/ledger/types.js'
-import type { SignatureVerifier } from '../core/steps/verify/signaturePolicy.js'
-import type { StepCheck, StepRule } from '../core/steps/verify/verifyUserSteps.js'
+import type { StepCheck } from '../core/steps/verify/verifyUserSteps.js'
 import { getChainsQueryOptions } from '../query/getChains.js'
 import { getMetadataQueryOptions } from '../query/getMetadata.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'

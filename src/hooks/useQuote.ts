@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { GetQuotesReturnType, QuoteRequest } from '../core/actions/getQuotes.js'
+import type { GetQuotesReturnType } from '../core/actions/getQuotes.js'
 import type { VtError } from '../core/errors.js'
 import { quoteExpiryTime } from '../core/quote.js'
 import { compareQuotes, type QuoteChange } from '../core/quoteChange.js'
@@ -10,7 +10,7 @@ import {
   validateQuoteInput,
 } from '../core/quoteInput.js'
 import { bestReturnQuote } from '../core/quoteRanking.js'
-import type { Quote } from '../core/schemas/quote.js'
+import type { Quote, QuoteRequest } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import { getQuotesQueryOptions } from '../query/getQuotes.js'
 import { asVtError } from './asVtError.js'

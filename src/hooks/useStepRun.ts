@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isVtError, UnexpectedError, type VtError, type WrongAccountError } from '../core/errors.js'
-import {
-  type ExecutionResult,
-  isTransferRunning,
-  type StepEvent,
-} from '../core/steps/run/executeSteps.js'
+import { isTransferRunning } from '../core/steps/run/executeSteps.js'
 import { type TransferLocks, webTransferLocks } from '../core/steps/run/transferLocks.js'
-import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/store/journal.js'
-import type { ConfirmedWarnings } from '../core/steps/verify/assertStepsSafe.js'
+import type { ConfirmedWarnings } from '../core/steps/types/checks.js'
+import type { ExecutionResult, StepEvent } from '../core/steps/types/executors.js'
+import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/types/records.js'
 import { announce, announcingLocks } from './transferChannel.js'
 import { useOtherTabRun } from './useOtherTabRun.js'
 

@@ -7,7 +7,7 @@ import type {
   JournalProblem,
   TransferJournal,
   TransferRecord,
-} from '../core/steps/store/journal.js'
+} from '../core/steps/types/records.js'
 import { getStatusQueryOptions, statusStaleTime } from '../query/getStatus.js'
 import { useVtkitClient } from './context.js'
 import { defaultJournal } from './defaultJournal.js'

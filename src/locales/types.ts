@@ -1,7 +1,8 @@
-import type { defaultMessages } from '../components/messages.js'
-import type { oftDefaultMessages } from '../components/OftTransfer/oftMessages.js'
+import type { StepInterruptedError, TransactionReplacedError, VtErrorName } from '../core/errors.js'
 import type { OftRule } from '../core/oft/verifyOftTransfer.js'
-import type { StepRule } from '../core/steps/verify/stepRules.js'
+import type { StepRule } from '../core/steps/types/checks.js'
+import type { defaultMessages } from './en/messages.js'
+import type { oftDefaultMessages } from './en/oftMessages.js'
 
 /** Every text of every component (the widget, OftTransfer, StepRunner …): a language's whole set. */
 export type LocaleMessages = {
@@ -21,29 +22,19 @@ export type LocalePack = {
   errors: Record<ErrorTextKey, string>
 }
 
-/** The errors a component may show, by `name`, and by kind where one error says two things. */
+/**
+ * The errors a component may show: every error's `name` but those a component never shows (a
+ * mistake of the app's setup or input, a cancelled request), and by kind where one error says two
+ * things. Derived from `VtErrorName`, so a new error is a missing translation, not a forgotten key.
+ */
 export type ErrorTextKey =
-  | 'HttpError'
-  | 'ApiError'
-  | 'UnauthorizedError'
-  | 'RateLimitError'
-  | 'TimeoutError'
-  | 'NetworkError'
-  | 'ResponseShapeError'
-  | 'PaginationError'
-  | 'QuoteNotFoundError'
-  | 'QuoteExpiredError'
-  | 'UnexpectedError'
-  | 'UnsafeStepError'
-  | 'UserRejectedError'
-  | 'SwitchChainError'
-  | 'TransactionRevertedError'
-  | 'UnsupportedChainError'
-  | 'StepInterruptedError_closed'
-  | 'StepInterruptedError_noAnswer'
-  | 'TransactionReplacedError_cancelled'
-  | 'TransactionReplacedError_replaced'
-  | 'TransactionPendingError'
-  | 'WrongAccountError'
-  | 'TransferElsewhereError'
-  | 'InvalidAmountError'
+  | Exclude<
+      VtErrorName,
+      | 'ConfigError'
+      | 'InvalidInputError'
+      | 'AbortedError'
+      | 'StepInterruptedError'
+      | 'TransactionReplacedError'
+    >
+  | `StepInterruptedError_${StepInterruptedError['reason']}`
+  | `TransactionReplacedError_${TransactionReplacedError['reason']}`

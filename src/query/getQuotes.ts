@@ -1,6 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
-import { getQuotes, type QuoteRequest } from '../core/actions/getQuotes.js'
+import { getQuotes } from '../core/actions/getQuotes.js'
 import type { Client } from '../core/config.js'
+import type { QuoteRequest } from '../core/schemas/quote.js'
 import { baseQueryOptions } from './shared.js'
 
 export type GetQuotesQueryKey = readonly [

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { CopyableId } from '../../src/components/CopyableId.js'
-import { defaultMessages } from '../../src/components/messages.js'
+import { defaultMessages } from '../../src/locales/en/messages.js'
 
 const id = 'b6a1f2c4-93d0-4e8a-9f1b-2c7d5e8a0f13'
 

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Eta } from '../../src/components/BridgeWidget/Eta.js'
-import { defaultMessages } from '../../src/components/messages.js'
+import { defaultMessages } from '../../src/locales/en/messages.js'
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })

@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LedgerLines } from '../../src/components/LedgerLines.js'
-import { defaultMessages } from '../../src/components/messages.js'
 import {
   type ContractRegistry,
   loadProductionRegistry,
@@ -12,6 +11,7 @@ import {
   verifyUserSteps,
 } from '../../src/exports/core.js'
 import de from '../../src/locales/de.js'
+import { defaultMessages } from '../../src/locales/en/messages.js'
 import { axeViolations } from '../helpers/axe.js'
 import {
   type Capture,

@@ -1,4 +1,4 @@
-import { formatMessage } from '../messages.js'
+import { formatMessage } from '../../locales/format.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'

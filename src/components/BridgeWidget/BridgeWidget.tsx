@@ -5,6 +5,7 @@ import { ModalDialog } from '../ModalDialog.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { ActionSection } from './ActionSection.js'
 import { BridgeContext, type BridgeContextValue, useBridgeContext } from './bridgeContext.js'
+import type { UseBridgeOptions } from './bridgeTypes.js'
 import { Close, Trigger } from './Drawer.js'
 import { FromPanel } from './FromPanel.js'
 import { HistoryList } from './HistoryList.js'
@@ -13,7 +14,7 @@ import { RouteSection } from './RouteSection.js'
 import { Settings as SettingsDialog } from './SettingsDialog.js'
 import { SwapButton, ToPanel } from './ToPanel.js'
 import { TransferProgress } from './TransferProgress.js'
-import { type UseBridgeOptions, useBridge } from './useBridge.js'
+import { useBridge } from './useBridge.js'
 
 export type BridgeWidgetProps = UiProps &
   UseBridgeOptions & {

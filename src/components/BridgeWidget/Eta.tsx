@@ -1,6 +1,7 @@
 import { useNow } from '../../hooks/useNow.js'
+import type { Messages } from '../../locales/en/messages.js'
+import { formatMessage } from '../../locales/format.js'
 import { formatDuration } from '../format.js'
-import { formatMessage, type Messages } from '../messages.js'
 
 /**
  * The route's duration until the source transaction is sent, then counting down from it (the only

@@ -1,6 +1,6 @@
 import { isSameAddress } from '../../core/address.js'
+import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd, usdValue } from '../format.js'
-import { formatMessage } from '../messages.js'
 import { TokenPicker } from '../TokenPicker/TokenPicker.js'
 import { classNames } from '../ui.js'
 import { AmountPanel } from './AmountPanel.js'

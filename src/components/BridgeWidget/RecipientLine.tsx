@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { chainTypeLabel } from '../../core/labels.js'
+import { formatMessage } from '../../locales/format.js'
 import { RecipientField } from '../fields.js'
 import { shortHash } from '../format.js'
-import { formatMessage } from '../messages.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** Who receives: "To your wallet 0x12…" with a way to another address, or the address field. */

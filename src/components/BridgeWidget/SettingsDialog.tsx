@@ -1,7 +1,8 @@
 import { RadioGroup } from 'radix-ui'
 import { useId } from 'react'
+import type { Messages } from '../../locales/en/messages.js'
+import { formatMessage } from '../../locales/format.js'
 import { NativeDropField } from '../fields.js'
-import { formatMessage, type Messages } from '../messages.js'
 import { SettingsButton } from '../SettingsButton.js'
 
 const toleranceSteps = [0.5, 1, 3] as const

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react'
+import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
-import { formatMessage } from '../messages.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** A share as the locale writes a percent ("12.5%", "12,5 %"). */

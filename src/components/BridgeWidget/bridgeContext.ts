@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
-import type { Messages } from '../messages.js'
+import type { Messages } from '../../locales/en/messages.js'
 import type { UiProps } from '../ui.js'
 import type { UseBridgeReturnType } from './useBridge.js'
 

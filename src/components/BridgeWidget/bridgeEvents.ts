@@ -1,6 +1,6 @@
-import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import type { VtError } from '../../core/errors.js'
-import type { ExecutionResult } from '../../core/steps/run/executeSteps.js'
+import type { QuoteRequest } from '../../core/schemas/quote.js'
+import type { ExecutionResult } from '../../core/steps/types/executors.js'
 
 /**
  * What happens in the widget (in `useBridge` and `OftTransfer` too), for analytics and a host's own reactions, as

@@ -1,8 +1,4 @@
 export { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.js'
 export type { BridgeEvent, BridgeEventType } from './bridgeEvents.js'
-export {
-  type BridgeValues,
-  type UseBridgeOptions,
-  type UseBridgeReturnType,
-  useBridge,
-} from './useBridge.js'
+export type { BridgeValues, UseBridgeOptions, UseBridgeParameters } from './bridgeTypes.js'
+export { type UseBridgeReturnType, useBridge } from './useBridge.js'

@@ -4,6 +4,7 @@ import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import { isTokenInScope } from '../../core/scope.js'
 import type { useTokens } from '../../hooks/useTokens.js'
+import type { BridgeValues, UseBridgeOptions } from './bridgeTypes.js'
 import {
   isTokenDefaultRef,
   resolveTokenDefault,
@@ -11,7 +12,6 @@ import {
   type TokenDefaultRef,
 } from './tokenDefaults.js'
 import type { UrlValues } from './urlValues.js'
-import type { BridgeValues, UseBridgeOptions } from './useBridge.js'
 
 type Side = 'source' | 'destination'
 

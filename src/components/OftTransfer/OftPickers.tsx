@@ -4,16 +4,16 @@ import { oftSourceToken } from '../../core/oft/sourceToken.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import { useTokens } from '../../hooks/useTokens.js'
+import type { OftMessages } from '../../locales/en/oftMessages.js'
+import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
 import { ModalDialog } from '../ModalDialog.js'
-import { formatMessage } from '../messages.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { balanceKey, type PickerBalances, useHeldBalances } from '../TokenPicker/heldBalances.js'
 import { classNames } from '../ui.js'
 import { type PickerSearch, useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import { listedToken } from './listedToken.js'
-import type { OftMessages } from './oftMessages.js'
 
 type PickerUi = {
   messages: OftMessages

@@ -6,10 +6,10 @@ import type { OftDeployment, OftListEntry } from '../../core/schemas/oft.js'
 import type { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import type { useOftTransfer } from '../../hooks/useOftTransfer.js'
+import type { OftMessages } from '../../locales/en/oftMessages.js'
 import type { SourceBalance } from '../BridgeWidget/useSourceBalance.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import type { PickerSearch } from '../useSearchReport.js'
-import type { OftMessages } from './oftMessages.js'
 
 export type OftTransferValues = {
   symbol: string

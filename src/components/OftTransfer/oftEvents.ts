@@ -1,6 +1,6 @@
 import type { OftTransferRequest } from '../../core/actions/buildOftTransfer.js'
-import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { oftSourceToken } from '../../core/oft/sourceToken.js'
+import type { QuoteRequest } from '../../core/schemas/quote.js'
 import type { OftDeliveryState } from '../../hooks/useOftDelivery.js'
 import type { OftCatalog } from '../../hooks/useOftList.js'
 import type { BridgeEvent } from '../BridgeWidget/bridgeEvents.js'

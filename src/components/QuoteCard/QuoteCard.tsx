@@ -1,17 +1,18 @@
 import { RadioGroup } from 'radix-ui'
 import { createContext, forwardRef, memo, type ReactNode, useContext, useMemo } from 'react'
-import type { QuoteRequest } from '../../core/actions/getQuotes.js'
 import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import { quoteRouteLabel, readable, routeLabel } from '../../core/labels.js'
 import { describeRejectedQuote } from '../../core/quote.js'
 import { fastestQuote, quoteDurationMs, sortByReturn } from '../../core/quoteRanking.js'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { Fee, Quote, RejectedQuote } from '../../core/schemas/quote.js'
+import type { Fee, Quote, QuoteRequest, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import type { ValueLedger } from '../../core/steps/verify/ledger/types.js'
 import { ledgerArrival } from '../../core/steps/verify/ledger/value.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useQuoteCountdown } from '../../hooks/useQuote.js'
+import type { Messages } from '../../locales/en/messages.js'
+import { formatMessage } from '../../locales/format.js'
 import { Disclosure } from '../Disclosure.js'
 import {
   chainName,
@@ -21,7 +22,6 @@ import {
   formatUsd,
 } from '../format.js'
 import { LedgerLines } from '../LedgerLines.js'
-import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
 type TokenInfo = {

@@ -9,9 +9,10 @@ import {
   type UseTransferStatusReturnType,
   useTransferStatus,
 } from '../../hooks/useTransferStatus.js'
+import type { Messages } from '../../locales/en/messages.js'
+import { formatMessage, statusText } from '../../locales/format.js'
 import { formatDuration, shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
-import { formatMessage, type Messages, statusText } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
 type TimelineContext = {

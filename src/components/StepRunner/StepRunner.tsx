@@ -5,7 +5,8 @@ import { readable } from '../../core/labels.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { UserStep } from '../../core/schemas/userStep.js'
-import { type ConfirmedWarnings, confirmationKey } from '../../core/steps/verify/assertStepsSafe.js'
+import type { ConfirmedWarnings } from '../../core/steps/types/checks.js'
+import { confirmationKey } from '../../core/steps/verify/assertStepsSafe.js'
 import { useChains } from '../../hooks/useChains.js'
 import {
   type UseExecuteStepsParameters,
@@ -13,11 +14,12 @@ import {
   useExecuteSteps,
 } from '../../hooks/useExecuteSteps.js'
 import { useTokens } from '../../hooks/useTokens.js'
+import type { Messages } from '../../locales/en/messages.js'
+import { formatMessage } from '../../locales/format.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
 import { LedgerLines } from '../LedgerLines.js'
 import { type LocaleTexts, useLocaleTexts } from '../localeTexts.js'
-import { formatMessage, type Messages } from '../messages.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 
 /**

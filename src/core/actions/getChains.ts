@@ -54,7 +54,7 @@ export async function getChainsPage(
   })
   const page = parseResponse(chainsPageSchema, response.data, response.url)
   const { items, skipped } = readArrayItems(
-    client,
+    client.onInvalidItem,
     page.chains,
     { kind: 'chain', url: response.url, path: 'chains' },
     (item, path) => parseResponse(chainSchema, item, response.url, path),

@@ -27,7 +27,7 @@ export async function getMetadata(
   })
   const body = parseResponse(v.record(v.string(), v.unknown()), response.data, response.url)
   const { items } = readListItems(
-    client,
+    client.onInvalidItem,
     Object.entries(body),
     { kind: 'chainDeployments', url: response.url, path: '' },
     (item, path) => parseResponse(chainDeploymentsSchema, item, response.url, path),

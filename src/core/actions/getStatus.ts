@@ -46,7 +46,7 @@ export async function getStatus(
     const status = parseResponse(transferStatusSchema, response.data, response.url)
     // One unreadable history entry is dropped (and reported); the status itself stays strict.
     const history = readArrayItems(
-      client,
+      client.onInvalidItem,
       status.executionHistory,
       { kind: 'historyItem', url: response.url, path: 'executionHistory' },
       (item, path) => parseResponse(executionHistoryItemSchema, item, response.url, path),

@@ -49,7 +49,7 @@ export async function getTokensPage(
   })
   const page = parseResponse(tokensPageSchema, response.data, response.url)
   const { items, skipped } = readArrayItems(
-    client,
+    client.onInvalidItem,
     page.tokens,
     { kind: 'token', url: response.url, path: 'tokens' },
     (item, path) => parseResponse(tokenSchema, item, response.url, path),

@@ -67,7 +67,7 @@ function readOftList(client: Client, data: unknown, url: string): OftList {
   const list: OftList = {}
   for (const [symbol, entries] of Object.entries(bySymbol)) {
     const { items } = readListItems(
-      client,
+      client.onInvalidItem,
       [...entries.entries()],
       { kind: 'oftEntry', url, path: symbol },
       (entry, path) => readOftEntry(client, entry, url, path),
@@ -80,7 +80,7 @@ function readOftList(client: Client, data: unknown, url: string): OftList {
 function readOftEntry(client: Client, entry: unknown, url: string, path: string): OftListEntry {
   const fields = parseResponse(oftListEntrySchema, entry, url, path)
   const { items } = readListItems(
-    client,
+    client.onInvalidItem,
     Object.entries(fields.deployments),
     { kind: 'oftDeployment', url, path: `${path}.deployments` },
     (deployment, itemPath) => parseResponse(oftDeploymentSchema, deployment, url, itemPath),

@@ -1,5 +1,4 @@
 import type { OftTransferRequest } from '../actions/buildOftTransfer.js'
-import type { QuoteRequest } from '../actions/getQuotes.js'
 import { isSameAddress } from '../address.js'
 import type { Client } from '../config.js'
 import { UnsafeStepError } from '../errors.js'
@@ -7,14 +6,12 @@ import type { ContractRegistry } from '../registry/contractRegistry.js'
 import { loadProductionRegistry } from '../registry/loadRegistry.js'
 import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
-import type { Quote } from '../schemas/quote.js'
+import type { Quote, QuoteRequest } from '../schemas/quote.js'
 import type { EvmTransactionStep } from '../schemas/userStep.js'
-import {
-  type EngineParameters,
-  type ExecutionResult,
-  runVerifiedSteps,
-} from '../steps/run/executeSteps.js'
-import { assertStepsSafe, type ConfirmedWarnings } from '../steps/verify/assertStepsSafe.js'
+import { runVerifiedSteps } from '../steps/run/executeSteps.js'
+import type { ConfirmedWarnings } from '../steps/types/checks.js'
+import type { EngineParameters, ExecutionResult } from '../steps/types/executors.js'
+import { assertStepsSafe } from '../steps/verify/assertStepsSafe.js'
 import { splitOftDust } from './oftAmount.js'
 import type { OftDeploymentMemory } from './oftDeploymentMemory.js'
 import { readOftEndpoint } from './oftEndpoint.js'

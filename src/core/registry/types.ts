@@ -72,3 +72,28 @@ export type RegistryData = {
   }
   endpointSource: number
 }
+
+/**
+ * Contracts an app pins, by chain key or by chain id (`8453`): `/metadata` must agree with them,
+ * and a bridge call, an intent approval or an OFT send may go to them. They extend vtkit's
+ * registry of production contracts and, where they name the service's own contracts, override it.
+ * A pin with a `chainId` holds on that chain only: a `/chains` that moves the chain key to another
+ * chain is refused.
+ */
+export type TrustedDeployments = Readonly<
+  Record<
+    string,
+    {
+      /** The chain these pins hold on; a step of this chain key on another chain is refused. */
+      chainId?: number | undefined
+      multicall?: string | undefined
+      transferDelegate?: string | undefined
+      /** The contracts a batch may bridge through: Stargate pools, OFTs, Circle's messenger. */
+      bridges?: readonly string[] | undefined
+      /** The intent contracts an order may be signed for (and approved to). */
+      intentContracts?: readonly string[] | undefined
+      /** OFTs (and OFT adapters) the OFT service's sends may go through. */
+      ofts?: readonly string[] | undefined
+    }
+  >
+>

@@ -1,4 +1,3 @@
-import type { Client } from '../config.js'
 import { ResponseShapeError } from '../errors.js'
 
 /** What kind of list item was dropped. */
@@ -23,11 +22,11 @@ export type SkippedItem = {
 
 /**
  * Reads each item of a list on its own: an item `read` refuses (with a `ResponseShapeError`) is
- * dropped, reported to the client's `onInvalidItem` and returned in `skipped`, and the others are
+ * dropped, reported to `onInvalidItem` (the client's) and returned in `skipped`, and the others are
  * kept. Where vtkit must act on one item, it reads that item strictly instead.
  */
 export function readListItems<T>(
-  client: Client,
+  onInvalidItem: ((item: SkippedItem) => void) | undefined,
   entries: readonly (readonly [key: string | number, item: unknown])[],
   { kind, url, path }: { kind: SkippedItemKind; url: string; path: string },
   read: (item: unknown, itemPath: string) => T,
@@ -42,7 +41,7 @@ export function readListItems<T>(
       if (!(error instanceof ResponseShapeError)) throw error
       const report: SkippedItem = { kind, url, path: error.path, problem: error.problem }
       skipped.push(report)
-      reportSkipped(client, report)
+      reportSkipped(onInvalidItem, report)
     }
   }
   return { items, skipped }
@@ -50,18 +49,21 @@ export function readListItems<T>(
 
 /** `readListItems` for an array: the values kept, in order. */
 export function readArrayItems<T>(
-  client: Client,
+  onInvalidItem: ((item: SkippedItem) => void) | undefined,
   list: readonly unknown[],
   where: { kind: SkippedItemKind; url: string; path: string },
   read: (item: unknown, itemPath: string) => T,
 ): { items: T[]; skipped: SkippedItem[] } {
-  const { items, skipped } = readListItems(client, [...list.entries()], where, read)
+  const { items, skipped } = readListItems(onInvalidItem, [...list.entries()], where, read)
   return { items: items.map(([, value]) => value), skipped }
 }
 
-function reportSkipped(client: Client, item: SkippedItem): void {
+function reportSkipped(
+  onInvalidItem: ((item: SkippedItem) => void) | undefined,
+  item: SkippedItem,
+): void {
   try {
-    client.onInvalidItem?.(item)
+    onInvalidItem?.(item)
   } catch {
     // An app's reporting hook must never break the read it reports on.
   }

@@ -5,12 +5,12 @@ import {
   UserRejectedError,
 } from '../../errors.js'
 import { assertQuoteFresh } from '../../quote.js'
-import type { TransferRecord } from '../store/journal.js'
-import type { EvmCall, EvmExecutor } from '../types/executors.js'
+import type { EvmCall, EvmExecutor, Run } from '../types/executors.js'
+import type { TransferRecord } from '../types/records.js'
 import { followBatch } from './evmBatchFollow.js'
 import { type Batchable, nextBatchSteps, openBatch, write } from './evmBatchPlan.js'
 import { assertSigner, readApproval, switchTo, zeroApprove } from './evmSteps.js'
-import { isUserRejection, type Run } from './stepRun.js'
+import { isUserRejection } from './stepRun.js'
 
 // One wallet prompt for a quote's EVM steps (EIP-5792): the steps still to send on the chain go in
 // one `wallet_sendCalls`, the same verified calls in the same order, nothing added but the zero

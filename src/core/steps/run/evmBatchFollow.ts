@@ -4,10 +4,10 @@ import {
   UnsupportedChainError,
 } from '../../errors.js'
 import type { EvmTransactionStep } from '../../schemas/userStep.js'
-import type { TransferRecord } from '../store/journal.js'
-import type { EvmBatchStatus, EvmExecutor } from '../types/executors.js'
+import type { EvmBatchStatus, EvmExecutor, Run } from '../types/executors.js'
+import type { TransferRecord } from '../types/records.js'
 import { write } from './evmBatchPlan.js'
-import { type Run, waitMined } from './stepRun.js'
+import { waitMined } from './stepRun.js'
 
 // Following an EIP-5792 batch to its end. The wallet's word is checked against the chain: a
 // batch is confirmed only once the app's own node shows its transaction succeeded, and failed

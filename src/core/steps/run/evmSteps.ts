@@ -7,11 +7,11 @@ import {
   WrongAccountError,
 } from '../../errors.js'
 import type { EvmTransactionStep, SignatureStep } from '../../schemas/userStep.js'
-import type { StepRecord } from '../store/journal.js'
-import type { EvmExecutor, EvmReceipt } from '../types/executors.js'
+import type { EvmExecutor, EvmReceipt, Run, StepOutcome, StepWrite } from '../types/executors.js'
+import type { StepRecord } from '../types/records.js'
 import { decodeCall } from '../verify/calldata.js'
 import { toTypedDataToSign } from '../verify/typedData.js'
-import { type Run, type StepOutcome, type StepWrite, waitMined } from './stepRun.js'
+import { waitMined } from './stepRun.js'
 
 // How an EVM step reaches the wallet: an approval (skipped when the allowance is there, reset to
 // zero first for USDT-style tokens), a transaction, an EIP-712 order; and how it is waited for.

@@ -2,7 +2,8 @@ import { buildUserSteps } from '../../actions/buildUserSteps.js'
 import { UnsafeStepError, UnsupportedChainError } from '../../errors.js'
 import type { SolanaTransactionStep, UserStep } from '../../schemas/userStep.js'
 import { isUnknownStep } from '../../schemas/userStep.js'
-import { type Run, type StepOutcome, type StepWrite, waitMined } from './stepRun.js'
+import type { Run, StepOutcome, StepWrite } from '../types/executors.js'
+import { waitMined } from './stepRun.js'
 
 // How a Solana step reaches the wallet: signed and sent apart, so that a transaction whose
 // blockhash grew old while the wallet was open is rebuilt, checked again and signed anew.

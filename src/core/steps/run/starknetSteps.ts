@@ -1,6 +1,7 @@
 import { UnsupportedChainError } from '../../errors.js'
 import type { StarknetTransactionStep } from '../../schemas/userStep.js'
-import { type Run, type StepOutcome, type StepWrite, waitMined } from './stepRun.js'
+import type { Run, StepOutcome, StepWrite } from '../types/executors.js'
+import { waitMined } from './stepRun.js'
 
 // How a Starknet step reaches the account: its calls in one `execute`, then waited for.
 

@@ -1,5 +1,4 @@
 import { buildUserSteps } from '../../actions/buildUserSteps.js'
-import type { QuoteRequest } from '../../actions/getQuotes.js'
 import {
   isVtError,
   StepInterruptedError,
@@ -13,24 +12,23 @@ import {
   UserRejectedError,
 } from '../../errors.js'
 import { assertQuoteFresh } from '../../quote.js'
-import type { Quote } from '../../schemas/quote.js'
+import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
 import { isUnknownStep } from '../../schemas/userStep.js'
-import type { StepRecord, TransferRecord } from '../store/journal.js'
 import { isSameQuote } from '../store/sameQuote.js'
-import type { StepSender } from '../types/executors.js'
+import type {
+  EngineParameters,
+  ExecutionResult,
+  Run,
+  StepSender,
+  StepWrite,
+} from '../types/executors.js'
+import type { StepRecord, TransferRecord } from '../types/records.js'
 import { decodeCall } from '../verify/calldata.js'
 import { runEvmBatch } from './evmBatch.js'
 import { hasBatchWork } from './evmBatchPlan.js'
 import { confirmReset, isResetPending, sendEvm, signIntent, waitEvmStep } from './evmSteps.js'
-import type { ExecuteStepsParameters, ExecutionResult } from './executeSteps.js'
-import {
-  isEvmTransaction,
-  isSolanaStep,
-  isUserRejection,
-  type Run,
-  type StepWrite,
-} from './stepRun.js'
+import { isEvmTransaction, isSolanaStep, isUserRejection } from './stepRun.js'
 
 export { isUserRejection }
 
@@ -45,18 +43,6 @@ const inFlight = new Map<string, Promise<ExecutionResult>>()
 export function isTransferRunning(quoteId: string): boolean {
   return inFlight.has(quoteId)
 }
-
-/** What the engine needs to run steps that something else has verified. */
-export type EngineParameters = Omit<
-  ExecuteStepsParameters,
-  | 'metadata'
-  | 'escalate'
-  | 'confirmedWarnings'
-  | 'signatureVerifiers'
-  | 'allowOpaqueCalls'
-  | 'deploymentMemory'
-  | 'prices'
->
 
 /**
  * The engine behind `executeSteps` and `executeOftTransfer`: one run per quote id at a time, the

@@ -1,23 +1,10 @@
 import { TransactionPendingError, UserRejectedError } from '../../errors.js'
 import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
 import { isUnknownStep } from '../../schemas/userStep.js'
-import type { StepRecord } from '../store/journal.js'
-import type { EngineParameters } from './stepEngine.js'
+import type { Run } from '../types/executors.js'
 
 // What the step engine and its senders (EVM, Solana, Starknet) share: the run, the journaled
 // step write, and the bounded wait for a sent transaction.
-
-/** A run: the engine's parameters with the quote as it runs (its steps built where they were not). */
-export type Run = EngineParameters & {
-  /** When the quote's steps were built in this run, if they were. */
-  builtAt: number | undefined
-}
-
-/** Writes a step's record (journaled at once); `state` is the record as it stands. */
-export type StepWrite = ((changes: Partial<StepRecord>) => void) & { readonly state: StepRecord }
-
-/** How a sent step ended, and under which hash it was mined (a sped-up one's replacement). */
-export type StepOutcome = { status: 'success' | 'reverted' | 'failed'; mined: string }
 
 const RECEIPT_TIMEOUT_MS = 10 * 60_000
 

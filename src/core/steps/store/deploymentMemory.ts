@@ -1,5 +1,5 @@
+import type { TrustedDeployments } from '../../registry/types.js'
 import type { Metadata } from '../../schemas/metadata.js'
-import type { TrustedDeployments } from '../verify/deployments.js'
 
 /**
  * Trust on first use: the service's contracts as they were at the last transfer from each chain.

@@ -1,12 +1,29 @@
+import type { Client } from '../../config.js'
+import type { VtError } from '../../errors.js'
+import type { ContractRegistry } from '../../registry/contractRegistry.js'
+import type { Chain } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
+import type { Quote, QuoteRequest } from '../../schemas/quote.js'
+import type { Token } from '../../schemas/token.js'
 import type {
   SolanaTransactionStep,
   StarknetCall,
   StarknetTransactionStep,
 } from '../../schemas/userStep.js'
-import type { Run, StepOutcome, StepWrite } from '../run/stepRun.js'
+import type { TransferLocks } from '../run/transferLocks.js'
+import type { DeploymentMemory } from '../store/deploymentMemory.js'
 import type { LedgerRecorder } from '../verify/ledger/types.js'
-import type { AddFinding, StepCheckContext } from '../verify/stepRules.js'
+import type {
+  AddFinding,
+  ConfirmedWarnings,
+  SignatureVerifier,
+  StepCheckContext,
+  StepRule,
+} from './checks.js'
+import type { EvmNonceSlot, StepRecord, TransferJournal, TransferRecord } from './records.js'
+
+// The wallets vtkit drives (EVM, Solana, Starknet), and the run they serve: the parameters of
+// `executeSteps`, what the engine keeps of them, its events, and how a chain type's sender is driven.
 
 export type EvmCall = {
   chainId: number
@@ -44,9 +61,6 @@ export type EvmBatchStatus = {
   /** The chain the wallet says it ran on, when it says. */
   chainId?: number | undefined
 }
-
-/** Where a sent transaction sits: the nonce the wallet gave it, and a block before it could be mined. */
-export type EvmNonceSlot = { nonce: number; sinceBlock: number }
 
 /** A sent transaction as the engine journaled it: enough to recognise what replaced it. */
 export type SentEvmTransaction = EvmNonceSlot & {
@@ -159,16 +173,6 @@ export type StepVerifier<Step> = (
 ) => void
 
 /**
- * How the engine hands a step of a chain type to its wallet and waits for it (its internals,
- * `Run` and `StepWrite`, are the engine's): it travels with the chain type's checks.
- */
-export type StepSender<Step> = {
-  /** Asks the wallet, journals the step as it goes; returns the hash to wait for. */
-  send(run: Run, step: Step, index: number, set: StepWrite): Promise<string>
-  wait(run: Run, index: number, hash: string): Promise<StepOutcome>
-}
-
-/**
  * What vtkit reads in a Solana transaction, and how it sends one: `solanaChecks` from vtkit/core.
  * It travels with the Solana executor so that an app that signs only on EVM chains bundles none
  * of it.
@@ -233,3 +237,130 @@ export interface StarknetExecutor {
 }
 
 export type Executors = { evm?: EvmExecutor; solana?: SolanaExecutor; starknet?: StarknetExecutor }
+
+export type StepEvent =
+  | { type: 'stepStart'; stepIndex: number }
+  | { type: 'stepSubmitted'; stepIndex: number; hash: string }
+  /** The wallet took these steps as one EIP-5792 batch: `id` is followed until it is mined. */
+  | { type: 'batchSubmitted'; stepIndexes: number[]; id: string }
+  | { type: 'stepConfirmed'; stepIndex: number; hash?: string | undefined }
+  /** The wallet sped the step's transaction up: the same call, mined under `hash`. */
+  | { type: 'stepReplaced'; stepIndex: number; hash: string; replacedHash: string }
+  | { type: 'stepSkipped'; stepIndex: number; reason: 'already-approved' }
+  | { type: 'allowanceReset'; stepIndex: number; hash: string }
+  | { type: 'error'; stepIndex: number; error: VtError }
+  | { type: 'complete'; record: TransferRecord }
+  /** Every change of the record, for UIs that render the whole state. */
+  | { type: 'record'; record: TransferRecord }
+
+export type AllowanceOptions = {
+  /** Skip an approve whose allowance is already on chain (no gas, no signature). Default true. */
+  skipIfSufficient?: boolean
+  /**
+   * Send a zero approve first when the current allowance is neither zero nor enough, as
+   * USDT-style tokens require. Default true.
+   */
+  resetToZero?: boolean
+}
+
+export type ExecuteStepsParameters = {
+  client: Client
+  quote: Quote
+  request: QuoteRequest
+  /** The connected wallet: every step must be signed by it. */
+  walletAddress: string
+  /** From `/metadata` and `/chains`: what every step is verified against. */
+  metadata: Metadata
+  chains: readonly Chain[]
+  executors: Executors
+  journal?: TransferJournal | undefined
+  /**
+   * The user confirmed the warnings (an unlimited approval, a step on another chain): all of
+   * them (`true`), or only the ones shown to them (the findings, as `verifyUserSteps` gave them),
+   * so that a new quote's other warnings are not taken as confirmed.
+   */
+  confirmedWarnings?: ConfirmedWarnings
+  escalate?: readonly StepRule[]
+  /** Verifiers for intent protocols vtkit does not know, by the typed data's primary type. */
+  signatureVerifiers?: Readonly<Record<string, SignatureVerifier>>
+  /** Inner multicall calls vtkit cannot read become warnings to confirm instead of refusals. */
+  allowOpaqueCalls?: boolean
+  /** The service's contracts seen at earlier transfers: a change needs the user's confirmation. */
+  deploymentMemory?: DeploymentMemory
+  /**
+   * Tokens with USD prices (the quote response's `tokens`, the catalogue): the fee list is priced
+   * with them and must agree with `feeUsd`. Without them that check is skipped.
+   */
+  prices?: readonly Token[]
+  allowance?: AllowanceOptions
+  /**
+   * The chains the app's wallet is set up for (wagmi's `config.chains`): a `/chains` that gives
+   * one of them another id (matched by name or key) is refused.
+   */
+  appChains?: readonly { id: number; name: string }[]
+  /**
+   * What is known of production: default vtkit's registry (`loadProductionRegistry()`), loaded on
+   * first use; another registry (`createContractRegistry`) in its place; `null` for none.
+   */
+  registry?: ContractRegistry | null
+  /**
+   * The user checked the wallet after a `StepInterruptedError` and found nothing sent:
+   * the interrupted step may be sent again.
+   */
+  retryInterrupted?: boolean
+  /**
+   * Send a quote's EVM steps on one chain (an approve and the transfer) as one EIP-5792 batch,
+   * one prompt, when the wallet runs batches atomically there. Default true; `false`: one
+   * transaction per step.
+   */
+  atomicBatch?: boolean
+  /**
+   * How long a sent transaction may stay unmined before the user is asked to check the wallet
+   * (`TransactionPendingError`; it is never sent again, and the next run waits on). Default 10 min.
+   */
+  receiptTimeoutMs?: number
+  /**
+   * Which tab drives the transfer: a run while another tab's goes on ends at once with
+   * `TransferElsewhereError`, nothing asked. Default the browser's Web Locks where there are
+   * some; `null`: none.
+   */
+  locks?: TransferLocks | null | undefined
+  onEvent?: (event: StepEvent) => void
+  now?: () => number
+}
+
+export type ExecutionResult = TransferRecord
+
+/** What the engine needs to run steps that something else has verified. */
+export type EngineParameters = Omit<
+  ExecuteStepsParameters,
+  | 'metadata'
+  | 'escalate'
+  | 'confirmedWarnings'
+  | 'signatureVerifiers'
+  | 'allowOpaqueCalls'
+  | 'deploymentMemory'
+  | 'prices'
+>
+
+/** A run: the engine's parameters with the quote as it runs (its steps built where they were not). */
+export type Run = EngineParameters & {
+  /** When the quote's steps were built in this run, if they were. */
+  builtAt: number | undefined
+}
+
+/** Writes a step's record (journaled at once); `state` is the record as it stands. */
+export type StepWrite = ((changes: Partial<StepRecord>) => void) & { readonly state: StepRecord }
+
+/** How a sent step ended, and under which hash it was mined (a sped-up one's replacement). */
+export type StepOutcome = { status: 'success' | 'reverted' | 'failed'; mined: string }
+
+/**
+ * How the engine hands a step of a chain type to its wallet and waits for it (its internals,
+ * `Run` and `StepWrite`, are the engine's): it travels with the chain type's checks.
+ */
+export type StepSender<Step> = {
+  /** Asks the wallet, journals the step as it goes; returns the hash to wait for. */
+  send(run: Run, step: Step, index: number, set: StepWrite): Promise<string>
+  wait(run: Run, index: number, hash: string): Promise<StepOutcome>
+}

@@ -1,11 +1,5 @@
 import { type StepFinding, UnsafeStepError } from '../../errors.js'
-
-/**
- * What the user confirmed: every warning (`true`), or the warnings shown to them (a list, matched
- * by rule and step: the words may name an amount more exactly once the catalogue is in), so that
- * a confirmation given for one set of warnings never lets through another kind.
- */
-export type ConfirmedWarnings = boolean | readonly StepFinding[]
+import type { ConfirmedWarnings } from '../types/checks.js'
 
 /** What makes two warnings the same for a confirmation: their rule and step, not their words. */
 export const confirmationKey = (finding: Pick<StepFinding, 'rule' | 'stepIndex'>) =>

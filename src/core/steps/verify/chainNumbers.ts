@@ -1,7 +1,7 @@
 import { cctpDomainOf } from '../../cctpDomains.js'
 import { endpointIdOf } from '../../endpointIds.js'
+import type { StepCheckContext } from '../types/checks.js'
 import { appChainIdOf } from './chainIdentity.js'
-import type { StepCheckContext } from './stepRules.js'
 
 type Context = Pick<
   StepCheckContext,

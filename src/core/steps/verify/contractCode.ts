@@ -1,8 +1,7 @@
-import type { QuoteRequest } from '../../actions/getQuotes.js'
 import { isNativeTokenAddress } from '../../address.js'
 import type { Chain } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
-import type { Quote } from '../../schemas/quote.js'
+import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 import type { EvmExecutor } from '../types/executors.js'
 
 /** Contracts already read to have code, by `chainId:address`: each is read once per page. */

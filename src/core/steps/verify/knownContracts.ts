@@ -1,8 +1,8 @@
 import { isNativeTokenAddress, isSameAddress } from '../../address.js'
 import { routeKind } from '../../labels.js'
 import { describeKnown, type KnownContract } from '../../registry/contractRegistry.js'
+import type { StepCheckContext } from '../types/checks.js'
 import { isPinned } from './deployments.js'
-import type { StepCheckContext } from './stepRules.js'
 
 /**
  * How vtkit knows a contract a step names: vouched for (by the app's pins or by the registry of

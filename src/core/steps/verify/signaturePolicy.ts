@@ -3,9 +3,9 @@ import { findIntentOrder, type IntentOrder } from '../../intent/order.js'
 import { routeKind } from '../../labels.js'
 import type { Chain } from '../../schemas/chain.js'
 import type { SignatureStep } from '../../schemas/userStep.js'
+import type { AddFinding, StepCheckContext } from '../types/checks.js'
 import { endpointIdFor } from './chainNumbers.js'
 import { recognizeIntentContract } from './knownContracts.js'
-import type { AddFinding, StepCheckContext } from './stepRules.js'
 import { primaryTypeOf } from './typedData.js'
 
 /**
@@ -28,15 +28,6 @@ export const DANGEROUS_PRIMARY_TYPES = [
   'ForwardRequest',
   'MetaTransaction',
 ] as const
-
-/** What a registered verifier sees of a signature step; it returns the problems it finds. */
-export type SignatureVerifierInput = StepCheckContext & {
-  step: SignatureStep
-  primaryType: string
-  message: Record<string, unknown>
-  verifyingContract: string | undefined
-}
-export type SignatureVerifier = (input: SignatureVerifierInput) => string[]
 
 /** An order must end in the future, and not so far ahead that it outlives any quote. */
 const MAX_ORDER_LIFETIME_S = 60 * 60

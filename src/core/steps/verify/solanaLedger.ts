@@ -3,6 +3,7 @@ import type { Metadata } from '../../schemas/metadata.js'
 import type { SolanaTransactionStep } from '../../schemas/userStep.js'
 import { isAssociatedTokenAccount } from '../../solana/associatedTokenAccount.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../../solana/message.js'
+import type { AddFinding, StepCheckContext } from '../types/checks.js'
 import { pinsFor, verifyDeployments } from './deployments.js'
 import { routeDeposit } from './ledger/bridgedAmounts.js'
 import type { LedgerAsset, LedgerRecorder } from './ledger/types.js'
@@ -12,7 +13,6 @@ import {
   solanaPrograms,
   TOKEN_ACCOUNT_RENT_LAMPORTS,
 } from './solanaPrograms.js'
-import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 const SYSTEM_TRANSFER = 2
 /** SPL Token (and Token-2022) instructions that move tokens or hand over control. */

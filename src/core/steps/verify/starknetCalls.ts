@@ -1,11 +1,11 @@
 import type { Metadata } from '../../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../../schemas/userStep.js'
 import { sendStarknet, waitStarknetStep } from '../run/starknetSteps.js'
+import type { AddFinding, StepCheckContext } from '../types/checks.js'
 import type { StarknetChecks } from '../types/executors.js'
 import { verifyDeployments } from './deployments.js'
 import { routeDeposit } from './ledger/bridgedAmounts.js'
 import type { LedgerRecorder } from './ledger/types.js'
-import type { AddFinding, StepCheckContext } from './stepRules.js'
 
 /** Starknet addresses are felts: the same address may be written with or without leading zeros. */
 function sameFelt(a: string | undefined, b: string | undefined): boolean {

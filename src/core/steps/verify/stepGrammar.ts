@@ -1,8 +1,8 @@
 import type { Chain } from '../../schemas/chain.js'
 import type { Quote } from '../../schemas/quote.js'
 import { isUnknownStep, type UserStep } from '../../schemas/userStep.js'
+import type { AddFinding } from '../types/checks.js'
 import { decodeCall } from './calldata.js'
-import type { AddFinding } from './stepRules.js'
 
 type Kind = 'approve' | 'bridge' | 'signature' | 'transaction' | 'unknown'
 

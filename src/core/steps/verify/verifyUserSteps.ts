@@ -5,6 +5,7 @@ import { chainTypeLabel } from '../../labels.js'
 import type { Chain, ChainType } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../../schemas/userStep.js'
+import type { AddFinding, StepCheckContext, StepRule } from '../types/checks.js'
 import type { SolanaChecks, StarknetChecks, StepVerifier } from '../types/executors.js'
 import { decodeCall } from './calldata.js'
 import { chainIdConflict } from './chainIdentity.js'
@@ -19,10 +20,9 @@ import { readIntentOrder } from './ledger/readIntent.js'
 import type { LedgerRecorder, ValueLedger } from './ledger/types.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
-import type { AddFinding, StepCheckContext, StepRule } from './stepRules.js'
 
+export { type StepRule, stepRules } from '../types/checks.js'
 export { assertStepsSafe } from './assertStepsSafe.js'
-export { type StepRule, stepRules } from './stepRules.js'
 
 export type StepCheck = StepFinding & { rule: StepRule }
 

@@ -1,5 +1,5 @@
 import { base58Encode } from '../../../solana/base58.js'
-import type { StepCheckContext } from '../stepRules.js'
+import type { StepCheckContext } from '../../types/checks.js'
 import { convertUnits, decimalsOf } from './assets.js'
 import type { LedgerAsset, LedgerBridged } from './types.js'
 

@@ -1,5 +1,5 @@
 import { isNativeCoin, isSameAddress } from '../../../address.js'
-import type { StepCheckContext } from '../stepRules.js'
+import type { StepCheckContext } from '../../types/checks.js'
 import { decimalsOf } from './assets.js'
 import { symbolOf } from './describe.js'
 import type { ValueLedger } from './types.js'

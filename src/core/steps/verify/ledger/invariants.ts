@@ -1,6 +1,6 @@
 import { isNativeCoin } from '../../../address.js'
+import type { AddFinding, StepCheckContext } from '../../types/checks.js'
 import { MAX_UINT256 } from '../calldata.js'
-import type { AddFinding, StepCheckContext } from '../stepRules.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
 import { describeAmount, symbolOf } from './describe.js'
 import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from './types.js'

@@ -1,5 +1,6 @@
 import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../../address.js'
 import type { EvmTransactionStep } from '../../../schemas/userStep.js'
+import type { AddFinding, StepCheckContext } from '../../types/checks.js'
 import {
   type BridgeCall,
   batchSelectors,
@@ -10,7 +11,6 @@ import {
   readWords,
 } from '../batchCalls.js'
 import { bridgeProblems, recipientWordOf, verifyBridgeContract } from '../bridgeChecks.js'
-import type { AddFinding, StepCheckContext } from '../stepRules.js'
 import { assetOf } from './assets.js'
 import { arrivalOf, recipientOf } from './bridgedAmounts.js'
 import type { LedgerAsset, LedgerFee, LedgerRecorder } from './types.js'

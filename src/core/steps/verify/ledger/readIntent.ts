@@ -1,6 +1,6 @@
 import { findIntentOrder } from '../../../intent/order.js'
 import type { SignatureStep } from '../../../schemas/userStep.js'
-import type { StepCheckContext } from '../stepRules.js'
+import type { StepCheckContext } from '../../types/checks.js'
 import { assetOf } from './assets.js'
 import type { LedgerRecorder } from './types.js'
 

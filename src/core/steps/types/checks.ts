@@ -1,10 +1,10 @@
-import type { QuoteRequest } from '../../actions/getQuotes.js'
+import type { StepFinding } from '../../errors.js'
 import type { ContractRegistry } from '../../registry/contractRegistry.js'
+import type { TrustedDeployments } from '../../registry/types.js'
 import type { Chain } from '../../schemas/chain.js'
-import type { Quote } from '../../schemas/quote.js'
+import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 import type { Token } from '../../schemas/token.js'
-import type { TrustedDeployments } from './deployments.js'
-import type { SignatureVerifier } from './signaturePolicy.js'
+import type { SignatureStep } from '../../schemas/userStep.js'
 
 /** What every step check reads: the quote, what was asked, and the world it is checked against. */
 export type StepCheckContext = {
@@ -133,3 +133,19 @@ export type AddFinding = (
   severity: 'refuse' | 'warn',
   message: string,
 ) => void
+
+/** What a registered verifier sees of a signature step; it returns the problems it finds. */
+export type SignatureVerifierInput = StepCheckContext & {
+  step: SignatureStep
+  primaryType: string
+  message: Record<string, unknown>
+  verifyingContract: string | undefined
+}
+export type SignatureVerifier = (input: SignatureVerifierInput) => string[]
+
+/**
+ * What the user confirmed: every warning (`true`), or the warnings shown to them (a list, matched
+ * by rule and step: the words may name an amount more exactly once the catalogue is in), so that
+ * a confirmation given for one set of warnings never lets through another kind.
+ */
+export type ConfirmedWarnings = boolean | readonly StepFinding[]
