@@ -9,11 +9,11 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatFigures, measureInBrowser } from './browser/run.js'
-import { formatResult, measureScenarios, } from './bundle/run.js'
+import { formatResult, measureScenarios } from './bundle/run.js'
 import { formatFlowRequests, measureFlowRequests } from './flow/run.js'
 import { measurePeers, measureVtkitBeyondHost, type PeerResult } from './peers/run.js'
 import { type BenchResults, benchmarksMarkdown } from './report.js'
-import { formatStart, measureStart, } from './start/run.js'
+import { formatStart, measureStart } from './start/run.js'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 
