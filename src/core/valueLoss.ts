@@ -90,6 +90,9 @@ export function quoteValueLoss(
   }
 }
 
+/** A new quote's amount below the one shown, beyond the tolerance (smallest units, as digits). */
+export type RateDrop = { before: string; after: string; less: string }
+
 /**
  * A new quote for the same input that pays less than the one shown, by more than `tolerance`
  * (a fraction of what was shown): the amounts in the destination token's smallest units, as
@@ -98,7 +101,7 @@ export function quoteValueLoss(
 export function rateDrop(
   change: { receive: { before: string; after: string; delta: bigint } } | undefined,
   tolerance: number,
-): { before: string; after: string; less: string } | undefined {
+): RateDrop | undefined {
   if (!change || change.receive.delta >= 0n) return undefined
   const before = BigInt(change.receive.before)
   const less = -change.receive.delta

@@ -3,9 +3,9 @@ import { forwardRef, type ReactNode, useCallback, useId, useState } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { useControllableState } from '../useControllableState.js'
 import { ActionSection } from './ActionSection.js'
 import { BridgeContext, type BridgeContextValue, useBridgeContext } from './bridgeContext.js'
-import type { UseBridgeOptions } from './bridgeTypes.js'
 import { Close, Trigger } from './Drawer.js'
 import { FromPanel } from './FromPanel.js'
 import { HistoryList } from './HistoryList.js'
@@ -14,10 +14,11 @@ import { RouteSection } from './RouteSection.js'
 import { Settings as SettingsDialog } from './SettingsDialog.js'
 import { SwapButton, ToPanel } from './ToPanel.js'
 import { TransferProgress } from './TransferProgress.js'
-import { useBridge } from './useBridge.js'
+import { useBridge } from './useBridge/index.js'
+import type { UseBridgeParameters } from './useBridge/types.js'
 
 export type BridgeWidgetProps = UiProps &
-  UseBridgeOptions & {
+  UseBridgeParameters & {
     /**
      * Rendered where the user must connect a wallet: your own connect button, or a function of the
      * chain type that needs one (`'SOLANA'` for a Solana source without a Solana wallet).
@@ -64,17 +65,12 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
     const bridge = useBridge(props)
     const [tab, setTab] = useState('transfer')
     const variant = props.variant ?? 'card'
-    const [openState, setOpenState] = useState(props.defaultOpen ?? false)
-    const drawer =
-      variant === 'drawer'
-        ? {
-            open: props.open ?? openState,
-            setOpen: (open: boolean) => {
-              setOpenState(open)
-              props.onOpenChange?.(open)
-            },
-          }
-        : undefined
+    const [open, setOpen] = useControllableState({
+      value: props.open,
+      defaultValue: props.defaultOpen ?? false,
+      onChange: props.onOpenChange,
+    })
+    const drawer = variant === 'drawer' ? { open, setOpen } : undefined
     const context: BridgeContextValue = {
       bridge,
       messages,

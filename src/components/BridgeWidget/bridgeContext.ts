@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
 import type { Messages } from '../../locales/en/messages.js'
 import type { UiProps } from '../ui.js'
-import type { UseBridgeReturnType } from './useBridge.js'
+import type { UseBridgeReturnType } from './useBridge/types.js'
 
 /** What every part of `BridgeWidget` reads: the bridge's state, the texts and the look. */
 export type BridgeContextValue = {

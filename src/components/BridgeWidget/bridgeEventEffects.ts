@@ -4,7 +4,7 @@ import type { StepFinding } from '../../core/errors.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { UseQuoteReturnType } from '../../hooks/useQuote.js'
 import type { BridgeEvent } from './bridgeEvents.js'
-import type { BridgeValues } from './bridgeTypes.js'
+import type { BridgeValues } from './useBridge/types.js'
 
 /** The events a change of the values makes: a token picked for a side, the settings changed. */
 export function changeEvents(before: BridgeValues, changes: Partial<BridgeValues>): BridgeEvent[] {

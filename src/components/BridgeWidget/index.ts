@@ -1,4 +1,9 @@
 export { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.js'
 export type { BridgeEvent, BridgeEventType } from './bridgeEvents.js'
-export type { BridgeValues, UseBridgeOptions, UseBridgeParameters } from './bridgeTypes.js'
-export { type UseBridgeReturnType, useBridge } from './useBridge.js'
+export { useBridge } from './useBridge/index.js'
+export type {
+  BridgeValues,
+  UseBridgeOptions,
+  UseBridgeParameters,
+  UseBridgeReturnType,
+} from './useBridge/types.js'

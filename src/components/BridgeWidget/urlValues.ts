@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { BridgeLock, BridgeValues } from './bridgeTypes.js'
 import type { TokenDefaultRef } from './tokenDefaults.js'
+import type { BridgeLock, BridgeValues } from './useBridge/types.js'
 
 /** The form's values in the page's address, by the names other widgets use (LI.FI's). */
 export const urlParams = {

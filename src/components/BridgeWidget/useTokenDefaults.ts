@@ -4,7 +4,6 @@ import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import { isTokenInScope } from '../../core/scope.js'
 import type { useTokens } from '../../hooks/useTokens.js'
-import type { BridgeValues, UseBridgeOptions } from './bridgeTypes.js'
 import {
   isTokenDefaultRef,
   resolveTokenDefault,
@@ -12,6 +11,7 @@ import {
   type TokenDefaultRef,
 } from './tokenDefaults.js'
 import type { UrlValues } from './urlValues.js'
+import type { BridgeValues, UseBridgeParameters } from './useBridge/types.js'
 
 type Side = 'source' | 'destination'
 
@@ -27,7 +27,7 @@ type Pending = { side: Side; ref: TokenDefaultRef; fallback?: TokenDefault | und
  * `settled`: nothing is left to wait for.
  */
 export function useTokenDefaults(
-  options: UseBridgeOptions,
+  options: UseBridgeParameters,
   chainList: readonly Chain[] | undefined,
   tokenIndex: ReturnType<typeof useTokens>['data'],
   apply: (changes: Partial<BridgeValues>) => void,

@@ -30,6 +30,7 @@ import { useLocaleTexts } from '../localeTexts.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { useControllableState } from '../useControllableState.js'
 import { type PickerSearch, useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import {
@@ -103,16 +104,22 @@ function Root(props: TokenPickerRootProps) {
   const side = props.side ?? (source ? 'to' : 'from')
   const { locale, colorScheme } = props
   const messages = useMessages(props.messages, props.locale)
-  const [uncontrolled, setUncontrolled] = useState(defaultValue)
-  // Controlled whenever `value` is given, even as undefined: a host that clears it means empty.
-  const value = 'value' in props ? props.value : uncontrolled
-  const [isOpen, setIsOpen] = useState(false)
+  const [value, setValue] = useControllableState<TokenSelection | undefined>({
+    value: props.value,
+    defaultValue,
+    onChange: (selection) => selection && onChange?.(selection),
+    // Controlled whenever `value` is given, even as undefined: a host that clears it means empty.
+    controlled: 'value' in props,
+  })
+  const [openState, setOpenState] = useControllableState({
+    value: open,
+    defaultValue: false,
+    onChange: onOpenChange,
+  })
   const [chainKey, setChainKey] = useState<string | undefined>(value?.chainKey)
   const tokenSearchRef = useRef<HTMLInputElement>(null)
-  const openState = open ?? isOpen
   const setOpen = (next: boolean) => {
-    setIsOpen(next)
-    onOpenChange?.(next)
+    setOpenState(next)
     if (next) setChainKey(value?.chainKey ?? chainKey)
   }
   const context: PickerContext = {
@@ -127,8 +134,7 @@ function Root(props: TokenPickerRootProps) {
     },
     select: (token) => {
       const selection = { chainKey: token.chainKey, token }
-      setUncontrolled(selection)
-      onChange?.(selection)
+      setValue(selection)
       setOpen(false)
     },
     source,

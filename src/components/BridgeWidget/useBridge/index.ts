@@ -1,0 +1,120 @@
+import { useRef } from 'react'
+import { formatAmount } from '../../../core/amounts.js'
+import { maxSendable } from '../../../core/funds.js'
+import type { ChainType } from '../../../core/schemas/chain.js'
+import { isTokenInScope } from '../../../core/scope.js'
+import type { BridgeEvent } from '../bridgeEvents.js'
+import type { UseBridgeParameters, UseBridgeReturnType } from './types.js'
+import { useBridgeChecks } from './useBridgeChecks.js'
+import { useBridgeRoute } from './useBridgeRoute.js'
+import { useBridgeRun } from './useBridgeRun.js'
+import { useBridgeValues } from './useBridgeValues.js'
+
+export { staysOnScreen } from './useBridgeRun.js'
+
+/**
+ * Everything `BridgeWidget` does, without its markup: the values and their setter, the quotes and
+ * the route that may run, the balances and the funds check, the one next action, the run (start,
+ * resume, start over) and the history. A layout of one's own renders from it; `BridgeWidget` is
+ * one such layout. Composed of four hooks, each with one job: the values (no network), the route
+ * (quotes and balances), the run (execution and history) and the checks before the wallet.
+ */
+export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnType {
+  const emit = useEmit(options.onEvent)
+  const { values, update, defaultsError } = useBridgeValues(options, emit)
+  const route = useBridgeRoute(options, values)
+  const run = useBridgeRun(options, route, update, emit)
+  const checks = useBridgeChecks(options, values, route, run, emit)
+  const { source, destination } = values
+  const { sourceChain, sender, selected, balance, gasPrice } = route
+  // Swapped, each side must still be in the app's scope.
+  const lock = options.lock ?? {}
+  const canSwap =
+    !lock.source &&
+    !lock.destination &&
+    source !== undefined &&
+    destination !== undefined &&
+    isTokenInScope(destination.token, options.scope, 'from', route.chains) &&
+    isTokenInScope(source.token, options.scope, 'to', route.chains)
+  return {
+    values,
+    update,
+    scope: options.scope,
+    defaultsError,
+    canSwap,
+    lock,
+    hide: options.hide ?? {},
+    recipientLabel: options.recipientLabel,
+    chains: route.chains,
+    sourceChain,
+    destinationChain: route.destinationChain,
+    sender,
+    recipient: route.recipient,
+    ownWalletReceives: route.ownWalletReceives,
+    recipientInvalid: route.recipientInvalid,
+    previewing: route.previewing,
+    signable: route.signable,
+    amount: route.amount,
+    quote: route.quote,
+    selected,
+    searched: (side, search) => emit({ type: 'searchTyped', side, ...search }),
+    valueLoss: checks.valueLoss,
+    lossUnknown: checks.lossUnknown,
+    ledger: checks.ledger,
+    lossToAccept: checks.lossToAccept,
+    acceptLoss: checks.acceptLoss,
+    rateDrop: checks.rateDrop,
+    acceptRate: checks.acceptRate,
+    selectRoute: checks.selectRoute,
+    runnable: route.runnable,
+    pair: checks.pair,
+    refused: checks.refused,
+    received: checks.received,
+    balance,
+    nativeBalance: route.nativeBalance,
+    gasPrice,
+    pickerBalances: route.pickerBalances,
+    shortfall: checks.shortfall,
+    blockedReason: checks.blockedReason,
+    maxAmount: () =>
+      balance.value !== undefined && source
+        ? formatAmount(
+            maxSendable({
+              available: balance.value,
+              srcChainKey: source.chainKey,
+              chainType: sourceChain?.chainType,
+              srcTokenAddress: source.token.address,
+              quote: selected,
+              gasPrice,
+            }),
+            source.token.decimals,
+          )
+        : undefined,
+    execution: checks.gatedExecution,
+    progress: run.progress,
+    running: run.running,
+    resuming: run.resumed !== undefined,
+    resume: run.resume,
+    startOver: run.startOver,
+    history: run.history,
+    switchTo: checks.switchTo,
+    switchNetwork: run.switchNetwork,
+    waitingFor: checks.waitingFor,
+    connectChainType: (sourceChain && !sender ? sourceChain.chainType : 'EVM') as ChainType,
+    walletChainId: route.account.chainId,
+    wagmiChains: route.wagmiConfig.chains,
+  }
+}
+
+/** The host's `onEvent`, read at call time; a listener that throws never stops the widget. */
+function useEmit(onEvent: ((event: BridgeEvent) => void) | undefined) {
+  const onEventRef = useRef(onEvent)
+  onEventRef.current = onEvent
+  return (event: BridgeEvent) => {
+    try {
+      onEventRef.current?.(event)
+    } catch (error) {
+      console.error('vtkit: onEvent threw', error)
+    }
+  }
+}

@@ -1,0 +1,266 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { InvalidInputError, VtError } from '../../../core/errors.js'
+import { checkFunds, type FundsShortfall } from '../../../core/funds.js'
+import { chainTypeLabel } from '../../../core/labels.js'
+import type { QuoteRequest } from '../../../core/schemas/quote.js'
+import type { ValueLedger } from '../../../core/steps/verify/ledger/types.js'
+import { ledgerArrival, ledgerValueLoss } from '../../../core/steps/verify/ledger/value.js'
+import {
+  defaultValueLossThresholds,
+  quoteValueLoss,
+  type RateDrop,
+  rateDrop,
+  readValueLossThresholds,
+  type ValueLoss,
+  type ValueLossThresholds,
+} from '../../../core/valueLoss.js'
+import type { UseExecuteStepsReturnType } from '../../../hooks/useExecuteSteps.js'
+import { formatMessage } from '../../../locales/format.js'
+import { formatTokenAmount, headlineFractionDigits } from '../../format.js'
+import { useMessages } from '../../ui.js'
+import { useRunEvents } from '../bridgeEventEffects.js'
+import type { BridgeEvent } from '../bridgeEvents.js'
+import type { BridgeValues, UseBridgeParameters } from './types.js'
+import type { BridgeRoute } from './useBridgeRoute.js'
+import type { BridgeRun } from './useBridgeRun.js'
+
+export type BridgeChecks = {
+  pair: QuoteRequest | undefined
+  shortfall: FundsShortfall | undefined
+  blockedReason: string | undefined
+  refused: boolean
+  valueLoss: ValueLoss | undefined
+  lossUnknown: boolean
+  ledger: ValueLedger | undefined
+  lossToAccept: boolean
+  acceptLoss: () => void
+  rateDrop: RateDrop | undefined
+  acceptRate: () => void
+  selectRoute: (id: string) => void
+  received: string | undefined
+  gatedExecution: UseExecuteStepsReturnType
+  switchTo: { chainId: number; name: string } | undefined
+  waitingFor: string | undefined
+}
+
+/**
+ * What stands between the chosen route and the wallet: the funds, a refusal, the value it loses
+ * and a rate that dropped (each to accept before any prompt), the wallet's network, and the one
+ * thing the button asks for next; and what arrives, read from the signed steps.
+ */
+export function useBridgeChecks(
+  options: UseBridgeParameters,
+  values: BridgeValues,
+  route: BridgeRoute,
+  run: BridgeRun,
+  emit: (event: BridgeEvent) => void,
+): BridgeChecks {
+  const messages = useMessages(options.messages, options.locale)
+  const { source, destination } = values
+  const { chains, sourceChain, quote, selected, runnable, sender, amount } = route
+  const { execution, checked, resumed } = run
+  const pair =
+    route.request && quote.validation.state === 'valid' ? quote.validation.request : undefined
+  // Checked before any wallet prompt: the button says what is missing instead of starting.
+  const shortfall =
+    selected && pair && source && !resumed && execution.phase === 'idle'
+      ? checkFunds({
+          quote: selected,
+          request: pair,
+          chains,
+          tokenBalance: route.balance.value,
+          nativeBalance: route.nativeBalance.value,
+          gasPrice: route.gasPrice,
+        })
+      : undefined
+  const nativeSymbol = sourceChain?.nativeCurrency?.symbol ?? ''
+  const blockedReason = shortfall
+    ? formatMessage(
+        shortfall.kind === 'token' ? messages.insufficientBalance : messages.notEnoughForGas,
+        { symbol: shortfall.kind === 'token' ? (source?.token.symbol ?? '') : nativeSymbol },
+      )
+    : undefined
+  // A refusal is remembered for its quote: while the amount is typed again (no run yet, so no
+  // findings), the route stays marked and its promise unshown.
+  const refusedIds = useRef(new Set<string>()).current
+  if (checked && execution.findings?.some((finding) => finding.severity === 'refuse'))
+    refusedIds.add(checked.id)
+  const refused = selected !== undefined && refusedIds.has(selected.id)
+  const lossThresholds = useValueLossThresholds(options.valueLoss, options.onError)
+  // Said before the run only: what is running or resumed was accepted when it started.
+  const beforeRun = execution.phase !== 'running' && execution.phase !== 'submitted' && !resumed
+  // What the chosen route's steps move, read from their calldata: what the card shows, and what
+  // the loss and what arrives are figured from (the quote's own figures only where none is read).
+  const ledger = checked && checked.id === selected?.id ? execution.ledger : undefined
+  const read = ledger !== undefined && ledger.entries.length > 0
+  const arrival = read && selected ? ledgerArrival(ledger, selected) : undefined
+  const valueLoss =
+    selected && !refused && beforeRun
+      ? read && destination
+        ? ledgerValueLoss(
+            ledger,
+            selected,
+            {
+              chains,
+              prices: quote.tokens,
+              dstToken: { chainKey: destination.chainKey, address: destination.token.address },
+            },
+            lossThresholds,
+          )
+        : quoteValueLoss(selected, quote.tokens, lossThresholds)
+      : undefined
+  const [lossAcceptedFor, setLossAcceptedFor] = useState<string>()
+  const lossToAccept =
+    valueLoss?.level === 'confirm' && selected !== undefined && lossAcceptedFor !== selected.id
+  const lessPaid = beforeRun
+    ? rateDrop(quote.change, options.rateChangeTolerance ?? 0.001)
+    : undefined
+  useAcceptEvents(emit, selected?.id, valueLoss, lessPaid)
+  const gated = lossToAccept || lessPaid !== undefined
+  const { selectRoute } = useRunEvents(emit, {
+    quote,
+    sender,
+    runnable,
+    checked,
+    findings: execution.findings,
+    phase: execution.phase,
+    elsewhere: execution.isElsewhere,
+    status: execution.transfer.status,
+  })
+  // Switching networks is the next step only for a transfer that could go ahead on it: a
+  // shortfall or a refusal is said first, and needs no switch to be seen.
+  const wrongNetwork =
+    sourceChain?.chainType === 'EVM' &&
+    route.account.chainId !== undefined &&
+    sourceChain.chainId !== undefined &&
+    route.account.chainId !== sourceChain.chainId
+  const switchTo =
+    wrongNetwork &&
+    typeof sourceChain?.chainId === 'number' &&
+    execution.phase === 'idle' &&
+    !blockedReason &&
+    !refused
+      ? { chainId: sourceChain.chainId, name: sourceChain.name }
+      : undefined
+  // The one button's reason not to act yet, in the order a person fixes them: a wallet first
+  // (the host's connect button takes the button's place), as in the widgets people know.
+  const connected = sourceChain
+    ? Boolean(sender)
+    : Boolean(route.account.address ?? options.solana?.address ?? options.walletAddress)
+  const waitingFor = !route.signable
+    ? formatMessage(messages.actionUnsupportedSource, {
+        chainType: chainTypeLabel(sourceChain?.chainType ?? ''),
+      })
+    : !connected
+      ? 'connect'
+      : !source || !destination
+        ? source
+          ? messages.actionSelectDestination
+          : messages.actionSelectTokens
+        : amount.error
+          ? messages.actionInvalidAmount
+          : !amount.value
+            ? messages.actionEnterAmount
+            : route.recipientInvalid
+              ? messages.actionInvalidRecipient
+              : !sender
+                ? 'connect'
+                : !route.recipient
+                  ? messages.actionEnterRecipient
+                  : quote.isLoading
+                    ? messages.actionFindingRoutes
+                    : !selected || !pair
+                      ? messages.actionNoRoute
+                      : !runnable
+                        ? messages.actionFindingRoutes
+                        : undefined
+  // A refused route's promise is not shown as what arrives: it may be the lure.
+  const arriving = arrival?.expected ?? selected?.dstAmount
+  const received =
+    selected && destination && !refused && arriving !== undefined
+      ? formatTokenAmount(
+          arriving,
+          destination.token.decimals,
+          options.locale,
+          headlineFractionDigits(arriving, destination.token.decimals),
+        )
+      : undefined
+  return {
+    pair,
+    shortfall,
+    blockedReason,
+    refused,
+    valueLoss,
+    lossUnknown: read && !refused && beforeRun && valueLoss === undefined,
+    ledger,
+    lossToAccept,
+    acceptLoss: () => {
+      if (!selected || !valueLoss) return
+      setLossAcceptedFor(selected.id)
+      emit({ type: 'valueLoss', quoteId: selected.id, ...lossFields(valueLoss), accepted: true })
+    },
+    rateDrop: lessPaid,
+    acceptRate: () => {
+      if (!lessPaid || !selected) return
+      quote.acknowledgeChange()
+      emit({ type: 'rateChanged', quoteId: selected.id, ...lessPaid, accepted: true })
+    },
+    selectRoute,
+    received,
+    gatedExecution: gated ? { ...execution, execute: async () => undefined } : execution,
+    switchTo,
+    waitingFor,
+  }
+}
+
+/** The app's thresholds, checked once per change; a mistake is told to `onError`, the defaults stand. */
+function useValueLossThresholds(
+  given: Partial<ValueLossThresholds> | undefined,
+  onError: ((error: VtError) => void) | undefined,
+): ValueLossThresholds {
+  const key = JSON.stringify(given ?? {})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `given` by content
+  const read = useMemo(() => {
+    try {
+      return { thresholds: readValueLossThresholds(given), error: undefined }
+    } catch (error) {
+      return { thresholds: defaultValueLossThresholds, error: error as InvalidInputError }
+    }
+  }, [key])
+  const report = useRef(onError)
+  report.current = onError
+  useEffect(() => {
+    if (read.error) report.current?.(read.error)
+  }, [read])
+  return read.thresholds
+}
+
+/** A loss as events carry it: its units as a decimal string, like every amount they name. */
+function lossFields({ units, ...loss }: ValueLoss) {
+  return { ...loss, ...(units !== undefined && { units: units.toString() }) }
+}
+
+/** `valueLoss` and `rateChanged` told once each when shown (their acceptance is told on the click). */
+function useAcceptEvents(
+  emit: (event: BridgeEvent) => void,
+  quoteId: string | undefined,
+  loss: ValueLoss | undefined,
+  drop: RateDrop | undefined,
+) {
+  const emitRef = useRef(emit)
+  emitRef.current = emit
+  const told = useRef(new Set<string>()).current
+  const lossKey = loss && loss.level !== 'none' && quoteId ? `loss:${quoteId}` : undefined
+  const dropKey = drop && quoteId ? `drop:${quoteId}:${drop.before}` : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per key
+  useEffect(() => {
+    if (lossKey && loss && quoteId && !told.has(lossKey)) {
+      told.add(lossKey)
+      emitRef.current({ type: 'valueLoss', quoteId, ...lossFields(loss), accepted: false })
+    }
+    if (dropKey && drop && quoteId && !told.has(dropKey)) {
+      told.add(dropKey)
+      emitRef.current({ type: 'rateChanged', quoteId, ...drop, accepted: false })
+    }
+  }, [lossKey, dropKey])
+}

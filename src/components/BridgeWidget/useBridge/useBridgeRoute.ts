@@ -1,0 +1,205 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useAccount, useConfig } from 'wagmi'
+import {
+  isAddressOfChainType,
+  isSameAddress,
+  NATIVE_TOKEN_ADDRESS,
+  SOLANA_NATIVE_MINT,
+} from '../../../core/address.js'
+import { bestReturnQuote, fastestQuote } from '../../../core/quoteRanking.js'
+import type { Chain } from '../../../core/schemas/chain.js'
+import type { Quote, QuoteRequest } from '../../../core/schemas/quote.js'
+import { useChains } from '../../../hooks/useChains.js'
+import { type UseQuoteReturnType, useQuote } from '../../../hooks/useQuote.js'
+import { useTokens } from '../../../hooks/useTokens.js'
+import { useLocaleTexts } from '../../localeTexts.js'
+import { readAmount } from '../../readAmount.js'
+import type { PickerBalances } from '../../TokenPicker/heldBalances.js'
+import { previewWallet } from '../previewWallet.js'
+import {
+  type BalanceSource,
+  readEvmBalances,
+  type SourceBalance,
+  useGasPrice,
+  useSourceBalance,
+} from '../useSourceBalance.js'
+import type { BridgeValues, UseBridgeParameters } from './types.js'
+
+export type BridgeRoute = {
+  chains: Chain[]
+  sourceChain: Chain | undefined
+  destinationChain: Chain | undefined
+  /** The wallet of the user on a chain type, as far as the app gives one. */
+  walletOn: (chainType: string | undefined) => string | undefined
+  sender: string | undefined
+  recipient: string
+  ownWalletReceives: boolean
+  recipientInvalid: boolean
+  signable: boolean
+  previewing: boolean
+  amount: { value?: string; error?: string }
+  request: Partial<QuoteRequest> | undefined
+  quote: UseQuoteReturnType
+  selected: Quote | undefined
+  runnable: Quote | undefined
+  pickerBalances: PickerBalances
+  balance: SourceBalance
+  nativeBalance: SourceBalance
+  gasPrice: bigint | undefined
+  account: { address: string | undefined; chainId: number | undefined }
+  wagmiConfig: ReturnType<typeof useConfig>
+}
+
+/**
+ * What the form's values ask for: who sends and who receives, the amount read, the quotes and the
+ * route that may run (asked for this very wallet and input), and the balances that pay for it.
+ */
+export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValues): BridgeRoute {
+  const texts = useLocaleTexts(options.locale)
+  const account = useAccount()
+  const wagmiConfig = useConfig()
+  const chains = useChains().data ?? []
+  const tokenIndex = useTokens().data
+  const { source, destination } = values
+  const sourceChain = chains.find((chain) => chain.chainKey === source?.chainKey)
+  const destinationChain = chains.find((chain) => chain.chainKey === destination?.chainKey)
+  const solana = options.solana
+  const walletOn = (chainType: string | undefined) =>
+    chainType === 'EVM'
+      ? account.address
+      : chainType === 'SOLANA' && solana
+        ? solana.address
+        : options.walletAddress
+  const sender = walletOn(sourceChain?.chainType)
+  // The user's own wallet receives by default only where it is known to be theirs on that
+  // chain type (the wagmi account on EVM, the Solana wallet on Solana), and of its form.
+  const ownWallet =
+    destinationChain?.chainType === 'EVM'
+      ? account.address
+      : destinationChain?.chainType === 'SOLANA'
+        ? solana?.address
+        : undefined
+  const ownWalletReceives =
+    ownWallet !== undefined && isAddressOfChainType(ownWallet, destinationChain?.chainType ?? '')
+  const recipient = values.recipient.trim() || (ownWalletReceives ? (ownWallet ?? '') : '')
+  const recipientInvalid =
+    values.recipient.trim() !== '' &&
+    destinationChain !== undefined &&
+    !isAddressOfChainType(recipient, destinationChain.chainType)
+  // A source chain this app gives no signer for: said plainly, not a connect button that
+  // could never help.
+  const signable =
+    sourceChain === undefined ||
+    sourceChain.chainType === 'EVM' ||
+    (sourceChain.chainType === 'SOLANA' && Boolean(solana ?? options.executors?.solana)) ||
+    (sourceChain.chainType === 'STARKNET' && Boolean(options.executors?.starknet))
+  // Without a wallet on the source chain, the routes are still shown: quoted for stand-in
+  // wallets, looked at only, never run (the wallet gets a quote of its own once connected).
+  const previewing = !sender && signable
+  const amount = readAmount(values.amount, source?.token.decimals, texts)
+  const drop = readAmount(values.nativeDrop, destinationChain?.nativeCurrency?.decimals, texts)
+
+  const request: Partial<QuoteRequest> | undefined =
+    source && destination
+      ? {
+          amount: amount.value,
+          srcChainKey: source.chainKey,
+          srcTokenAddress: source.token.address,
+          srcWalletAddress: sender ?? previewWallet(sourceChain?.chainType, source.token.address),
+          dstChainKey: destination.chainKey,
+          dstTokenAddress: destination.token.address,
+          dstWalletAddress: recipientInvalid
+            ? undefined
+            : recipient ||
+              (previewing
+                ? previewWallet(destinationChain?.chainType, destination.token.address)
+                : undefined),
+          options: {
+            feeTolerance: { type: 'PERCENT', amount: values.feeTolerance },
+            ...(drop.value ? { dstNativeDropAmount: drop.value } : {}),
+          },
+        }
+      : undefined
+  const quote = useQuote({
+    request,
+    selectDefault:
+      options.routePriority === 'fastest'
+        ? (quotes, tokens) => fastestQuote(quotes) ?? bestReturnQuote(quotes, tokens)
+        : undefined,
+  })
+  const selected = quote.selectedQuote
+  // Only a quote asked for this very wallet and this very input may run: never a preview's,
+  // even in the moment between a wallet connecting and its own quote arriving, nor the last
+  // amount's while a new one settles.
+  const runnable =
+    selected &&
+    sender &&
+    !quote.isDebouncing &&
+    isSameAddress(quote.quotedRequest?.srcWalletAddress, sender)
+      ? selected
+      : undefined
+  const onQuote = useRef(options.onQuote)
+  onQuote.current = options.onQuote
+  useEffect(() => {
+    if (runnable) onQuote.current?.(runnable)
+  }, [runnable])
+
+  // The From picker lists what the connected wallets hold first, with the amounts.
+  const pickerBalances = useMemo<PickerBalances>(
+    () => ({
+      // Read again once the catalogue is there, and once it is whole: before it, only the
+      // native coin is known.
+      key: `${account.address ?? ''}|${solana?.address ?? ''}|${tokenIndex ? (tokenIndex.partial ? 'partial' : 'catalogue') : ''}`,
+      read: (chainKey) => {
+        const chain = chains.find((item) => item.chainKey === chainKey)
+        if (chain?.chainType === 'SOLANA') return solana?.address ? solana.balances?.() : undefined
+        if (chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number' || !account.address)
+          return undefined
+        return readEvmBalances(
+          wagmiConfig,
+          chain.chainId,
+          account.address,
+          tokenIndex?.byChain(chainKey) ?? [],
+        )
+      },
+    }),
+    [account.address, solana, chains, wagmiConfig, tokenIndex],
+  )
+  const evmChainId = sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined
+  const balanceSource: BalanceSource | undefined =
+    evmChainId !== undefined
+      ? { chainType: 'EVM', chainId: evmChainId, owner: account.address }
+      : sourceChain?.chainType === 'SOLANA' && solana
+        ? { chainType: 'SOLANA', wallet: solana }
+        : undefined
+  const balance = useSourceBalance(source?.token.address, balanceSource)
+  // The native coin pays the steps' value and gas (on Solana, the fees), whatever the token sent.
+  const nativeBalance = useSourceBalance(
+    sourceChain?.chainType === 'SOLANA' ? SOLANA_NATIVE_MINT : NATIVE_TOKEN_ADDRESS,
+    balanceSource,
+  )
+  const gasPrice = useGasPrice(selected ? evmChainId : undefined)
+  return {
+    chains,
+    sourceChain,
+    destinationChain,
+    walletOn,
+    sender,
+    recipient,
+    ownWalletReceives,
+    recipientInvalid,
+    signable,
+    previewing,
+    amount,
+    request,
+    quote,
+    selected,
+    runnable,
+    pickerBalances,
+    balance,
+    nativeBalance,
+    gasPrice,
+    account: { address: account.address, chainId: account.chainId },
+    wagmiConfig,
+  }
+}
