@@ -59,6 +59,31 @@ describe('the house', () => {
     expect(upward).toEqual([])
   })
 
+  // The rooms of core/steps: what they share (types/) imports no room; reading (verify/) and
+  // remembering (store/) import only what is shared; running (run/) may use them all.
+  const roomMayImport: Record<string, readonly string[]> = {
+    types: [],
+    verify: ['types'],
+    store: ['types'],
+    run: ['types', 'verify', 'store'],
+  }
+
+  it('keeps the rooms of core/steps one way: types, then verify and store, then run', () => {
+    const room = (file: string) => /^src\/core\/steps\/([^/]+)\//.exec(file)?.[1]
+    const across = arrows
+      .filter((arrow) => {
+        const from = room(arrow.from)
+        const to = room(arrow.to)
+        return from && to && from !== to && !roomMayImport[from]?.includes(to)
+      })
+      .map((arrow) => `${arrow.from} -> ${arrow.to}: ${arrow.names.join(', ')}`)
+    expect(across).toEqual([])
+    expect(
+      readdirSync(join(root, 'src/core/steps')).sort(),
+      'every file of core/steps is in a room',
+    ).toEqual(Object.keys(roomMayImport).sort())
+  })
+
   it('keeps React, wagmi and TanStack Query out of the core and the languages', () => {
     const reactish = /^(react|react-dom|wagmi|@tanstack\/)/
     const found = packageImports(root, ['src/core', 'src/locales'])

@@ -273,12 +273,12 @@ export {
   type SolanaMessage,
 } from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
+export { solanaChecks, starknetChecks } from '../core/steps/run/chainTypeChecks.js'
 export { executeSteps, isUserRejection } from '../core/steps/run/executeSteps.js'
-export { type TransferLocks, webTransferLocks } from '../core/steps/run/transferLocks.js'
+export { webTransferLocks } from '../core/steps/run/transferLocks.js'
 export {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
-  type DeploymentMemory,
 } from '../core/steps/store/deploymentMemory.js'
 export {
   createMemoryJournal,
@@ -310,9 +310,24 @@ export type {
   StepEvent,
   StepSender,
   StepVerifier,
+  TransferLocks,
   TypedDataToSign,
 } from '../core/steps/types/executors.js'
 export type {
+  LedgerApproval,
+  LedgerAsset,
+  LedgerBridged,
+  LedgerDiverted,
+  LedgerEntry,
+  LedgerFee,
+  LedgerHeld,
+  LedgerRecorder,
+  LedgerReturned,
+  LedgerUnread,
+  ValueLedger,
+} from '../core/steps/types/ledger.js'
+export type {
+  DeploymentMemory,
   JournalProblem,
   StepRecord,
   StepState,
@@ -328,27 +343,9 @@ export {
 } from '../core/steps/verify/calldata.js'
 export { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
 export { MAX_GAS_LIMIT } from '../core/steps/verify/gasLimit.js'
-export type {
-  LedgerApproval,
-  LedgerAsset,
-  LedgerBridged,
-  LedgerDiverted,
-  LedgerEntry,
-  LedgerFee,
-  LedgerHeld,
-  LedgerRecorder,
-  LedgerReturned,
-  LedgerUnread,
-  ValueLedger,
-} from '../core/steps/verify/ledger/types.js'
 export { ledgerArrival, ledgerValueLoss } from '../core/steps/verify/ledger/value.js'
 export { DANGEROUS_PRIMARY_TYPES } from '../core/steps/verify/signaturePolicy.js'
-export {
-  sameSolanaTransaction,
-  solanaChecks,
-  solanaPrograms,
-} from '../core/steps/verify/solanaInstructions.js'
-export { starknetChecks } from '../core/steps/verify/starknetCalls.js'
+export { sameSolanaTransaction, solanaPrograms } from '../core/steps/verify/solanaInstructions.js'
 export { primaryTypeOf, toTypedDataToSign } from '../core/steps/verify/typedData.js'
 export {
   assertStepsSafe,

@@ -6,8 +6,8 @@ import {
 import {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
-  type DeploymentMemory,
 } from '../core/steps/store/deploymentMemory.js'
+import type { DeploymentMemory } from '../core/steps/types/records.js'
 
 let memory: DeploymentMemory | undefined
 let oftMemory: OftDeploymentMemory | undefined

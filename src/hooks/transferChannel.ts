@@ -1,4 +1,4 @@
-import type { TransferLocks } from '../core/steps/run/transferLocks.js'
+import type { TransferLocks } from '../core/steps/types/executors.js'
 import type { TransferRecord } from '../core/steps/types/records.js'
 
 /**

@@ -8,7 +8,6 @@ import type { Quote, QuoteRequest } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import { isUnknownStep, type UserStep } from '../core/schemas/userStep.js'
 import { executeSteps } from '../core/steps/run/executeSteps.js'
-import type { DeploymentMemory } from '../core/steps/store/deploymentMemory.js'
 import { submittedAtOf } from '../core/steps/store/journal.js'
 import type { SignatureVerifier, StepRule } from '../core/steps/types/checks.js'
 import type {
@@ -18,8 +17,8 @@ import type {
   SolanaExecutor,
   StarknetExecutor,
 } from '../core/steps/types/executors.js'
-import type { TransferJournal } from '../core/steps/types/records.js'
-import type { ValueLedger } from '../core/steps/verify/ledger/types.js'
+import type { ValueLedger } from '../core/steps/types/ledger.js'
+import type { DeploymentMemory, TransferJournal } from '../core/steps/types/records.js'
 import type { StepCheck } from '../core/steps/verify/verifyUserSteps.js'
 import { getChainsQueryOptions } from '../query/getChains.js'
 import { getMetadataQueryOptions } from '../query/getMetadata.js'

@@ -7,7 +7,7 @@ import { fastestQuote, quoteDurationMs, sortByReturn } from '../../core/quoteRan
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Fee, Quote, QuoteRequest, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
-import type { ValueLedger } from '../../core/steps/verify/ledger/types.js'
+import type { ValueLedger } from '../../core/steps/types/ledger.js'
 import { ledgerArrival } from '../../core/steps/verify/ledger/value.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useQuoteCountdown } from '../../hooks/useQuote.js'

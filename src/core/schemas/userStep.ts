@@ -123,3 +123,11 @@ export function parseUserSteps(steps: unknown[], url: string, basePath: string):
 export function isUnknownStep(step: UserStep): step is UnknownStep {
   return 'unknown' in step && step.unknown === true
 }
+
+export function isEvmTransaction(step: UserStep): step is EvmTransactionStep {
+  return !isUnknownStep(step) && step.type === 'TRANSACTION' && step.chainType === 'EVM'
+}
+
+export function isSolanaStep(step: UserStep | undefined): boolean {
+  return step !== undefined && step.type === 'TRANSACTION' && step.chainType === 'SOLANA'
+}

@@ -10,8 +10,8 @@ import type {
   SolanaWallet,
   StarknetExecutor,
 } from '../../../core/steps/types/executors.js'
+import type { ValueLedger } from '../../../core/steps/types/ledger.js'
 import type { TransferJournal, TransferRecord } from '../../../core/steps/types/records.js'
-import type { ValueLedger } from '../../../core/steps/verify/ledger/types.js'
 import type { RateDrop, ValueLoss, ValueLossThresholds } from '../../../core/valueLoss.js'
 import type { UseExecuteStepsReturnType } from '../../../hooks/useExecuteSteps.js'
 import type { UseQuoteReturnType } from '../../../hooks/useQuote.js'

@@ -3,7 +3,7 @@ import type { InvalidInputError, VtError } from '../../../core/errors.js'
 import { checkFunds, type FundsShortfall } from '../../../core/funds.js'
 import { chainTypeLabel } from '../../../core/labels.js'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
-import type { ValueLedger } from '../../../core/steps/verify/ledger/types.js'
+import type { ValueLedger } from '../../../core/steps/types/ledger.js'
 import { ledgerArrival, ledgerValueLoss } from '../../../core/steps/verify/ledger/value.js'
 import {
   defaultValueLossThresholds,

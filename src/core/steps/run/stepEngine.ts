@@ -14,7 +14,7 @@ import {
 import { assertQuoteFresh } from '../../quote.js'
 import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
-import { isUnknownStep } from '../../schemas/userStep.js'
+import { isEvmTransaction, isSolanaStep, isUnknownStep } from '../../schemas/userStep.js'
 import { isSameQuote } from '../store/sameQuote.js'
 import type {
   EngineParameters,
@@ -28,7 +28,7 @@ import { decodeCall } from '../verify/calldata.js'
 import { runEvmBatch } from './evmBatch.js'
 import { hasBatchWork } from './evmBatchPlan.js'
 import { confirmReset, isResetPending, sendEvm, signIntent, waitEvmStep } from './evmSteps.js'
-import { isEvmTransaction, isSolanaStep, isUserRejection } from './stepRun.js'
+import { isUserRejection } from './stepRun.js'
 
 export { isUserRejection }
 

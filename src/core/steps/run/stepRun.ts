@@ -1,6 +1,4 @@
 import { TransactionPendingError, UserRejectedError } from '../../errors.js'
-import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
-import { isUnknownStep } from '../../schemas/userStep.js'
 import type { Run } from '../types/executors.js'
 
 // What the step engine and its senders (EVM, Solana, Starknet) share: the run, the journaled
@@ -29,14 +27,6 @@ export async function waitMined<T>(
   } finally {
     clearTimeout(timer)
   }
-}
-
-export function isEvmTransaction(step: UserStep): step is EvmTransactionStep {
-  return !isUnknownStep(step) && step.type === 'TRANSACTION' && step.chainType === 'EVM'
-}
-
-export function isSolanaStep(step: UserStep | undefined): boolean {
-  return step !== undefined && step.type === 'TRANSACTION' && step.chainType === 'SOLANA'
 }
 
 /** EIP-1193 code 4001, wagmi/viem's UserRejectedRequestError, or ours, anywhere in the cause chain. */

@@ -1,15 +1,4 @@
-/**
- * Which tab (or process) drives a transfer: one at a time, per transfer. `run` runs the task
- * holding the transfer's lock, or answers `undefined` at once when someone else holds it.
- */
-export type TransferLocks = {
-  run<T>(quoteId: string, task: () => Promise<T>): Promise<{ value: T } | undefined>
-  /** Resolves once nobody holds the transfer's lock (its run ended, or its page closed). */
-  released(quoteId: string, signal?: AbortSignal): Promise<void>
-  /** Whether someone runs the transfer now (where that can be asked without taking the lock). */
-  held?(quoteId: string): Promise<boolean>
-}
-
+import type { TransferLocks } from '../types/executors.js'
 /**
  * The browser's Web Locks, shared by every tab of the origin: a lock is held while its run goes
  * on and released when it ends or its page closes. Undefined where there are none.

@@ -1,15 +1,6 @@
 import type { TrustedDeployments } from '../../registry/types.js'
 import type { Metadata } from '../../schemas/metadata.js'
-
-/**
- * Trust on first use: the service's contracts as they were at the last transfer from each chain.
- * When `/metadata` later names others, the user is asked to confirm before anything is signed.
- */
-export type DeploymentMemory = {
-  get(): TrustedDeployments
-  /** Remembers the contracts of `chainKey` from `metadata` (after a transfer ran with them). */
-  remember(metadata: Metadata, chainKey: string): void
-}
+import type { DeploymentMemory } from '../types/records.js'
 
 export function createMemoryDeploymentMemory(): DeploymentMemory {
   const seen: Record<string, { multicall?: string; transferDelegate?: string }> = {}

@@ -10,9 +10,6 @@ import type {
   StarknetCall,
   StarknetTransactionStep,
 } from '../../schemas/userStep.js'
-import type { TransferLocks } from '../run/transferLocks.js'
-import type { DeploymentMemory } from '../store/deploymentMemory.js'
-import type { LedgerRecorder } from '../verify/ledger/types.js'
 import type {
   AddFinding,
   ConfirmedWarnings,
@@ -20,7 +17,14 @@ import type {
   StepCheckContext,
   StepRule,
 } from './checks.js'
-import type { EvmNonceSlot, StepRecord, TransferJournal, TransferRecord } from './records.js'
+import type { LedgerRecorder } from './ledger.js'
+import type {
+  DeploymentMemory,
+  EvmNonceSlot,
+  StepRecord,
+  TransferJournal,
+  TransferRecord,
+} from './records.js'
 
 // The wallets vtkit drives (EVM, Solana, Starknet), and the run they serve: the parameters of
 // `executeSteps`, what the engine keeps of them, its events, and how a chain type's sender is driven.
@@ -363,4 +367,16 @@ export type StepSender<Step> = {
   /** Asks the wallet, journals the step as it goes; returns the hash to wait for. */
   send(run: Run, step: Step, index: number, set: StepWrite): Promise<string>
   wait(run: Run, index: number, hash: string): Promise<StepOutcome>
+}
+
+/**
+ * Which tab (or process) drives a transfer: one at a time, per transfer. `run` runs the task
+ * holding the transfer's lock, or answers `undefined` at once when someone else holds it.
+ */
+export type TransferLocks = {
+  run<T>(quoteId: string, task: () => Promise<T>): Promise<{ value: T } | undefined>
+  /** Resolves once nobody holds the transfer's lock (its run ended, or its page closed). */
+  released(quoteId: string, signal?: AbortSignal): Promise<void>
+  /** Whether someone runs the transfer now (where that can be asked without taking the lock). */
+  held?(quoteId: string): Promise<boolean>
 }

@@ -1,3 +1,5 @@
+import type { TrustedDeployments } from '../../registry/types.js'
+import type { Metadata } from '../../schemas/metadata.js'
 import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 
 // What the journal keeps of a transfer: enough to resume it after a reload, in any tab.
@@ -74,4 +76,14 @@ export interface TransferJournal {
    * so a reload would not find them (storage journals).
    */
   unsaved?(): string[]
+}
+
+/**
+ * Trust on first use: the service's contracts as they were at the last transfer from each chain.
+ * When `/metadata` later names others, the user is asked to confirm before anything is signed.
+ */
+export type DeploymentMemory = {
+  get(): TrustedDeployments
+  /** Remembers the contracts of `chainKey` from `metadata` (after a transfer ran with them). */
+  remember(metadata: Metadata, chainKey: string): void
 }

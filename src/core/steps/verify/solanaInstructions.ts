@@ -1,7 +1,4 @@
 import { decodeSolanaTransaction } from '../../solana/message.js'
-import { sendSolana, waitSolanaStep } from '../run/solanaSteps.js'
-import type { SolanaChecks } from '../types/executors.js'
-import { verifySolanaTransaction } from './solanaLedger.js'
 import {
   MAX_PRIORITY_FEE_LAMPORTS,
   priorityFee,
@@ -49,12 +46,4 @@ export function tokenAccountRent(base64: string, wallet: string): bigint {
       rent += TOKEN_ACCOUNT_RENT_LAMPORTS
   }
   return rent
-}
-
-/** What vtkit reads in a Solana transaction, and how it sends one; give it to a hand-made `SolanaExecutor` as `checks`. */
-export const solanaChecks: SolanaChecks = {
-  verifyStep: verifySolanaTransaction,
-  isSameTransaction: sameSolanaTransaction,
-  tokenAccountRent,
-  sender: { send: sendSolana, wait: waitSolanaStep },
 }

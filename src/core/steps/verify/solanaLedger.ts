@@ -4,9 +4,9 @@ import type { SolanaTransactionStep } from '../../schemas/userStep.js'
 import { isAssociatedTokenAccount } from '../../solana/associatedTokenAccount.js'
 import { decodeSolanaTransaction, type SolanaInstruction } from '../../solana/message.js'
 import type { AddFinding, StepCheckContext } from '../types/checks.js'
+import type { LedgerAsset, LedgerRecorder } from '../types/ledger.js'
 import { pinsFor, verifyDeployments } from './deployments.js'
 import { routeDeposit } from './ledger/bridgedAmounts.js'
-import type { LedgerAsset, LedgerRecorder } from './ledger/types.js'
 import {
   MAX_PRIORITY_FEE_LAMPORTS,
   priorityFee,

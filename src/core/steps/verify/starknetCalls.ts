@@ -1,11 +1,9 @@
 import type { Metadata } from '../../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../../schemas/userStep.js'
-import { sendStarknet, waitStarknetStep } from '../run/starknetSteps.js'
 import type { AddFinding, StepCheckContext } from '../types/checks.js'
-import type { StarknetChecks } from '../types/executors.js'
+import type { LedgerRecorder } from '../types/ledger.js'
 import { verifyDeployments } from './deployments.js'
 import { routeDeposit } from './ledger/bridgedAmounts.js'
-import type { LedgerRecorder } from './ledger/types.js'
 
 /** Starknet addresses are felts: the same address may be written with or without leading zeros. */
 function sameFelt(a: string | undefined, b: string | undefined): boolean {
@@ -115,10 +113,4 @@ export function verifyStarknetCalls(
   else if (/^\d+$/.test(quote.srcAmount) && approved > 0n)
     // An approval with nothing that uses it: the allowance stays for anyone the delegate serves.
     ledger.entry({ kind: 'held', stepIndex: index, asset, amount: approved, by: delegate })
-}
-
-/** What vtkit reads in a Starknet transaction; give it to a `StarknetExecutor` as `checks`. */
-export const starknetChecks: StarknetChecks = {
-  verifyStep: verifyStarknetCalls,
-  sender: { send: sendStarknet, wait: waitStarknetStep },
 }

@@ -7,7 +7,7 @@ import type {
   LedgerRecorder,
   LedgerUnread,
   ValueLedger,
-} from './types.js'
+} from '../../types/ledger.js'
 
 /** What a token's decimals and symbol are read from: the chains, the catalogue, the chains' own answers. */
 export type Catalogue = {

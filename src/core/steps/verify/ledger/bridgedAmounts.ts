@@ -1,7 +1,7 @@
 import { base58Encode } from '../../../solana/base58.js'
 import type { StepCheckContext } from '../../types/checks.js'
+import type { LedgerAsset, LedgerBridged } from '../../types/ledger.js'
 import { convertUnits, decimalsOf } from './assets.js'
-import type { LedgerAsset, LedgerBridged } from './types.js'
 
 /**
  * What a bridge call's amounts mean on arrival, in the destination token's smallest units: the

@@ -1,8 +1,8 @@
 import { isNativeCoin, isSameAddress } from '../../../address.js'
 import type { StepCheckContext } from '../../types/checks.js'
+import type { ValueLedger } from '../../types/ledger.js'
 import { decimalsOf } from './assets.js'
 import { symbolOf } from './describe.js'
-import type { ValueLedger } from './types.js'
 
 /** Names production's record gives one currency (a bridged USDC is still USDC to Stargate). */
 const families: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { isNativeCoin } from '../../../address.js'
 import type { AddFinding, StepCheckContext } from '../../types/checks.js'
+import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from '../../types/ledger.js'
 import { MAX_UINT256 } from '../calldata.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
 import { describeAmount, symbolOf } from './describe.js'
-import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from './types.js'
 
 /** How far above the bridge contract's own quote a messaging fee may be (gas moves between build and send). */
 const FEE_TOLERANCE_PERCENT = 25n

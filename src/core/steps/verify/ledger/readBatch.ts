@@ -1,6 +1,7 @@
 import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../../address.js'
 import type { EvmTransactionStep } from '../../../schemas/userStep.js'
 import type { AddFinding, StepCheckContext } from '../../types/checks.js'
+import type { LedgerAsset, LedgerFee, LedgerRecorder } from '../../types/ledger.js'
 import {
   type BridgeCall,
   batchSelectors,
@@ -13,7 +14,6 @@ import {
 import { bridgeProblems, recipientWordOf, verifyBridgeContract } from '../bridgeChecks.js'
 import { assetOf } from './assets.js'
 import { arrivalOf, recipientOf } from './bridgedAmounts.js'
-import type { LedgerAsset, LedgerFee, LedgerRecorder } from './types.js'
 
 export type BatchAddresses = { multicall: string; delegate: string }
 

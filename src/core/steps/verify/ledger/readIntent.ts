@@ -1,8 +1,8 @@
 import { findIntentOrder } from '../../../intent/order.js'
 import type { SignatureStep } from '../../../schemas/userStep.js'
 import type { StepCheckContext } from '../../types/checks.js'
+import type { LedgerRecorder } from '../../types/ledger.js'
 import { assetOf } from './assets.js'
-import type { LedgerRecorder } from './types.js'
 
 /**
  * An intent order moves `inputAmount` of `inputToken` to the intent contract (through the

@@ -7,8 +7,8 @@ import {
   type ValueLoss,
   type ValueLossThresholds,
 } from '../../../valueLoss.js'
+import type { LedgerBridged, ValueLedger } from '../../types/ledger.js'
 import { decimalsOf, sameAsset } from './assets.js'
-import type { LedgerBridged, ValueLedger } from './types.js'
 
 const digits = (text: string | undefined) =>
   text !== undefined && /^\d+$/.test(text) ? BigInt(text) : undefined
