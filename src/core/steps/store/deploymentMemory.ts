@@ -1,4 +1,4 @@
-import type { TrustedDeployments } from '../../registry/types.js'
+
 import type { Metadata } from '../../schemas/metadata.js'
 import type { DeploymentMemory } from '../types/records.js'
 
