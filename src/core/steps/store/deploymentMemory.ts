@@ -1,4 +1,3 @@
-
 import type { Metadata } from '../../schemas/metadata.js'
 import type { DeploymentMemory } from '../types/records.js'
 
