@@ -1,7 +1,7 @@
 // `npm start`: the demo. By default two local EVM chains with our contracts, the simulator
 // watching them, and a page with the BridgeWidget and a funded test wallet: no network and no
 // configuration. With VTKIT_BASE_URL, the real service behind a key-adding proxy and the
-// browser's own wallet instead (see README).
+// browser's own wallet instead (see docs/demo.md).
 
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'

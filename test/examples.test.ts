@@ -9,7 +9,7 @@ const run = promisify(execFile)
 const server = withSimulatorServer()
 const root = new URL('../', import.meta.url)
 
-describe('examples/quickstart.ts (the README first example)', () => {
+describe('examples/quickstart.ts (the first example of docs/core.md)', () => {
   it('runs against the simulator and prints the quotes', async () => {
     const { stdout } = await run('npx', ['tsx', 'examples/quickstart.ts'], {
       cwd: root.pathname,
@@ -36,20 +36,34 @@ describe('examples/quickstart.ts (the README first example)', () => {
     }
   }, 60_000)
 
-  it('is quoted verbatim in the README', async () => {
-    const readme = await readFile(new URL('README.md', root), 'utf8')
-    for (const file of [
-      'examples/quickstart.ts',
-      // The host apps test/hostApps.test.ts builds and runs: the README's Next.js and Vite setup.
-      'test/hosts/next/app/providers.jsx',
-      'test/hosts/next/app/layout.jsx',
-      'test/hosts/next/app/page.jsx',
-      'test/hosts/next/app/api/vt/[...path]/route.js',
-      'test/hosts/next/theme.mjs',
-      'test/hosts/vite-react19/src/main.jsx',
-      'test/hosts/vite-react18/src/main.jsx',
-    ]) {
-      expect(readme, file).toContain((await readFile(new URL(file, root), 'utf8')).trim())
+  it('is quoted verbatim in the README and the docs', async () => {
+    const read = async (file: string) => (await readFile(new URL(file, root), 'utf8')).trim()
+    const quoted: Record<string, string[]> = {
+      'README.md': ['test/hosts/vite-react19/src/main.jsx'],
+      'docs/core.md': ['examples/quickstart.ts'],
+      // The host apps test/hostApps.test.ts builds and runs: the Next.js and Vite setups.
+      'docs/app.md': [
+        'test/hosts/next/app/providers.jsx',
+        'test/hosts/next/app/layout.jsx',
+        'test/hosts/next/app/page.jsx',
+        'test/hosts/next/app/api/vt/[...path]/route.js',
+        'test/hosts/next/theme.mjs',
+        'test/hosts/vite-react19/src/main.jsx',
+        'test/hosts/vite-react18/src/main.jsx',
+      ],
     }
+    for (const [doc, files] of Object.entries(quoted)) {
+      const text = await read(doc)
+      for (const file of files) expect(text, `${doc} quotes ${file}`).toContain(await read(file))
+    }
+  })
+
+  it('keeps the README to a screenful or two, every moved page one link away', async () => {
+    const readme = await readFile(new URL('README.md', root), 'utf8')
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150)
+    for (const page of ['app', 'core', 'hooks', 'components', 'execution', 'testing', 'demo'])
+      expect(readme, page).toContain(`](docs/${page}.md)`)
+    for (const page of ['ARCHITECTURE', 'RELIABILITY', 'BENCHMARKS'])
+      expect(readme, page).toContain(`](${page}.md)`)
   })
 })

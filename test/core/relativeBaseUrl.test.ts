@@ -3,7 +3,7 @@ import { ConfigError, getChains, getQuotes } from '../../src/exports/core.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import { API_KEY, clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
-// A host's proxy on its own origin: `baseUrl: '/api/vt'`, as the README documents.
+// A host's proxy on its own origin: `baseUrl: '/api/vt'`, as docs/app.md documents.
 const server = withSimulatorServer()
 const pathOf = (url: string) => new URL(url).pathname
 const originOf = (url: string) => new URL(url).origin
