@@ -29,6 +29,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time even on a 2-core machine (Vitest's default there is one): most of the
+    // suite waits on local chains, servers and Chromium, not on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
