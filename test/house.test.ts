@@ -101,7 +101,6 @@ describe('the house', () => {
     'src/components/QuoteCard/QuoteCard.tsx',
     'src/components/StepRunner/StepRunner.tsx',
     'src/components/TokenPicker/TokenPicker.tsx',
-    'src/core/errors.ts',
     'src/core/oft/verifyOftTransfer.ts',
     'src/testing/catalog.ts',
     'src/testing/simulator.ts',

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import * as core from '../../src/exports/core.js'
 import {
   AbortedError,
   ApiError,
@@ -68,6 +70,30 @@ describe('errors', () => {
   it('keep the cause', () => {
     const network = errors.find((error) => error.name === 'NetworkError')
     expect(network?.cause).toBeInstanceOf(TypeError)
+  })
+
+  it('walk their causes: to the deepest, or to the first a test accepts', () => {
+    const wallet = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const wrapped = new Error('request failed', { cause: wallet })
+    const error = new NetworkError({ url, cause: wrapped })
+    expect(error.walk()).toBe(wallet)
+    expect(error.walk((item) => (item as { code?: number }).code === 4001)).toBe(wallet)
+    expect(error.walk((item) => item instanceof NetworkError)).toBe(error)
+    expect(error.walk((item) => item instanceof ApiError)).toBeUndefined()
+    // A cause that loops back on itself ends the walk instead of spinning.
+    const looped = new Error('a')
+    ;(looped as { cause?: unknown }).cause = looped
+    expect(new NetworkError({ url, cause: looped }).walk()).toBe(looped)
+  })
+
+  it('link to the page that says what each one means, where every one is listed', async () => {
+    const docs = await readFile('docs/core.md', 'utf8')
+    for (const error of errors) expect(error.docsPath).toBe('docs/core.md#errors')
+    const classes = Object.entries(core).filter(
+      ([, value]) => typeof value === 'function' && value.prototype instanceof VtError,
+    )
+    expect(classes.length).toBeGreaterThanOrEqual(25)
+    for (const [name] of classes) expect(docs, name).toContain(`\`${name}\``)
   })
 
   it('are told apart from other values', () => {

@@ -1,0 +1,61 @@
+/**
+ * Every failure the kit reports is a `VtError` subclass with a literal `name`, so callers narrow
+ * with `error.name === 'QuoteExpiredError'` (or `instanceof`). `shortMessage` is for people,
+ * `message` adds the details for logs, and `cause` keeps the original failure.
+ */
+export type VtErrorOptions = {
+  details?: string | undefined
+  cause?: unknown
+  metaMessages?: string[] | undefined
+}
+
+export abstract class VtError extends Error {
+  abstract override readonly name: string
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly metaMessages: string[]
+  /** Where the docs say what the error means and what to do (a path in vtkit's repository). */
+  readonly docsPath: string = 'docs/core.md#errors'
+
+  constructor(shortMessage: string, options: VtErrorOptions = {}) {
+    const metaMessages = options.metaMessages ?? []
+    const lines = [shortMessage, ...metaMessages]
+    if (options.details) lines.push(`Details: ${options.details}`)
+    super(lines.join('\n'), options.cause === undefined ? undefined : { cause: options.cause })
+    this.shortMessage = shortMessage
+    this.details = options.details
+    this.metaMessages = metaMessages
+  }
+
+  /**
+   * Follows the chain of `cause`s: the first error `match` accepts (this one included), or
+   * undefined; without `match`, the deepest cause (a wallet's own error under vtkit's).
+   */
+  walk(match?: (error: unknown) => boolean): unknown {
+    const seen = new Set<unknown>()
+    let current: unknown = this
+    let deepest: unknown = this
+    while (current !== undefined && current !== null && !seen.has(current)) {
+      if (match?.(current)) return current
+      seen.add(current)
+      deepest = current
+      current = (current as { cause?: unknown }).cause
+    }
+    return match ? undefined : deepest
+  }
+}
+
+export function isVtError(value: unknown): value is VtError {
+  return value instanceof VtError
+}
+
+/** A failure vtkit did not foresee (a bug): kept as `cause`, reported typed rather than crashing the UI. */
+export class UnexpectedError extends VtError {
+  override readonly name = 'UnexpectedError' as const
+  constructor(cause: unknown) {
+    super('Something went wrong in vtkit. Please try again.', {
+      details: cause instanceof Error ? cause.message : String(cause),
+      cause,
+    })
+  }
+}

@@ -1,0 +1,38 @@
+import { VtError } from './base.js'
+
+// The app's own mistakes: a setting, an action's parameters, an amount. Nothing was sent.
+
+export type ValidationIssue = { path: string; message: string }
+
+/** A configuration value of `createClient` is unusable. Thrown synchronously, before any request. */
+export class ConfigError extends VtError {
+  override readonly name = 'ConfigError' as const
+  readonly field: string
+  constructor(field: string, message: string) {
+    super(`Invalid client configuration: ${field} ${message}.`)
+    this.field = field
+  }
+}
+
+/** Parameters given to an action or helper are unusable; nothing was sent. */
+export class InvalidInputError extends VtError {
+  override readonly name = 'InvalidInputError' as const
+  readonly issues: ValidationIssue[]
+  constructor(what: string, issues: ValidationIssue[]) {
+    const first = issues[0]
+    super(`Invalid ${what}: ${first ? `${first.path} ${first.message}` : 'rejected'}.`, {
+      metaMessages: issues.slice(1).map((issue) => `${issue.path} ${issue.message}`),
+    })
+    this.issues = issues
+  }
+}
+
+/** An amount text could not be read exactly (see `parseAmount`). */
+export class InvalidAmountError extends VtError {
+  override readonly name = 'InvalidAmountError' as const
+  readonly input: string
+  constructor(input: string, reason: string) {
+    super(`Invalid amount "${input.length > 40 ? `${input.slice(0, 40)}…` : input}": ${reason}.`)
+    this.input = input
+  }
+}
