@@ -11,6 +11,7 @@ const entries = {
   'testing-msw': 'src/exports/testing-msw.ts',
   'testing-server': 'src/exports/testing-server.ts',
   server: 'src/exports/server.ts',
+  internal: 'src/exports/internal.ts',
   // One module per language (`vtkit/locales/de`, its file named by its tag): an app bundles only
   // the languages it imports. English is built in (`src/locales/en/`).
   ...Object.fromEntries(

@@ -22,6 +22,7 @@ export default defineConfig({
       'vtkit/core': source('./src/exports/core.ts'),
       'vtkit/solana': source('./src/exports/solana.ts'),
       'vtkit/server': source('./src/exports/server.ts'),
+      'vtkit/internal': source('./src/exports/internal.ts'),
       'vtkit/testing/msw': source('./src/exports/testing-msw.ts'),
       'vtkit/testing/server': source('./src/exports/testing-server.ts'),
       'vtkit/testing': source('./src/exports/testing.ts'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as core from '../src/exports/core.js'
 import * as vtkit from '../src/exports/index.js'
+import * as internal from '../src/exports/internal.js'
 import * as server from '../src/exports/server.js'
 import * as solana from '../src/exports/solana.js'
 import * as testing from '../src/exports/testing.js'
@@ -11,6 +12,7 @@ describe('entry points', () => {
   it.each([
     ['vtkit', vtkit],
     ['vtkit/core', core],
+    ['vtkit/internal', internal],
     ['vtkit/solana', solana],
     ['vtkit/server', server],
     ['vtkit/testing', testing],
@@ -50,5 +52,13 @@ describe('entry points', () => {
     for (const { name, text } of await sourcesOf('hooks')) {
       expect(text, name).not.toMatch(/\bfetch\(|new URL\(|\/v1\//)
     }
+  })
+
+  it('vtkit/core names each of its values in docs/core.md or the other docs', async () => {
+    const { readFile, readdir } = await import('node:fs/promises')
+    const pages = ['README.md', ...(await readdir('docs')).map((name) => `docs/${name}`)]
+    const docs = (await Promise.all(pages.map((page) => readFile(page, 'utf8')))).join('\n')
+    const unnamed = Object.keys(core).filter((name) => !new RegExp(`\\b${name}\\b`).test(docs))
+    expect(unnamed).toEqual([])
   })
 })

@@ -72,15 +72,14 @@ export {
   submitSignature,
 } from '../core/actions/submitSignature.js'
 export {
-  addressToBytes32,
   isAddressOfChainType,
   isNativeTokenAddress,
   isSameAddress,
   NATIVE_TOKEN_ADDRESS,
 } from '../core/address.js'
 export { formatAmount, parseAmount } from '../core/amounts.js'
-export { cctpDomainOf, knownCctpDomains } from '../core/cctpDomains.js'
-export { type Client, type ClientConfig, createClient, defaultRetryPolicy } from '../core/config.js'
+export { knownCctpDomains } from '../core/cctpDomains.js'
+export { type Client, type ClientConfig, createClient } from '../core/config.js'
 export { endpointIdOf, knownEndpointIds } from '../core/endpointIds.js'
 export {
   AbortedError,
@@ -121,12 +120,7 @@ export {
   type MaxSendableParameters,
   maxSendable,
 } from '../core/funds.js'
-export {
-  type FoundIntentOrder,
-  findIntentOrder,
-  INTENT_ORDER_FIELDS,
-  type IntentOrder,
-} from '../core/intent/order.js'
+export { type FoundIntentOrder, findIntentOrder, type IntentOrder } from '../core/intent/order.js'
 export {
   chainTypeLabel,
   executionEventLabel,
@@ -144,15 +138,9 @@ export {
   oftTransferAsQuote,
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
-export { type ExecutorOptionsRead, readExecutorOptions } from '../core/oft/executorOptions.js'
+export type { ExecutorOptionsRead } from '../core/oft/executorOptions.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'
-export {
-  type ChainRequest,
-  findOftDelivery,
-  findOftGuid,
-  OFT_RECEIVED_TOPIC,
-  OFT_SENT_TOPIC,
-} from '../core/oft/oftDelivery.js'
+export { type ChainRequest, findOftDelivery, findOftGuid } from '../core/oft/oftDelivery.js'
 export {
   createMemoryOftDeploymentMemory,
   createStorageOftDeploymentMemory,
@@ -163,12 +151,7 @@ export {
   type ReadOftTransferLedgerParameters,
   readOftTransferLedger,
 } from '../core/oft/oftLedger.js'
-export {
-  decodeOftSend,
-  OFT_SEND_SELECTOR,
-  type OftSendCall,
-  type OftSendParam,
-} from '../core/oft/oftSendCall.js'
+export { decodeOftSend, type OftSendCall, type OftSendParam } from '../core/oft/oftSendCall.js'
 export {
   type OftCheck,
   type OftRule,
@@ -199,10 +182,8 @@ export {
 export {
   type ContractRegistry,
   createContractRegistry,
-  describeKnown,
   type KnownContract,
   type RegistryRole,
-  registryRows,
 } from '../core/registry/contractRegistry.js'
 export { loadProductionRegistry } from '../core/registry/loadRegistry.js'
 export type { Confidence, RegistryData, TrustedDeployments } from '../core/registry/types.js'
@@ -235,12 +216,7 @@ export type {
   RouteStep,
   RouteType,
 } from '../core/schemas/quote.js'
-export {
-  checkQuoteRequest,
-  parseQuote,
-  type QuoteOptions,
-  type QuoteRequest,
-} from '../core/schemas/quote.js'
+export { parseQuote, type QuoteOptions, type QuoteRequest } from '../core/schemas/quote.js'
 export type {
   ExecutionEvent,
   ExecutionHistoryItem,
@@ -267,14 +243,10 @@ export {
   type TokenRef,
   type TransferScope,
 } from '../core/scope.js'
-export {
-  decodeSolanaTransaction,
-  type SolanaInstruction,
-  type SolanaMessage,
-} from '../core/solana/message.js'
+export type { SolanaInstruction, SolanaMessage } from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
 export { solanaChecks, starknetChecks } from '../core/steps/run/chainTypeChecks.js'
-export { executeSteps, isUserRejection } from '../core/steps/run/executeSteps.js'
+export { executeSteps } from '../core/steps/run/executeSteps.js'
 export { webTransferLocks } from '../core/steps/run/transferLocks.js'
 export {
   createMemoryDeploymentMemory,
@@ -334,19 +306,9 @@ export type {
   TransferJournal,
   TransferRecord,
 } from '../core/steps/types/records.js'
-export { batchSelectors, decodeBatch } from '../core/steps/verify/batchCalls.js'
-export {
-  type AllowanceCall,
-  type DecodedCall,
-  decodeCall,
-  MAX_UINT256,
-} from '../core/steps/verify/calldata.js'
+export type { AllowanceCall, DecodedCall } from '../core/steps/verify/calldata.js'
 export { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
-export { MAX_GAS_LIMIT } from '../core/steps/verify/gasLimit.js'
 export { ledgerArrival, ledgerValueLoss } from '../core/steps/verify/ledger/value.js'
-export { DANGEROUS_PRIMARY_TYPES } from '../core/steps/verify/signaturePolicy.js'
-export { sameSolanaTransaction, solanaPrograms } from '../core/steps/verify/solanaInstructions.js'
-export { primaryTypeOf, toTypedDataToSign } from '../core/steps/verify/typedData.js'
 export {
   assertStepsSafe,
   type StepCheck,

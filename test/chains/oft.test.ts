@@ -20,8 +20,6 @@ import {
   getChains,
   listOfts,
   NATIVE_TOKEN_ADDRESS,
-  OFT_RECEIVED_TOPIC,
-  OFT_SENT_TOPIC,
   type OftDeploymentMemory,
   type OftList,
   type OftTransfer,
@@ -32,6 +30,7 @@ import {
   UserRejectedError,
   verifyOftTransfer,
 } from '../../src/exports/core.js'
+import { OFT_RECEIVED_TOPIC, OFT_SENT_TOPIC } from '../../src/exports/internal.js'
 import { approveData } from '../../src/testing/evmCalls.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, createClient, defaultRetryPolicy, getChains } from '../../src/exports/core.js'
+import { ConfigError, createClient, getChains } from '../../src/exports/core.js'
+import { defaultRetryPolicy } from '../../src/exports/internal.js'
 
 describe('createClient', () => {
   it('normalises URLs and applies defaults', () => {

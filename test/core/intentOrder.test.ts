@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findIntentOrder,
-  INTENT_ORDER_FIELDS,
-  quoteExpiryTime,
-  type UserStep,
-} from '../../src/exports/core.js'
+import { findIntentOrder, quoteExpiryTime, type UserStep } from '../../src/exports/core.js'
+import { INTENT_ORDER_FIELDS } from '../../src/exports/internal.js'
 
 const contract = '0x4c33de5e1b6b6e1c3f1a2e8f06a8bbd2f5a3a003'
 const wallet = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c'

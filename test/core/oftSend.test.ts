@@ -1,16 +1,18 @@
 import { encodeFunctionData, getAbiItem, pad, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
-  addressToBytes32,
   buildOftTransfer,
   decodeOftSend,
   getChains,
   listOfts,
-  OFT_SEND_SELECTOR,
-  readExecutorOptions,
   splitOftDust,
   verifyOftTransfer,
 } from '../../src/exports/core.js'
+import {
+  addressToBytes32,
+  OFT_SEND_SELECTOR,
+  readExecutorOptions,
+} from '../../src/exports/internal.js'
 import { addressWord, base58Decode } from '../../src/testing/encoding.js'
 import { executorOptions, oftSendData } from '../../src/testing/evmCalls.js'
 import { oftTransferRequestFor } from '../helpers/oftRoutes.js'

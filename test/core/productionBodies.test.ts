@@ -5,7 +5,6 @@
 import { encodeFunctionData, erc20Abi, pad, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
-  addressToBytes32,
   buildOftTransfer,
   type EvmTransactionStep,
   getChains,
@@ -24,6 +23,7 @@ import {
   verifyOftTransfer,
   verifyUserSteps,
 } from '../../src/exports/core.js'
+import { addressToBytes32 } from '../../src/exports/internal.js'
 import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 
 const server = withSimulatorServer()

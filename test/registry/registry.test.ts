@@ -12,9 +12,9 @@ import { readSources } from '../../scripts/registry/sources.js'
 import {
   type ContractRegistry,
   createContractRegistry,
-  describeKnown,
   loadProductionRegistry,
 } from '../../src/exports/core.js'
+import { describeKnown } from '../../src/exports/internal.js'
 
 let registry: ContractRegistry
 beforeAll(async () => {

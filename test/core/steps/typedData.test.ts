@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type SignatureStep, toTypedDataToSign } from '../../../src/exports/core.js'
+import type { SignatureStep } from '../../../src/exports/core.js'
+import { toTypedDataToSign } from '../../../src/exports/internal.js'
 
 const step = (
   types: SignatureStep['signature']['typedData']['types'],

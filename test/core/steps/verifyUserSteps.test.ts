@@ -2,9 +2,7 @@ import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   assertStepsSafe,
-  batchSelectors,
   type Chain,
-  decodeBatch,
   decodeOftSend,
   type EvmTransactionStep,
   getChains,
@@ -23,6 +21,7 @@ import {
   UnsafeStepError,
   verifyUserSteps,
 } from '../../../src/exports/core.js'
+import { batchSelectors, decodeBatch } from '../../../src/exports/internal.js'
 import type { RouteQuery } from '../../../src/exports/testing.js'
 import { bodyOf, quoteRequestFor } from '../../helpers/quoteRequests.js'
 import {
