@@ -44,8 +44,9 @@ export default defineConfig({
           // Two local EVM chains with our contracts, started once for the whole run.
           globalSetup: ['test/setup/localChains.ts'],
           setupFiles: ['test/setup/cleanup.ts', 'test/setup/cssEscape.ts'],
-          // Simulator servers are started once per file (beforeAll), never per test.
-          testTimeout: 15_000,
+          // Simulator servers are started once per file (beforeAll), never per test. Two files run
+          // at once: a test that types into the widget may take twice its time on two cores.
+          testTimeout: 30_000,
           restoreMocks: true,
         },
       },

@@ -18,7 +18,7 @@ const named = (prefix: string) => {
 
 describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanStack Query, wagmi, viem)', () => {
   it.each([
-    ['vtkit/core alone', 6_700],
+    ['vtkit/core alone', 6_800],
     ['useChains', 8_000],
     // 62 → 65.6 kB in issue #18's second session: vtkit's own code for what it no longer takes
     // from viem (the receipt wait, its replacement search), stored and streamed catalogues, two
@@ -66,12 +66,15 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
   })
 
   it('bundles no language an app does not import, and one pack as a module of its own', () => {
-    const widget = [...named('BridgeWidget with styles.css').size.modules.keys()]
-    expect(widget.filter((module) => module.includes('locales/'))).toEqual([])
+    // A language is a module named by its tag (`locales/de.js`); English, plural reading and the
+    // pack lookup live beside them (`locales/en/`, `format.js`, `packs.js`) and ship with every app.
+    const languages = (name: string) =>
+      [...named(name).size.modules.keys()].filter((module) =>
+        /^locales\/[a-z]{2}(-[A-Z]{2})?\.js$/.test(module),
+      )
+    expect(languages('BridgeWidget with styles.css')).toEqual([])
     const german = named('BridgeWidget in German')
-    expect([...german.size.modules.keys()].filter((module) => module.includes('locales/'))).toEqual(
-      ['locales/de.js'],
-    )
+    expect(languages('BridgeWidget in German')).toEqual(['locales/de.js'])
     const packCost = german.size.gzip - named('BridgeWidget with styles.css').size.gzip
     console.log(`German costs the app that imports it ${(packCost / 1000).toFixed(1)} kB gzip`)
     expect(packCost).toBeGreaterThan(1_000)
@@ -166,9 +169,11 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // reviews of it found) and for loading the step checks later (+2.2 kB of chunk overhead, for a
   // page that loads 9.1 kB less: 77.7 kB with the widget's stylesheet). What the page loads
   // stayed within its budget; this total had to move (BENCHMARKS.md, the issue's note).
+  // 104.0 / 99.5 → 104.2 / 99.6 kB for every error's `walk()` and `docsPath` and useBridge as
+  // four hooks (issue #40: +0.07 and +0.03 kB gzip).
   it.each([
-    ['bare', 104_000],
-    ['account', 99_500],
+    ['bare', 104_200],
+    ['account', 99_600],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

@@ -32,16 +32,15 @@ export abstract class VtError extends Error {
    * undefined; without `match`, the deepest cause (a wallet's own error under vtkit's).
    */
   walk(match?: (error: unknown) => boolean): unknown {
-    const seen = new Set<unknown>()
-    let current: unknown = this
-    let deepest: unknown = this
-    while (current !== undefined && current !== null && !seen.has(current)) {
-      if (match?.(current)) return current
-      seen.add(current)
-      deepest = current
-      current = (current as { cause?: unknown }).cause
+    let error: unknown = this
+    // Cause chains are short: the bound ends one that loops.
+    for (let depth = 0; depth < 32; depth++) {
+      if (match?.(error)) return error
+      const cause = (error as { cause?: unknown } | null)?.cause
+      if (cause == null) break
+      error = cause
     }
-    return match ? undefined : deepest
+    return match ? undefined : error
   }
 }
 

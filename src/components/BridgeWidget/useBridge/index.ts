@@ -26,6 +26,8 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
   const run = useBridgeRun(options, route, update, emit)
   const checks = useBridgeChecks(options, values, route, run, emit)
   const { source, destination } = values
+  const { walletOn, request, accountAddress, wagmiConfig, ...routeShown } = route
+  const { resumed, checked, ...runShown } = run
   const { sourceChain, sender, selected, balance, gasPrice } = route
   // Swapped, each side must still be in the app's scope.
   const lock = options.lock ?? {}
@@ -37,6 +39,10 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
     isTokenInScope(destination.token, options.scope, 'from', route.chains) &&
     isTokenInScope(source.token, options.scope, 'to', route.chains)
   return {
+    ...routeShown,
+    ...runShown,
+    // The checks' `execution` over the run's: its `execute` waits for the confirmations.
+    ...checks,
     values,
     update,
     scope: options.scope,
@@ -45,37 +51,7 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
     lock,
     hide: options.hide ?? {},
     recipientLabel: options.recipientLabel,
-    chains: route.chains,
-    sourceChain,
-    destinationChain: route.destinationChain,
-    sender,
-    recipient: route.recipient,
-    ownWalletReceives: route.ownWalletReceives,
-    recipientInvalid: route.recipientInvalid,
-    previewing: route.previewing,
-    signable: route.signable,
-    amount: route.amount,
-    quote: route.quote,
-    selected,
     searched: (side, search) => emit({ type: 'searchTyped', side, ...search }),
-    valueLoss: checks.valueLoss,
-    lossUnknown: checks.lossUnknown,
-    ledger: checks.ledger,
-    lossToAccept: checks.lossToAccept,
-    acceptLoss: checks.acceptLoss,
-    rateDrop: checks.rateDrop,
-    acceptRate: checks.acceptRate,
-    selectRoute: checks.selectRoute,
-    runnable: route.runnable,
-    pair: checks.pair,
-    refused: checks.refused,
-    received: checks.received,
-    balance,
-    nativeBalance: route.nativeBalance,
-    gasPrice,
-    pickerBalances: route.pickerBalances,
-    shortfall: checks.shortfall,
-    blockedReason: checks.blockedReason,
     maxAmount: () =>
       balance.value !== undefined && source
         ? formatAmount(
@@ -90,19 +66,7 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
             source.token.decimals,
           )
         : undefined,
-    execution: checks.gatedExecution,
-    progress: run.progress,
-    running: run.running,
-    resuming: run.resumed !== undefined,
-    resume: run.resume,
-    startOver: run.startOver,
-    history: run.history,
-    switchTo: checks.switchTo,
-    switchNetwork: run.switchNetwork,
-    waitingFor: checks.waitingFor,
     connectChainType: (sourceChain && !sender ? sourceChain.chainType : 'EVM') as ChainType,
-    walletChainId: route.account.chainId,
-    wagmiChains: route.wagmiConfig.chains,
   }
 }
 

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { InvalidInputError, VtError } from '../../../core/errors.js'
-import { checkFunds, type FundsShortfall } from '../../../core/funds.js'
+import { checkFunds } from '../../../core/funds.js'
 import { chainTypeLabel } from '../../../core/labels.js'
-import type { QuoteRequest } from '../../../core/schemas/quote.js'
-import type { ValueLedger } from '../../../core/steps/types/ledger.js'
 import { ledgerArrival, ledgerValueLoss } from '../../../core/steps/verify/ledger/value.js'
 import {
   defaultValueLossThresholds,
@@ -14,34 +12,35 @@ import {
   type ValueLoss,
   type ValueLossThresholds,
 } from '../../../core/valueLoss.js'
-import type { UseExecuteStepsReturnType } from '../../../hooks/useExecuteSteps.js'
 import { formatMessage } from '../../../locales/format.js'
 import { formatTokenAmount, headlineFractionDigits } from '../../format.js'
 import { useMessages } from '../../ui.js'
 import { useRunEvents } from '../bridgeEventEffects.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
-import type { BridgeValues, UseBridgeParameters } from './types.js'
+import type { BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
 import type { BridgeRoute } from './useBridgeRoute.js'
 import type { BridgeRun } from './useBridgeRun.js'
 
-export type BridgeChecks = {
-  pair: QuoteRequest | undefined
-  shortfall: FundsShortfall | undefined
-  blockedReason: string | undefined
-  refused: boolean
-  valueLoss: ValueLoss | undefined
-  lossUnknown: boolean
-  ledger: ValueLedger | undefined
-  lossToAccept: boolean
-  acceptLoss: () => void
-  rateDrop: RateDrop | undefined
-  acceptRate: () => void
-  selectRoute: (id: string) => void
-  received: string | undefined
-  gatedExecution: UseExecuteStepsReturnType
-  switchTo: { chainId: number; name: string } | undefined
-  waitingFor: string | undefined
-}
+/** What the checks give the layout: their fields of `UseBridgeReturnType`. */
+export type BridgeChecks = Pick<
+  UseBridgeReturnType,
+  | 'pair'
+  | 'shortfall'
+  | 'blockedReason'
+  | 'refused'
+  | 'valueLoss'
+  | 'lossUnknown'
+  | 'ledger'
+  | 'lossToAccept'
+  | 'acceptLoss'
+  | 'rateDrop'
+  | 'acceptRate'
+  | 'selectRoute'
+  | 'received'
+  | 'execution'
+  | 'switchTo'
+  | 'waitingFor'
+>
 
 /**
  * What stands between the chosen route and the wallet: the funds, a refusal, the value it loses
@@ -131,9 +130,9 @@ export function useBridgeChecks(
   // shortfall or a refusal is said first, and needs no switch to be seen.
   const wrongNetwork =
     sourceChain?.chainType === 'EVM' &&
-    route.account.chainId !== undefined &&
+    route.walletChainId !== undefined &&
     sourceChain.chainId !== undefined &&
-    route.account.chainId !== sourceChain.chainId
+    route.walletChainId !== sourceChain.chainId
   const switchTo =
     wrongNetwork &&
     typeof sourceChain?.chainId === 'number' &&
@@ -146,7 +145,7 @@ export function useBridgeChecks(
   // (the host's connect button takes the button's place), as in the widgets people know.
   const connected = sourceChain
     ? Boolean(sender)
-    : Boolean(route.account.address ?? options.solana?.address ?? options.walletAddress)
+    : Boolean(route.accountAddress ?? options.solana?.address ?? options.walletAddress)
   const waitingFor = !route.signable
     ? formatMessage(messages.actionUnsupportedSource, {
         chainType: chainTypeLabel(sourceChain?.chainType ?? ''),
@@ -207,7 +206,8 @@ export function useBridgeChecks(
     },
     selectRoute,
     received,
-    gatedExecution: gated ? { ...execution, execute: async () => undefined } : execution,
+    // Spread over the run's: the layout's `execute` waits for the confirmations.
+    execution: gated ? { ...execution, execute: async () => undefined } : execution,
     switchTo,
     waitingFor,
   }

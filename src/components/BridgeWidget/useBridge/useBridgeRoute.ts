@@ -7,10 +7,9 @@ import {
   SOLANA_NATIVE_MINT,
 } from '../../../core/address.js'
 import { bestReturnQuote, fastestQuote } from '../../../core/quoteRanking.js'
-import type { Chain } from '../../../core/schemas/chain.js'
-import type { Quote, QuoteRequest } from '../../../core/schemas/quote.js'
+import type { QuoteRequest } from '../../../core/schemas/quote.js'
 import { useChains } from '../../../hooks/useChains.js'
-import { type UseQuoteReturnType, useQuote } from '../../../hooks/useQuote.js'
+import { useQuote } from '../../../hooks/useQuote.js'
 import { useTokens } from '../../../hooks/useTokens.js'
 import { useLocaleTexts } from '../../localeTexts.js'
 import { readAmount } from '../../readAmount.js'
@@ -19,34 +18,38 @@ import { previewWallet } from '../previewWallet.js'
 import {
   type BalanceSource,
   readEvmBalances,
-  type SourceBalance,
   useGasPrice,
   useSourceBalance,
 } from '../useSourceBalance.js'
-import type { BridgeValues, UseBridgeParameters } from './types.js'
+import type { BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
 
-export type BridgeRoute = {
-  chains: Chain[]
-  sourceChain: Chain | undefined
-  destinationChain: Chain | undefined
+/** What the route gives the layout (its fields of `UseBridgeReturnType`), and the other hooks. */
+export type BridgeRoute = Pick<
+  UseBridgeReturnType,
+  | 'chains'
+  | 'sourceChain'
+  | 'destinationChain'
+  | 'sender'
+  | 'recipient'
+  | 'ownWalletReceives'
+  | 'recipientInvalid'
+  | 'signable'
+  | 'previewing'
+  | 'amount'
+  | 'quote'
+  | 'selected'
+  | 'runnable'
+  | 'pickerBalances'
+  | 'balance'
+  | 'nativeBalance'
+  | 'gasPrice'
+  | 'walletChainId'
+  | 'wagmiChains'
+> & {
   /** The wallet of the user on a chain type, as far as the app gives one. */
   walletOn: (chainType: string | undefined) => string | undefined
-  sender: string | undefined
-  recipient: string
-  ownWalletReceives: boolean
-  recipientInvalid: boolean
-  signable: boolean
-  previewing: boolean
-  amount: { value?: string; error?: string }
   request: Partial<QuoteRequest> | undefined
-  quote: UseQuoteReturnType
-  selected: Quote | undefined
-  runnable: Quote | undefined
-  pickerBalances: PickerBalances
-  balance: SourceBalance
-  nativeBalance: SourceBalance
-  gasPrice: bigint | undefined
-  account: { address: string | undefined; chainId: number | undefined }
+  accountAddress: string | undefined
   wagmiConfig: ReturnType<typeof useConfig>
 }
 
@@ -199,7 +202,9 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
     balance,
     nativeBalance,
     gasPrice,
-    account: { address: account.address, chainId: account.chainId },
+    walletChainId: account.chainId,
+    wagmiChains: wagmiConfig.chains,
+    accountAddress: account.address,
     wagmiConfig,
   }
 }

@@ -5,13 +5,10 @@ import type { GetQuotesReturnType } from '../../../core/actions/getQuotes.js'
 import type { VtError } from '../../../core/errors.js'
 import type { Quote } from '../../../core/schemas/quote.js'
 import type { TransferRecord } from '../../../core/steps/types/records.js'
-import { type UseExecuteStepsReturnType, useExecuteSteps } from '../../../hooks/useExecuteSteps.js'
-import {
-  type UseTransferHistoryReturnType,
-  useTransferHistory,
-} from '../../../hooks/useTransferHistory.js'
+import { useExecuteSteps } from '../../../hooks/useExecuteSteps.js'
+import { useTransferHistory } from '../../../hooks/useTransferHistory.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
-import type { BridgeValues, UseBridgeParameters } from './types.js'
+import type { BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
 import type { BridgeRoute } from './useBridgeRoute.js'
 
 /**
@@ -26,18 +23,22 @@ export const staysOnScreen = (error: VtError | null) =>
     error.name === 'StepInterruptedError' ||
     error.name === 'TransactionReplacedError')
 
-export type BridgeRun = {
-  execution: UseExecuteStepsReturnType
-  history: UseTransferHistoryReturnType
+/** What the run gives the layout (its fields of `UseBridgeReturnType`), and the checks. */
+export type BridgeRun = Pick<
+  UseBridgeReturnType,
+  | 'execution'
+  | 'history'
+  | 'running'
+  | 'progress'
+  | 'resuming'
+  | 'resume'
+  | 'startOver'
+  | 'switchNetwork'
+> & {
   /** The transfer resumed from the history, if one is. */
   resumed: TransferRecord | undefined
   /** The quote the engine runs and checks: the pinned transfer's, else the form's. */
   checked: Quote | undefined
-  running: Pick<TransferRecord, 'quote' | 'request'> | undefined
-  progress: boolean
-  resume: (record: TransferRecord) => void
-  startOver: () => void
-  switchNetwork: (chainId: number) => void
 }
 
 /**
@@ -150,6 +151,7 @@ export function useBridgeRun(
     checked,
     running: pinned ?? formTransfer,
     progress: locked || resumed !== undefined || staysOnScreen(execution.error),
+    resuming: resumed !== undefined,
     resume: setResumed,
     startOver,
     switchNetwork: (chainId) =>
