@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { oftRules } from '../src/core/oft/verifyOftTransfer.js'
+import { oftRules } from '../src/core/oft/oftRules.js'
 import { stepRules } from '../src/core/steps/types/checks.js'
 import { defaultMessages } from '../src/locales/en/messages.js'
 import { oftDefaultMessages } from '../src/locales/en/oftMessages.js'

@@ -151,14 +151,14 @@ export {
   type ReadOftTransferLedgerParameters,
   readOftTransferLedger,
 } from '../core/oft/oftLedger.js'
-export { decodeOftSend, type OftSendCall, type OftSendParam } from '../core/oft/oftSendCall.js'
 export {
   type OftCheck,
   type OftRule,
   oftRules,
   type VerifyOftTransferParameters,
-  verifyOftTransfer,
-} from '../core/oft/verifyOftTransfer.js'
+} from '../core/oft/oftRules.js'
+export { decodeOftSend, type OftSendCall, type OftSendParam } from '../core/oft/oftSendCall.js'
+export { verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 export { asPartialList, isPartialList } from '../core/partialList.js'
 export {
   assertQuoteFresh,

@@ -1,5 +1,5 @@
 import type { StepInterruptedError, TransactionReplacedError, VtErrorName } from '../core/errors.js'
-import type { OftRule } from '../core/oft/verifyOftTransfer.js'
+import type { OftRule } from '../core/oft/oftRules.js'
 import type { StepRule } from '../core/steps/types/checks.js'
 import type { defaultMessages } from './en/messages.js'
 import type { oftDefaultMessages } from './en/oftMessages.js'

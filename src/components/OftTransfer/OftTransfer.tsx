@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import { switchChain } from 'wagmi/actions'
@@ -11,14 +11,11 @@ import { checkFunds, maxSendable } from '../../core/funds.js'
 import { splitOftDust } from '../../core/oft/oftAmount.js'
 import { oftSourceToken } from '../../core/oft/sourceToken.js'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { ExecutionResult, SolanaWallet } from '../../core/steps/types/executors.js'
-import type { TransferJournal } from '../../core/steps/types/records.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js'
 import { useOftList } from '../../hooks/useOftList.js'
 import { useOftTransfer } from '../../hooks/useOftTransfer.js'
-import type { OftMessages } from '../../locales/en/oftMessages.js'
 import { formatMessage } from '../../locales/format.js'
 import { useRunStateEvents } from '../BridgeWidget/bridgeEventEffects.js'
 import type { BridgeEvent } from '../BridgeWidget/bridgeEvents.js'
@@ -31,36 +28,16 @@ import {
 import { useLocaleTexts } from '../localeTexts.js'
 import { readAmount } from '../readAmount.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
-import { classNames, type UiProps, useThemeRef } from '../ui.js'
+import { classNames, useThemeRef } from '../ui.js'
 import { walletChainName } from '../walletChain.js'
 import { Context, emptyValues, type OftContext, type OftTransferValues } from './context.js'
 import { Delivery, Header, Recipient, Steps, Summary } from './OftParts.js'
 import { Route } from './OftRoute.js'
 import { oftChangeEvents, oftDeliveryStatus, oftRequestAsQuoteRequest } from './oftEvents.js'
 import { useOftMessages } from './oftMessages.js'
+import type { OftTransferRootProps } from './rootProps.js'
 
 export type { OftTransferValues } from './context.js'
-
-export type OftTransferRootProps = Omit<UiProps, 'messages'> & {
-  /** Any texts to replace (English by default): the shared ones and OftTransfer's own. */
-  messages?: Partial<OftMessages> | undefined
-  defaultValues?: Partial<OftTransferValues>
-  /** The sender; default the connected wagmi account. */
-  walletAddress?: string
-  /** A Solana wallet (`useWalletAdapterSolana()` from vtkit/solana): it receives sends to Solana unless another address is typed. */
-  solana?: SolanaWallet | undefined
-  journal?: TransferJournal
-  /** The approval and the send in one wallet prompt (EIP-5792) where the wallet batches. Default true. */
-  atomicBatch?: boolean
-  onTransferComplete?: (result: ExecutionResult) => void
-  /** Rendered where the user must connect a wallet: your own connect button. */
-  connectWallet?: ReactNode
-  /** Chain logos by chain key for the pickers (https or data:image URLs). Default: initials. */
-  chainLogos?: Readonly<Record<string, string>> | undefined
-  /** Everything that happens, as `BridgeWidget`'s `onEvent` tells it (`BridgeEvent`), each once. */
-  onEvent?: ((event: BridgeEvent) => void) | undefined
-  children?: ReactNode
-}
 
 const chainTypeOf = (chain: Chain | undefined) =>
   chain?.chainType === 'EVM' ? 'EVM' : chain?.chainType === 'SOLANA' ? 'SOLANA' : undefined

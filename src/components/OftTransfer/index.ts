@@ -1,6 +1,2 @@
-export {
-  OftTransfer,
-  type OftTransferProps,
-  type OftTransferRootProps,
-  type OftTransferValues,
-} from './OftTransfer.js'
+export { OftTransfer, type OftTransferProps, type OftTransferValues } from './OftTransfer.js'
+export type { OftTransferRootProps } from './rootProps.js'
