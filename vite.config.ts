@@ -16,7 +16,7 @@ const entries = {
   // the languages it imports. English is built in (`src/locales/en/`).
   ...Object.fromEntries(
     readdirSync('src/locales')
-      .filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(file))
+      .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.ts$/.test(file))
       .map((file) => [`locales/${file.replace(/\.ts$/, '')}`, `src/locales/${file}`]),
   ),
 }

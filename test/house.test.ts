@@ -93,15 +93,9 @@ describe('the house', () => {
   })
 
   // Generated data and the language packs are read as tables, not as code.
-  const tables = [/^src\/locales\/[a-z]{2}(-[A-Z]{2})?\.ts$/, /\.generated\.ts$/]
+  const tables = [/^src\/locales\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.ts$/, /\.generated\.ts$/]
   // Still over the bound, each to be split (#40); a file that gets under must leave this list.
-  const stillOver = [
-    'src/components/QuoteCard/QuoteCard.tsx',
-    'src/components/StepRunner/StepRunner.tsx',
-    'src/components/TokenPicker/TokenPicker.tsx',
-    'src/testing/catalog.ts',
-    'src/testing/simulator.ts',
-  ]
+  const stillOver = ['src/testing/catalog.ts', 'src/testing/simulator.ts']
 
   it('has no source file over 400 lines but tables and the named ones still to split', () => {
     const lengths = sourceFiles(join(root, 'src')).map((file) => ({

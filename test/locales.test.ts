@@ -12,7 +12,7 @@ import type { ErrorTextKey, LocalePack } from '../src/locales/types.js'
 // the categories the language has. A missing key or a placeholder renamed fails here.
 const english: Record<string, string> = { ...defaultMessages, ...oftDefaultMessages }
 const tags = readdirSync(new URL('../src/locales/', import.meta.url))
-  .filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(file))
+  .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''))
 const packs = await Promise.all(
   tags.map(

@@ -6,7 +6,7 @@ const root = new URL('../', import.meta.url)
 const packageJson = JSON.parse(await readFile(new URL('package.json', root), 'utf8'))
 type Target = { types: string; import?: string; default: string }
 const exportsMap = Object.entries(packageJson.exports as Record<string, string | Target>).filter(
-  (entry): entry is [string, Target] => typeof entry[1] === 'object',
+  (entry): entry is [string, Target] => typeof entry[1] === 'object' && entry[1] !== null,
 )
 
 describe('the published package (npm run build first)', () => {
@@ -20,6 +20,18 @@ describe('the published package (npm run build first)', () => {
     if (target.import) expect(target.default).toBe(target.import)
     expect(Object.keys(target).at(0)).toBe('types')
     expect(Object.keys(target).at(-1)).toBe('default')
+  })
+
+  it('opens vtkit/locales/<tag> to the languages only: English and the lookup stay inside', async () => {
+    const { readdir } = await import('node:fs/promises')
+    const modules = (await readdir(new URL('dist/locales/', root), { recursive: true }))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.replace(/\.js$/, ''))
+    const blocked = (module: string) =>
+      packageJson.exports[`./locales/${module}`] === null ||
+      packageJson.exports[`./locales/${module.split('/')[0]}/*`] === null
+    const open = modules.filter((module) => !blocked(module)).sort()
+    expect(open).toEqual(['de', 'es', 'fr', 'id', 'ja', 'ko', 'pt-BR', 'tr', 'vi', 'zh-CN'])
   })
 
   it("marks every module that uses React or wagmi 'use client', and nothing of the core, the query builders or the server", async () => {

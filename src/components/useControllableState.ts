@@ -23,7 +23,9 @@ export function useControllableState<T>({
 }: UseControllableStateParameters<T>): [T, (next: T) => void] {
   const [own, setOwn] = useState<T>(defaultValue)
   const set = (next: T) => {
-    if (!controlled) setOwn(next)
+    // Kept even while controlled: the render it causes brings back the host's value when the
+    // host turns a change down, and a host that stops controlling keeps the last value.
+    setOwn(next)
     onChange?.(next)
   }
   return [controlled ? (value as T) : own, set]

@@ -138,7 +138,6 @@ export {
   oftTransferAsQuote,
   oftTransferId,
 } from '../core/oft/executeOftTransfer.js'
-export type { ExecutorOptionsRead } from '../core/oft/executorOptions.js'
 export { splitOftDust } from '../core/oft/oftAmount.js'
 export { type ChainRequest, findOftDelivery, findOftGuid } from '../core/oft/oftDelivery.js'
 export {
@@ -243,7 +242,6 @@ export {
   type TokenRef,
   type TransferScope,
 } from '../core/scope.js'
-export type { SolanaInstruction, SolanaMessage } from '../core/solana/message.js'
 export { isFinalStatus } from '../core/status.js'
 export { solanaChecks, starknetChecks } from '../core/steps/run/chainTypeChecks.js'
 export { executeSteps } from '../core/steps/run/executeSteps.js'
@@ -306,7 +304,6 @@ export type {
   TransferJournal,
   TransferRecord,
 } from '../core/steps/types/records.js'
-export type { AllowanceCall, DecodedCall } from '../core/steps/verify/calldata.js'
 export { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
 export { ledgerArrival, ledgerValueLoss } from '../core/steps/verify/ledger/value.js'
 export {

@@ -2,20 +2,43 @@
 // are exported for tests, tools and the curious, and are NOT part of vtkit's stable API: any of
 // them may change or go in any release. Build on vtkit/core instead.
 
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { addressToBytes32 } from '../core/address.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { cctpDomainOf } from '../core/cctpDomains.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { defaultRetryPolicy } from '../core/config.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { INTENT_ORDER_FIELDS } from '../core/intent/order.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
+export type { ExecutorOptionsRead } from '../core/oft/executorOptions.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { readExecutorOptions } from '../core/oft/executorOptions.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { OFT_RECEIVED_TOPIC, OFT_SENT_TOPIC } from '../core/oft/oftDelivery.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { OFT_SEND_SELECTOR } from '../core/oft/oftSendCall.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { describeKnown, registryRows } from '../core/registry/contractRegistry.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { checkQuoteRequest } from '../core/schemas/quote.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
+export type { SolanaInstruction, SolanaMessage } from '../core/solana/message.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { decodeSolanaTransaction } from '../core/solana/message.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { isUserRejection } from '../core/steps/run/executeSteps.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { batchSelectors, decodeBatch } from '../core/steps/verify/batchCalls.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
+export type { AllowanceCall, DecodedCall } from '../core/steps/verify/calldata.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { decodeCall, MAX_UINT256 } from '../core/steps/verify/calldata.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { MAX_GAS_LIMIT } from '../core/steps/verify/gasLimit.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { DANGEROUS_PRIMARY_TYPES } from '../core/steps/verify/signaturePolicy.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { sameSolanaTransaction, solanaPrograms } from '../core/steps/verify/solanaInstructions.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { primaryTypeOf, toTypedDataToSign } from '../core/steps/verify/typedData.js'

@@ -70,7 +70,7 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // pack lookup live beside them (`locales/en/`, `format.js`, `packs.js`) and ship with every app.
     const languages = (name: string) =>
       [...named(name).size.modules.keys()].filter((module) =>
-        /^locales\/[a-z]{2}(-[A-Z]{2})?\.js$/.test(module),
+        /^locales\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.js$/.test(module),
       )
     expect(languages('BridgeWidget with styles.css')).toEqual([])
     const german = named('BridgeWidget in German')

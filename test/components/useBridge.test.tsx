@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest'
 import { type Config, WagmiProvider } from 'wagmi'
 import {
   type BridgeEvent,
+  type BridgeValues,
   BridgeWidget,
   type BridgeWidgetProps,
   type UseBridgeOptions,
@@ -381,6 +382,99 @@ describe('BridgeWidget scope, locks and parts', () => {
     await screen.findByRole('button', { name: 'Insufficient USDC balance' }, { timeout: 20_000 })
     // The wait above may take its whole time on a loaded machine: the test allows it.
   }, 30_000)
+})
+
+describe('useBridge controlled', () => {
+  it('keeps to what a controlled host accepts: a change it turns down is not built on', async () => {
+    const seen: BridgeValues[] = []
+    let update: ((changes: Partial<BridgeValues>) => void) | undefined
+    let given: string[] = []
+    function Host() {
+      const [values, setValues] = useState<BridgeValues>({
+        source: undefined,
+        destination: undefined,
+        amount: '1',
+        recipient: '',
+        nativeDrop: '',
+        feeTolerance: 1,
+      })
+      const bridge = useBridge({
+        values,
+        // The host takes no amount with a 9 in it.
+        onChange: (next) => {
+          seen.push(next)
+          if (!next.amount.includes('9')) setValues(next)
+        },
+      })
+      update = bridge.update
+      given = Object.keys(bridge)
+      return (
+        <p data-testid="shown">{`${bridge.values.amount} at ${bridge.values.feeTolerance}%`}</p>
+      )
+    }
+    await renderIn(<Host />)
+    act(() => update?.({ amount: '19' }))
+    expect(screen.getByTestId('shown').textContent).toBe('1 at 1%')
+    act(() => update?.({ feeTolerance: 2 }))
+    expect(seen.at(-1)).toMatchObject({ amount: '1', feeTolerance: 2 })
+    expect(screen.getByTestId('shown').textContent).toBe('1 at 2%')
+    // What the four hooks give is exactly the declared return type: no internal field leaks.
+    expect(given.sort()).toEqual([
+      'acceptLoss',
+      'acceptRate',
+      'amount',
+      'balance',
+      'blockedReason',
+      'canSwap',
+      'chains',
+      'connectChainType',
+      'defaultsError',
+      'destinationChain',
+      'execution',
+      'gasPrice',
+      'hide',
+      'history',
+      'ledger',
+      'lock',
+      'lossToAccept',
+      'lossUnknown',
+      'maxAmount',
+      'nativeBalance',
+      'ownWalletReceives',
+      'pair',
+      'pickerBalances',
+      'previewing',
+      'progress',
+      'quote',
+      'rateDrop',
+      'received',
+      'recipient',
+      'recipientInvalid',
+      'recipientLabel',
+      'refused',
+      'resume',
+      'resuming',
+      'runnable',
+      'running',
+      'scope',
+      'searched',
+      'selectRoute',
+      'selected',
+      'sender',
+      'shortfall',
+      'signable',
+      'sourceChain',
+      'startOver',
+      'switchNetwork',
+      'switchTo',
+      'update',
+      'valueLoss',
+      'values',
+      'wagmiChains',
+      'waitingFor',
+      'walletChainId',
+    ])
+  })
 })
 
 describe('BridgeWidget events', () => {

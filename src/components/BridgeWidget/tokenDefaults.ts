@@ -3,7 +3,7 @@ import type { ValidationIssue } from '../../core/errors.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Token } from '../../core/schemas/token.js'
 import type { ChainRef } from '../../core/scope.js'
-import type { TokenSelection } from '../TokenPicker/TokenPicker.js'
+import type { TokenSelection } from '../TokenPicker/context.js'
 
 /**
  * A default token given by id, before the catalogue is there: the chain by key or EVM chain id,

@@ -1,19 +1,13 @@
-import { RadioGroup } from 'radix-ui'
-import { createContext, forwardRef, memo, type ReactNode, useContext, useMemo } from 'react'
-import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
+import { forwardRef, memo, type ReactNode, useMemo } from 'react'
 import { quoteRouteLabel, readable, routeLabel } from '../../core/labels.js'
-import { describeRejectedQuote } from '../../core/quote.js'
-import { fastestQuote, quoteDurationMs, sortByReturn } from '../../core/quoteRanking.js'
-import type { Chain } from '../../core/schemas/chain.js'
-import type { Fee, Quote, QuoteRequest, RejectedQuote } from '../../core/schemas/quote.js'
+import { quoteDurationMs } from '../../core/quoteRanking.js'
+import type { Fee, Quote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import type { ValueLedger } from '../../core/steps/types/ledger.js'
 import { ledgerArrival } from '../../core/steps/verify/ledger/value.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useQuoteCountdown } from '../../hooks/useQuote.js'
-import type { Messages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
-import { Disclosure } from '../Disclosure.js'
 import {
   chainName,
   formatDuration,
@@ -23,71 +17,16 @@ import {
 } from '../format.js'
 import { LedgerLines } from '../LedgerLines.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
-
-type TokenInfo = {
-  chainKey: string
-  symbol: string
-  decimals: number
-  priceUsd: number | undefined
-}
-
-type CardContext = {
-  quote: Quote
-  /** What the quote's steps move, read from their calldata; undefined until read. */
-  ledger: ValueLedger | undefined
-  walletAddress: string | undefined
-  tokens: readonly Token[]
-  chains: readonly Chain[]
-  messages: Messages
-  locale: string | undefined
-  source: TokenInfo | undefined
-  destination: TokenInfo | undefined
-}
-
-/** Which tokens the quote moves: the response's `tokens` are not in any promised order. */
-export type QuotedPair = Pick<
-  QuoteRequest,
-  'srcChainKey' | 'srcTokenAddress' | 'dstChainKey' | 'dstTokenAddress'
->
-
-const Context = createContext<CardContext | undefined>(undefined)
-const noChains: Chain[] = []
-
-function useCard(part: string): CardContext {
-  const context = useContext(Context)
-  if (!context) throw new Error(`QuoteCard.${part} must be inside QuoteCard.Root`)
-  return context
-}
-
-/** A token's symbol and decimals: from the quote's tokens, or the chain's native currency. */
-function tokenInfo(
-  context: Pick<CardContext, 'tokens' | 'chains'>,
-  chainKey: string,
-  address: string,
-): TokenInfo | undefined {
-  const token = context.tokens.find(
-    (item) => item.chainKey === chainKey && isSameAddress(item.address, address),
-  )
-  if (token)
-    return {
-      chainKey,
-      symbol: token.symbol,
-      decimals: token.decimals,
-      priceUsd: token.price?.usd ?? undefined,
-    }
-  const native = context.chains.find((chain) => chain.chainKey === chainKey)?.nativeCurrency
-  if (native && (isSameAddress(native.address, address) || isNativeTokenAddress(address))) {
-    // The response may list the coin under the other spelling of its address.
-    const priced = context.tokens.find(
-      (item) =>
-        item.chainKey === chainKey &&
-        (isNativeTokenAddress(item.address) || isSameAddress(item.address, native.address)),
-    )
-    const priceUsd = priced?.price?.usd ?? undefined
-    return { chainKey, symbol: native.symbol, decimals: native.decimals, priceUsd }
-  }
-  return undefined
-}
+import {
+  type CardContext,
+  Context,
+  noChains,
+  type QuotedPair,
+  type TokenInfo,
+  tokenInfo,
+  useCard,
+} from './context.js'
+import { List } from './QuoteList.js'
 
 export type QuoteCardRootProps = UiProps & {
   quote: Quote
@@ -434,132 +373,6 @@ const QuoteCardDefault = /* @__PURE__ */ forwardRef<HTMLElement, QuoteCardProps>
     </Root>
   )
 })
-
-export type QuoteListProps = UiProps & {
-  quotes: readonly Quote[]
-  pair: QuotedPair
-  tokens: readonly Token[]
-  selectedId: string | undefined
-  onSelect: (quoteId: string) => void
-  rejectedQuotes?: readonly RejectedQuote[] | undefined
-  /** A route the checks refused (the selected one, once verified): marked "Blocked". */
-  refusedId?: string | undefined
-}
-
-/**
- * Several quotes to choose from (arrow keys move between them), sorted by what the recipient gets,
- * with the best return and the fastest marked and each route's time; rejected routes behind a disclosure.
- */
-/** "$0.036 fee", or nothing when the quote gives no fee in USD. */
-function feeText(quote: Quote, locale: string | undefined, messages: Messages): string | undefined {
-  const amount = formatUsd(quote.feeUsd, locale)
-  return amount === undefined ? undefined : formatMessage(messages.feeAmount, { amount })
-}
-
-const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(props, ref) {
-  const {
-    quotes,
-    pair,
-    tokens,
-    selectedId,
-    onSelect,
-    rejectedQuotes = [],
-    refusedId,
-    className,
-    locale,
-    messages: overrides,
-    theme,
-    colorScheme,
-  } = props
-  const messages = useMessages(overrides, locale)
-  const themeRef = useThemeRef(theme, ref)
-  const chains = useChains().data ?? []
-  const sorted = sortByReturn(quotes, tokens)
-  const best = sorted[0]
-  const fastest = fastestQuote(quotes)
-  const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
-  return (
-    <div
-      ref={themeRef}
-      className={classNames('vtkit-root', 'vtkit-quote-list', className)}
-      data-theme={colorScheme}
-    >
-      {/* Radix RadioGroup: arrow keys move and select, one tab stop, "n of m" for screen readers. */}
-      <RadioGroup.Root
-        className="vtkit-list"
-        aria-label={messages.routes}
-        value={selectedId ?? ''}
-        onValueChange={onSelect}
-      >
-        {sorted.map((quote) => (
-          <RadioGroup.Item
-            key={quote.id}
-            value={quote.id}
-            className="vtkit-button vtkit-quote-option"
-            data-refused={quote.id === refusedId ? '' : undefined}
-          >
-            <span className="vtkit-radio" aria-hidden="true" />
-            <span className="vtkit-quote-option-body">
-              <span className="vtkit-quote-option-line">
-                <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
-                {quotes.length > 1 && quote.id === best?.id && (
-                  <span className="vtkit-badge vtkit-best">{messages.bestReturn}</span>
-                )}
-                {quotes.length > 1 && quote.id === fastest?.id && (
-                  <span className="vtkit-badge vtkit-fastest">{messages.fastest}</span>
-                )}
-                {quote.id === refusedId && (
-                  <span className="vtkit-badge vtkit-blocked">{messages.routeBlocked}</span>
-                )}
-              </span>
-              <span className="vtkit-quote-option-line">
-                <strong className="vtkit-quote-option-amount">
-                  {destination
-                    ? `${formatTokenAmount(quote.dstAmount, destination.decimals, locale)} ${destination.symbol}`
-                    : quote.dstAmount}
-                </strong>
-                <span className="vtkit-muted vtkit-quote-option-meta">
-                  {[
-                    feeText(quote, locale, messages),
-                    quoteDurationMs(quote) === Number.POSITIVE_INFINITY
-                      ? messages.timeUnknown
-                      : formatDuration(quoteDurationMs(quote), locale),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </span>
-            </span>
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-      {rejectedQuotes.length > 0 && (
-        <Disclosure
-          className="vtkit-rejected"
-          summary={formatMessage(messages.rejectedRoutes, { count: rejectedQuotes.length }, locale)}
-        >
-          <ul className="vtkit-list">
-            {rejectedQuotes.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rejected quotes carry no id
-              <li key={index} className="vtkit-muted">
-                {rejectedRouteType(item)}
-                {describeRejectedQuote(item)}
-              </li>
-            ))}
-          </ul>
-        </Disclosure>
-      )}
-    </div>
-  )
-})
-
-function rejectedRouteType(item: RejectedQuote): string {
-  const type =
-    typeof item === 'object' && item !== null
-      ? (item as { routeType?: unknown }).routeType
-      : undefined
-  return typeof type === 'string' ? `${routeLabel(type)}: ` : ''
-}
 
 // Pure, and its parts exported one by one: a layout that imports only some parts (the widget's
 // RouteCard) bundles only those.

@@ -1,8 +1,8 @@
+export type { QuotedPair } from './context.js'
 export {
   QuoteCard,
   type QuoteCardExpiryProps,
   type QuoteCardProps,
   type QuoteCardRootProps,
-  type QuotedPair,
-  type QuoteListProps,
 } from './QuoteCard.js'
+export type { QuoteListProps } from './QuoteList.js'

@@ -1,75 +1,22 @@
-import { createContext, forwardRef, type ReactNode, useContext, useId, useState } from 'react'
+import { forwardRef, type ReactNode, useId, useState } from 'react'
 import { formatAmount } from '../../core/amounts.js'
 import type { StepFinding, WrongAccountError } from '../../core/errors.js'
 import { readable } from '../../core/labels.js'
-import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { UserStep } from '../../core/schemas/userStep.js'
-import type { ConfirmedWarnings } from '../../core/steps/types/checks.js'
 import { confirmationKey } from '../../core/steps/verify/assertStepsSafe.js'
 import { useChains } from '../../hooks/useChains.js'
-import {
-  type UseExecuteStepsParameters,
-  type UseExecuteStepsReturnType,
-  useExecuteSteps,
-} from '../../hooks/useExecuteSteps.js'
+import { type UseExecuteStepsParameters, useExecuteSteps } from '../../hooks/useExecuteSteps.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import type { Messages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
 import { LedgerLines } from '../LedgerLines.js'
-import { type LocaleTexts, useLocaleTexts } from '../localeTexts.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
-
-/**
- * What StepRunner shows and drives: `useExecuteSteps(...)` or `useExecuteOftTransfer(...)`, or
- * any run of the step engine with the same shape.
- */
-export type StepExecution = Pick<
-  UseExecuteStepsReturnType,
-  'execute' | 'steps' | 'currentStep' | 'phase' | 'error' | 'isReady' | 'isRunning'
-> &
-  Partial<
-    Pick<
-      UseExecuteStepsReturnType,
-      | 'record'
-      | 'resume'
-      | 'isUnsaved'
-      | 'needsWallet'
-      | 'isElsewhere'
-      | 'rentOf'
-      | 'batched'
-      | 'ledger'
-    >
-  > & {
-    findings: readonly StepFinding[] | undefined
-  }
-
-type RunnerContext = {
-  execution: StepExecution
-  quote: Quote | undefined
-  chains: readonly Chain[]
-  messages: Messages
-  confirmed: boolean
-  /** What the engine is told was confirmed: the very warnings shown, or none. */
-  confirmedWarnings: ConfirmedWarnings
-  setConfirmed: (confirmed: boolean) => void
-  onRefreshQuote: (() => void) | undefined
-  blockedReason: string | undefined
-  /** The warnings' confirm box, where "Review transfer" takes the focus. */
-  confirmId: string
-  texts: LocaleTexts
-  locale: string | undefined
-}
-
-const Context = createContext<RunnerContext | undefined>(undefined)
-
-function useRunner(part: string): RunnerContext {
-  const context = useContext(Context)
-  if (!context) throw new Error(`StepRunner.${part} must be inside StepRunner.Root`)
-  return context
-}
+import { Context, type StepExecution, useRunner } from './context.js'
+import { Findings, FindingText } from './Findings.js'
 
 export type StepRunnerRootProps = UiProps & {
   /** The execution to show: `useExecuteSteps(...)` or `useExecuteOftTransfer(...)`. */
@@ -246,96 +193,6 @@ function StepRent({ lamports }: { lamports: bigint | undefined }) {
     <span className="vtkit-step-note vtkit-muted">
       {formatMessage(messages.stepRent, { amount: formatAmount(lamports, 9) })}
     </span>
-  )
-}
-
-/** Refusals of the safety checks in plain words, and warnings with their confirm. */
-function Findings() {
-  const { execution, messages, confirmed, setConfirmed, confirmId, texts } = useRunner('Findings')
-  const findings = execution.findings ?? []
-  const refusals = findings.filter((finding) => finding.severity === 'refuse')
-  const warnings = findings.filter((finding) => finding.severity === 'warn')
-  if (refusals.length > 0) {
-    return (
-      <div className="vtkit-alert" data-tone="danger" role="alert">
-        <span className="vtkit-alert-icon" aria-hidden="true">
-          !
-        </span>
-        <div className="vtkit-alert-body">
-          <p className="vtkit-alert-title">{messages.refused}</p>
-          <ul className="vtkit-list">
-            {said(refusals, texts).map(([text, finding]) => (
-              <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
-                <FindingText message={text} />
-              </li>
-            ))}
-          </ul>
-          <p>{messages.refusedNext}</p>
-        </div>
-      </div>
-    )
-  }
-  if (warnings.length === 0) return null
-  return (
-    <div className="vtkit-alert" data-tone="warning">
-      <span className="vtkit-alert-icon" aria-hidden="true">
-        !
-      </span>
-      <div className="vtkit-alert-body">
-        <ul className="vtkit-list">
-          {said(warnings, texts).map(([text, finding]) => (
-            <li key={`${finding.rule}:${finding.stepIndex}`} data-rule={finding.rule}>
-              <FindingText message={text} />
-            </li>
-          ))}
-        </ul>
-        <label className="vtkit-confirm">
-          <input
-            id={confirmId}
-            type="checkbox"
-            checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
-          />{' '}
-          {messages.confirmWarnings}
-        </label>
-      </div>
-    </div>
-  )
-}
-
-/** An EVM address or a Solana public key in a finding: kept whole, so the user can check it. */
-const ADDRESS = /(0x[0-9a-fA-F]{40,64}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b)/
-
-/** Where a narrow card must wrap an address, it wraps between groups of four, never inside one. */
-function breakableAddress(address: string): ReactNode[] {
-  const groups = address.match(/^0x|.{1,4}/g) ?? [address]
-  return groups.flatMap((group, index) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one fixed address
-    index === 0 ? [group] : [<wbr key={index} />, group],
-  )
-}
-
-/** Each finding in the component's language, once: findings of one rule say the same in a pack. */
-function said(findings: readonly StepFinding[], texts: LocaleTexts): [string, StepFinding][] {
-  return [...new Map(findings.map((finding) => [texts.finding(finding), finding])).entries()]
-}
-
-/** A finding as a sentence (capital first, full stop last, in its script), its addresses set apart. */
-function FindingText({ message }: { message: string }) {
-  const sentence = `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?。！？]$/.test(message) ? '' : '.'}`
-  return (
-    <>
-      {sentence.split(ADDRESS).map((part, index) =>
-        index % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
-          <code key={index} className="vtkit-address">
-            {breakableAddress(part)}
-          </code>
-        ) : (
-          part
-        ),
-      )}
-    </>
   )
 }
 

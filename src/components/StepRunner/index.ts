@@ -1,6 +1,2 @@
-export {
-  type StepExecution,
-  StepRunner,
-  type StepRunnerProps,
-  type StepRunnerRootProps,
-} from './StepRunner.js'
+export type { StepExecution } from './context.js'
+export { StepRunner, type StepRunnerProps, type StepRunnerRootProps } from './StepRunner.js'

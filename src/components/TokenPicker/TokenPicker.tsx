@@ -1,31 +1,11 @@
-import {
-  createContext,
-  forwardRef,
-  type ReactNode,
-  useContext,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
-import { isNativeTokenAddress } from '../../core/address.js'
+import { forwardRef, type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { chainTypeLabel } from '../../core/labels.js'
 import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { Token } from '../../core/schemas/token.js'
-import {
-  featuredTokens,
-  isChainInScope,
-  isTokenInScope,
-  type ScopeSide,
-  type TransferScope,
-} from '../../core/scope.js'
+import { isChainInScope, type ScopeSide, type TransferScope } from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
-import { useRoutes } from '../../hooks/useRoutes.js'
 import { useTokens } from '../../hooks/useTokens.js'
-import type { Messages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
-import { formatTokenAmount, formatUsd } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
@@ -33,45 +13,10 @@ import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { useControllableState } from '../useControllableState.js'
 import { type PickerSearch, useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
-import {
-  balanceKey,
-  heldFirst,
-  heldUsd,
-  type PickerBalances,
-  popularSymbols,
-  useHeldBalances,
-} from './heldBalances.js'
-
-export type TokenSelection = { chainKey: string; token: Token }
-
-type PickerContext = {
-  colorScheme: 'light' | 'dark' | undefined
-  messages: Messages
-  locale: string | undefined
-  value: TokenSelection | undefined
-  chainKey: string | undefined
-  setChainKey: (chainKey: string) => void
-  select: (token: Token) => void
-  /** Destination mode: only what `useRoutes` says is reachable from `source`. */
-  source: { chainKey: string; tokenAddress: string } | undefined
-  tokenSearchRef: React.RefObject<HTMLInputElement | null>
-  open: boolean
-  setOpen: (open: boolean) => void
-  chainLogos: Readonly<Record<string, string>> | undefined
-  balances: PickerBalances | undefined
-  scope: TransferScope | undefined
-  side: ScopeSide
-  locked: boolean
-  onSearch: ((search: PickerSearch) => void) | undefined
-}
-
-const Context = createContext<PickerContext | undefined>(undefined)
-
-function usePicker(part: string): PickerContext {
-  const context = useContext(Context)
-  if (!context) throw new Error(`TokenPicker.${part} must be inside TokenPicker.Root`)
-  return context
-}
+import { Context, type PickerContext, type TokenSelection, usePicker } from './context.js'
+import type { PickerBalances } from './heldBalances.js'
+import { isTouchScreen, LoadError, useReachable } from './listParts.js'
+import { TokenList } from './TokenList.js'
 
 export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
   children?: ReactNode
@@ -296,19 +241,6 @@ const Body = forwardRef<HTMLDivElement, TokenPickerBodyProps>(function Body(
   )
 })
 
-/** A phone or tablet: its keyboard appears with the focus of a text field. */
-function isTouchScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(pointer: coarse)').matches
-    : false
-}
-
-function useReachable() {
-  const { source } = usePicker('lists')
-  const routes = useRoutes({ srcChainKey: source?.chainKey, srcTokenAddress: source?.tokenAddress })
-  return source ? routes : undefined
-}
-
 function ChainList({ className }: Pick<UiProps, 'className'>) {
   const { messages, locale, chainKey, setChainKey, chainLogos, scope, side, onSearch } =
     usePicker('ChainList')
@@ -371,203 +303,6 @@ function ChainList({ className }: Pick<UiProps, 'className'>) {
         </>
       )}
     />
-  )
-}
-
-function TokenList({ className }: Pick<UiProps, 'className'>) {
-  const {
-    messages,
-    locale,
-    chainKey,
-    value,
-    select,
-    tokenSearchRef,
-    source,
-    balances,
-    scope,
-    side,
-    onSearch,
-  } = usePicker('TokenList')
-  const texts = useLocaleTexts(locale)
-  const held = useHeldBalances(balances, chainKey)
-  const chains = useChains()
-  const tokens = useTokens()
-  const reachable = useReachable()
-  const [search, setSearch] = useState('')
-  useSearchReport('tokens', search, onSearch)
-  const items = useMemo(() => {
-    const index = tokens.data
-    if (!index) return []
-    const listed =
-      search.trim() === '' && chainKey
-        ? index.byChain(chainKey)
-        : index.search(search, { chainKey })
-    const offered = listed.filter(
-      (token) =>
-        token.isSupported !== false &&
-        (!scope || isTokenInScope(token, scope, side, chains.data ?? [])) &&
-        (!reachable?.data || reachable.data.isRoute(token.chainKey, token.address)),
-    )
-    // The app's featured tokens lead the list (the wallet's holdings still come first).
-    const featured = featuredTokens(offered, scope, chains.data ?? [])
-    const ordered = featured
-      ? [...featured, ...offered.filter((token) => !featured.includes(token))]
-      : offered
-    return held ? heldFirst(ordered, held) : ordered
-  }, [tokens.data, reachable?.data, search, chainKey, held, scope, side, chains.data])
-  if (tokens.isError)
-    return (
-      <LoadError
-        message={texts.error(tokens.error)}
-        retry={() => tokens.refetch()}
-        messages={messages}
-      />
-    )
-  // The search field is there from the start: people can type while the catalog loads, and
-  // search what has arrived of it.
-  const loading = !tokens.data || (source !== undefined && !reachable?.data)
-  const partial = Boolean(tokens.data?.partial || reachable?.data?.partial)
-  const shownChain = chains.data?.find((chain) => chain.chainKey === chainKey)?.name
-  const popular =
-    search.trim() === '' && chainKey
-      ? popularOrFeatured(featuredTokens(items, scope, chains.data ?? []), items)
-      : []
-  return (
-    <div className="vtkit-token-pane">
-      <div className="vtkit-list-head">
-        <h3 className="vtkit-list-heading">
-          {shownChain ? formatMessage(messages.tokensOn, { chain: shownChain }) : messages.tokens}
-        </h3>
-        <span className="vtkit-muted vtkit-list-status" role="status">
-          {partial && !loading ? messages.loadingMore : ''}
-        </span>
-      </div>
-      {popular.length > 0 && (
-        <fieldset className="vtkit-popular">
-          <legend className="vtkit-visually-hidden">{messages.popularTokens}</legend>
-          {popular.map((token) => (
-            <button
-              key={token.address}
-              type="button"
-              className="vtkit-chip"
-              aria-pressed={
-                token.address === value?.token.address && token.chainKey === value.chainKey
-              }
-              onClick={() => select(token)}
-            >
-              <TokenLogo src={token.logoUrl} symbol={token.symbol} />
-              {token.symbol}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      <VirtualListbox<Token>
-        className={classNames('vtkit-token-list', className)}
-        inputRef={tokenSearchRef}
-        items={items}
-        getKey={(token) => `${token.chainKey}:${token.address}`}
-        label={messages.tokens}
-        search={search}
-        onSearchChange={setSearch}
-        searchLabel={messages.searchTokens}
-        searchPlaceholder={messages.searchTokens}
-        empty={
-          loading
-            ? messages.loading
-            : partial
-              ? messages.noMatchYet
-              : source && reachable?.data?.tokens.length === 0
-                ? messages.noRoutes
-                : messages.noTokens
-        }
-        isSelected={(token) =>
-          token.chainKey === value?.chainKey && token.address === value.token.address
-        }
-        onSelect={select}
-        renderItem={(token) => (
-          <>
-            <TokenLogo src={token.logoUrl} symbol={token.symbol} />
-            <span className="vtkit-option-text">
-              <span className="vtkit-option-title">
-                {token.symbol}
-                {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
-              </span>
-              {/* No chain chosen: rows of every chain, each saying which. */}
-              <span className="vtkit-muted vtkit-truncate">
-                {chainKey
-                  ? token.name
-                  : `${token.name} · ${chains.data?.find((chain) => chain.chainKey === token.chainKey)?.name ?? token.chainKey}`}
-              </span>
-            </span>
-            <HeldOrPrice
-              token={token}
-              amount={held?.get(balanceKey(token.address))}
-              locale={locale}
-            />
-          </>
-        )}
-      />
-    </div>
-  )
-}
-
-/** What the wallet holds of a token (and its USD value), or else the token's price. */
-function HeldOrPrice({
-  token,
-  amount,
-  locale,
-}: {
-  token: Token
-  amount: bigint | undefined
-  locale: string | undefined
-}) {
-  if (amount !== undefined && amount > 0n) {
-    const usd = formatUsd(heldUsd(token, amount), locale)
-    return (
-      <span className="vtkit-held">
-        <span>{formatTokenAmount(amount, token.decimals, locale)}</span>
-        {usd && <span className="vtkit-muted">{usd}</span>}
-      </span>
-    )
-  }
-  return token.price?.usd != null ? (
-    <span className="vtkit-muted vtkit-price">{formatUsd(token.price.usd, locale)}</span>
-  ) : null
-}
-
-/** The app's featured tokens on this chain, or (none here) the chain's best-known ones. */
-function popularOrFeatured(featured: Token[] | undefined, items: readonly Token[]): Token[] {
-  return featured && featured.length > 0 ? featured.slice(0, 4) : popularTokens(items)
-}
-
-/** The chain's best-known tokens, one tap away above the list: the native coin, then stablecoins. */
-function popularTokens(items: readonly Token[]): Token[] {
-  const found: Token[] = []
-  for (const symbol of popularSymbols) {
-    const token = items.find((item) => item.symbol === symbol)
-    if (token) found.push(token)
-  }
-  const native = items.find((item) => isNativeTokenAddress(item.address))
-  const ordered = native ? [native, ...found.filter((token) => token !== native)] : found
-  return ordered.slice(0, 4)
-}
-
-function LoadError({
-  message,
-  retry,
-  messages,
-}: {
-  message: string
-  retry: () => void
-  messages: Messages
-}) {
-  return (
-    <div className="vtkit-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="vtkit-button" onClick={retry}>
-        {messages.retry}
-      </button>
-    </div>
   )
 }
 

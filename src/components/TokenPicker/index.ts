@@ -1,4 +1,5 @@
 export type { PickerSearch } from '../useSearchReport.js'
+export type { TokenSelection } from './context.js'
 export type { PickerBalances } from './heldBalances.js'
 export {
   TokenPicker,
@@ -7,5 +8,4 @@ export {
   type TokenPickerProps,
   type TokenPickerRootProps,
   type TokenPickerTriggerProps,
-  type TokenSelection,
 } from './TokenPicker.js'

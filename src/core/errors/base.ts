@@ -14,8 +14,6 @@ export abstract class VtError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
   readonly metaMessages: string[]
-  /** Where the docs say what the error means and what to do (a path in vtkit's repository). */
-  readonly docsPath: string = 'docs/core.md#errors'
 
   constructor(shortMessage: string, options: VtErrorOptions = {}) {
     const metaMessages = options.metaMessages ?? []
@@ -25,6 +23,11 @@ export abstract class VtError extends Error {
     this.shortMessage = shortMessage
     this.details = options.details
     this.metaMessages = metaMessages
+  }
+
+  /** Where the docs say what the error means and what to do (a path in vtkit's repository). */
+  get docsPath(): string {
+    return 'docs/core.md#errors'
   }
 
   /**

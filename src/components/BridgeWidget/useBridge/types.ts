@@ -17,8 +17,8 @@ import type { UseExecuteStepsReturnType } from '../../../hooks/useExecuteSteps.j
 import type { UseQuoteReturnType } from '../../../hooks/useQuote.js'
 import type { UseTransferHistoryReturnType } from '../../../hooks/useTransferHistory.js'
 import type { Messages } from '../../../locales/en/messages.js'
+import type { TokenSelection } from '../../TokenPicker/context.js'
 import type { PickerBalances } from '../../TokenPicker/heldBalances.js'
-import type { TokenSelection } from '../../TokenPicker/TokenPicker.js'
 import type { PickerSearch } from '../../useSearchReport.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
 import type { TokenDefault } from '../tokenDefaults.js'
@@ -216,7 +216,7 @@ export type UseBridgeReturnType = {
   nativeBalance: SourceBalance
   gasPrice: bigint | undefined
   pickerBalances: PickerBalances
-  /** The funds check before any prompt: `kind` `token` or `gas`, or undefined. */
+  /** The funds check before any prompt: `kind` `token` or `native`, or undefined. */
   shortfall: FundsShortfall | undefined
   /** What the user must do before the transfer can start, as the button says it. */
   blockedReason: string | undefined
