@@ -1,17 +1,17 @@
 // vtkit/testing: a deterministic simulator of both services, for tests, Storybook and demos.
 // Its HTTP server is in `vtkit/testing/server` (Node), its MSW handlers in `vtkit/testing/msw`.
 
-export {
-  type Catalog,
-  type CatalogOptions,
-  type ChainInfo,
-  type ChainOverride,
-  type Deployments,
-  generateCatalog,
-  type Route,
-  type RouteContracts,
-  type TokenInfo,
-} from '../testing/catalog.js'
+export { generateCatalog } from '../testing/catalog.js'
+export type {
+  Catalog,
+  CatalogOptions,
+  ChainInfo,
+  ChainOverride,
+  Deployments,
+  Route,
+  RouteContracts,
+  TokenInfo,
+} from '../testing/catalogTypes.js'
 export type { ChainObserver } from '../testing/chainObserver.js'
 export { type Clock, createManualClock, type ManualClock, systemClock } from '../testing/clock.js'
 export { selectors } from '../testing/evmCalls.js'
@@ -31,11 +31,11 @@ export {
   type SimRouteKind,
   simRouteKind,
 } from '../testing/routeNames.js'
+export { createSimulator } from '../testing/simulator.js'
 export {
-  createSimulator,
   type RecordedRequest,
   SimulatedNetworkError,
   type Simulator,
   type SimulatorOptions,
-} from '../testing/simulator.js'
+} from '../testing/simulatorTypes.js'
 export { defaultStatusTimeline, type StatusTimeline } from '../testing/transfers.js'

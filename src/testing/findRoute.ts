@@ -1,5 +1,6 @@
 import type { ChainType } from '../core/schemas/chain.js'
-import { type Catalog, isNativeOf, type TokenInfo } from './catalog.js'
+import { isNativeOf } from './catalogBuild.js'
+import type { Catalog, TokenInfo } from './catalogTypes.js'
 import { type SimRouteKind, simRouteKind } from './routeNames.js'
 
 export type RouteQuery = {

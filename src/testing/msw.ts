@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { SimulatedNetworkError, type Simulator } from './simulator.js'
+import { SimulatedNetworkError, type Simulator } from './simulatorTypes.js'
 
 /**
  * MSW handlers that answer every request under `origin` from the simulator: the same behaviour

@@ -1,6 +1,6 @@
 import { isAddressOfChainType, isSameAddress } from '../core/address.js'
 import type { OftList, OftListEntry } from '../core/schemas/oft.js'
-import type { Catalog } from './catalog.js'
+import type { Catalog } from './catalogTypes.js'
 import { addressWord, base58Decode } from './encoding.js'
 import { approveData, executorOptions, executorOptionsValue, oftSendData } from './evmCalls.js'
 

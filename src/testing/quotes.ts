@@ -1,7 +1,7 @@
 import { isAddressOfChainType } from '../core/address.js'
 import { formatAmount } from '../core/amounts.js'
 import type { Token } from '../core/schemas/token.js'
-import type { Catalog, TokenInfo } from './catalog.js'
+import type { Catalog, TokenInfo } from './catalogTypes.js'
 import { hashText } from './random.js'
 import { type RouteNames, routeTypeName, type SimRouteKind } from './routeNames.js'
 import { buildUserSteps, INTENT_ORDER_LIFETIME_S, type StepInput } from './steps.js'

@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  createSimulator,
-  SimulatedNetworkError,
-  type Simulator,
-  type SimulatorOptions,
-} from './simulator.js'
+import { createSimulator } from './simulator.js'
+import { SimulatedNetworkError, type Simulator, type SimulatorOptions } from './simulatorTypes.js'
 
 export type SimulatorServer = {
   /** `http://127.0.0.1:<port>` */

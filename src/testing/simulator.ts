@@ -1,110 +1,30 @@
-import { type Catalog, type CatalogOptions, generateCatalog } from './catalog.js'
-import { type ChainObserver, createObservedStatus } from './chainObserver.js'
-import { type Clock, systemClock } from './clock.js'
+import { generateCatalog } from './catalog.js'
+import { createObservedStatus } from './chainObserver.js'
+import { systemClock } from './clock.js'
 import { base58Encode } from './encoding.js'
-import { createFaultController, type Fault, type FaultController, setAtPath } from './faults.js'
+import { createFaultController } from './faults.js'
 import { buildOftTransfer, listOfts, openApiDocument } from './oftService.js'
-import { createQuotes, type ExpiresAtForm, type StoredQuote } from './quotes.js'
+import { createQuotes, type StoredQuote } from './quotes.js'
 import { createRandom } from './random.js'
-import type { RouteNames } from './routeNames.js'
-import { buildUserSteps } from './steps.js'
 import {
-  defaultStatusTimeline,
-  derivedHash,
-  type StatusTimeline,
-  type Submission,
-  statusBody,
-} from './transfers.js'
-
-export type SimulatorOptions = CatalogOptions & {
-  /** A catalog generated once and shared by several simulators (it is read-only). */
-  catalog?: Catalog
-  clock?: Clock
-  /** Keys accepted as `x-api-key`; `null` accepts requests without a key. Default `['sim-api-key']`. */
-  apiKeys?: string[] | null
-  /** Keys accepted by the OFT service's `/transfer`; `null` for none. Default `['sim-oft-key']`. */
-  oftApiKeys?: string[] | null
-  oftApiKeyHeader?: string
-  pageSize?: { chains?: number; tokens?: number }
-  /** How long the service keeps a quote (intent quotes: until their order's end); default 60 s. */
-  quoteTtlMs?: number
-  /** Route types by production's names (default) or the specification's (`BRIDGEA_V2_TAXI`, ...). */
-  routeNames?: RouteNames
-  /** How quotes state `expiresAt`; default `production` (mostly absent, in several forms). */
-  expiresAt?: ExpiresAtForm
-  statusTimeline?: Partial<StatusTimeline>
-  /** Decides each submitted transfer's end; default: every transfer succeeds. */
-  outcome?: (quote: StoredQuote) => 'SUCCEEDED' | 'FAILED'
-  /** Follow real (local) chains for `/status` instead of the clock: SENT when mined, DELIVERED when delivered. */
-  chainObserver?: ChainObserver
-  /** The blockhash put into Solana transactions (a local Solana runtime's, in tests). */
-  recentBlockhash?: () => string
-  /**
-   * The wallet's token account for a mint on Solana (its associated token account, which a local
-   * runtime derives). Given, a quote from an SPL token moves the tokens, as production does, into
-   * the associated token account of the route's account (the chain's `transferDelegate`), which it
-   * creates first if needed at the wallet's expense, beside the SOL fee; without it, only the fee.
-   */
-  solanaTokenAccount?: (owner: string, mint: string) => string | undefined
-  /** Path of the value transfer service; default `/v1`. */
-  transferPath?: string
-  /** Path of the OFT metadata service; default `/oft/v1`. */
-  oftPath?: string
-}
-
-export type RecordedRequest = {
-  method: string
-  url: string
-  service: 'transfer' | 'oft' | 'none'
-  /** Under the service path: `/quotes`, `/status/q_1`, `/list`. */
-  path: string
-  headers: Record<string, string>
-  body: string | undefined
-  at: number
-}
-
-export type Simulator = {
-  /** The fetch handler behind every transport: `(Request) => Promise<Response>`. */
-  handle(request: Request): Promise<Response>
-  /** A `fetch` that calls the simulator directly, for `createClient({ fetch })`. */
-  fetch: typeof fetch
-  readonly catalog: Catalog
-  readonly clock: Clock
-  readonly faults: FaultController
-  readonly apiKeys: readonly string[]
-  readonly oftApiKeys: readonly string[]
-  /** Every request received, oldest first. */
-  readonly requests: readonly RecordedRequest[]
-  /** How many requests matched: by service path (`/chains`) or a predicate. */
-  count(filter?: string | RegExp | ((request: RecordedRequest) => boolean)): number
-  clearRequests(): void
-  quote(id: string): StoredQuote | undefined
-  /** Marks a quote as submitted on chain (what a wallet's transaction does), starting its status. */
-  submit(quoteId: string, init?: SubmitInit): void
-  /** Forgets faults, requests, quotes and transfers; keeps the catalog. */
-  reset(): void
-}
-
-export type SubmitInit = {
-  txHash?: string
-  outcome?: 'SUCCEEDED' | 'FAILED'
-  viaSignature?: boolean
-  /** An intent's order signature, as `/submit-signature` received it. */
-  signature?: string
-}
-
-/** A network failure injected by a `drop` fault: transports turn it into a dropped connection. */
-export class SimulatedNetworkError extends Error {
-  override readonly name = 'SimulatedNetworkError'
-}
-
-type Reply = { status: number; body: unknown; headers?: Record<string, string> }
-
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-expose-headers': 'retry-after',
-}
+  corsHeaders,
+  delay,
+  earlyFault,
+  json,
+  type Reply,
+  respond,
+  safeAtob,
+  safeDecode,
+} from './simulatorReplies.js'
+import {
+  type RecordedRequest,
+  SimulatedNetworkError,
+  type Simulator,
+  type SimulatorOptions,
+  type SubmitInit,
+} from './simulatorTypes.js'
+import { buildUserSteps } from './steps.js'
+import { defaultStatusTimeline, derivedHash, type Submission, statusBody } from './transfers.js'
 
 const errorReply = (
   status: number,
@@ -473,94 +393,4 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
   }
   return simulator
-}
-
-function earlyFault(fault: Fault): Response {
-  if (fault.type === 'drop') throw new SimulatedNetworkError('connection dropped (injected fault)')
-  if (fault.type === 'rateLimit') {
-    // Production's 429s come with an empty body.
-    return new Response(null, {
-      status: 429,
-      headers: {
-        ...corsHeaders,
-        ...(fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter }),
-      },
-    })
-  }
-  if (fault.type !== 'status') throw new TypeError(`not an early fault: ${fault.type}`)
-  return new Response(fault.body ?? JSON.stringify({ message: `Injected HTTP ${fault.status}` }), {
-    status: fault.status,
-    headers: {
-      ...corsHeaders,
-      'content-type': 'application/json',
-      ...(fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter }),
-    },
-  })
-}
-
-function respond(reply: Reply, taken: { fault: Fault; hit: number }[]): Response {
-  let status = reply.status
-  let text: string | undefined
-  const body = structuredClone(reply.body)
-  for (const { fault, hit } of taken) {
-    if (fault.type === 'malform')
-      setAtPath(
-        body,
-        fault.path,
-        typeof fault.value === 'function' ? fault.value(hit) : fault.value,
-      )
-  }
-  for (const { fault } of taken) {
-    if (fault.type === 'body') {
-      text = fault.body
-      status = fault.status ?? status
-    } else if (fault.type === 'nonJson') {
-      text = '<html><body><h1>502 Bad Gateway</h1></body></html>'
-    } else if (fault.type === 'truncate') {
-      const full = JSON.stringify(body)
-      text = full.slice(0, Math.floor(full.length / 2))
-    }
-  }
-  return new Response(text ?? (body === undefined ? null : JSON.stringify(body)), {
-    status,
-    headers: { ...corsHeaders, 'content-type': 'application/json', ...reply.headers },
-  })
-}
-
-function json(reply: Reply): Response {
-  return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-    status: reply.status,
-    headers: { ...corsHeaders, 'content-type': 'application/json', ...reply.headers },
-  })
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      },
-      { once: true },
-    )
-  })
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
-}
-
-function safeAtob(text: string): string {
-  try {
-    return atob(text)
-  } catch {
-    return ''
-  }
 }

@@ -1,5 +1,6 @@
 import { formatAmount } from '../core/amounts.js'
-import { type ChainInfo, isNativeOf, routeContract, type TokenInfo } from './catalog.js'
+import { isNativeOf, routeContract } from './catalogBuild.js'
+import type { ChainInfo, TokenInfo } from './catalogTypes.js'
 import { base58Decode } from './encoding.js'
 import {
   approveData,

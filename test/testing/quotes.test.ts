@@ -26,7 +26,7 @@ import {
   submitSignature,
 } from '../../src/exports/core.js'
 import { createManualClock, selectors } from '../../src/exports/testing.js'
-import { routeContract } from '../../src/testing/catalog.js'
+import { routeContract } from '../../src/testing/catalogBuild.js'
 import { bodyOf, quoteRequestFor } from '../helpers/quoteRequests.js'
 import {
   API_KEY,
