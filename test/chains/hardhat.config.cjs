@@ -18,8 +18,9 @@ module.exports = {
       // 124 the widget's MAX of ETH, 125-126 StepRunner's too, 127-128 native OFT sends (core),
       // 129-131 useBridge and the widget's scope, locks and defaults by id,
       // 132-143, 147-156 EIP-5792 batches (core), 144-145 the widget's one-prompt batch, 146 an
-      // OFT batch, 157-164 the value ledger's hostile classes (core).
-      accounts: { count: 165 },
+      // OFT batch, 157-164 the value ledger's hostile classes (core), 165 the widget's value checks
+      // (funded: useBridge's tests need an account that holds no USDC).
+      accounts: { count: 166 },
       // Mine reverting transactions (status 0), as a real chain does, instead of failing the RPC call.
       throwOnTransactionFailures: false,
     },

@@ -18,8 +18,9 @@ import { connectedMockWallet } from '../helpers/wagmi.js'
 import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 const server = withChainSimulator()
-// useBridge.test's first account: nothing here sends a transaction.
-const nextAccount = accountRange(129, 129)
+// Its own account, funded below (nothing here sends a transaction): useBridge.test's accounts
+// must hold no USDC.
+const nextAccount = accountRange(165, 165)
 let config: Config | undefined
 
 async function widget(props: Partial<BridgeWidgetProps> = {}) {
