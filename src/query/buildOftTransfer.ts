@@ -1,19 +1,33 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { BuildOftTransferErrorType } from '../core/actions/buildOftTransfer.js'
 import { buildOftTransfer, type OftTransferRequest } from '../core/actions/buildOftTransfer.js'
 import type { Client } from '../core/config.js'
-import { baseQueryOptions } from './shared.js'
+import { baseQueryOptions, taggedKey } from './shared.js'
 
-export type BuildOftTransferQueryKey = readonly [
+type BuildOftTransferQueryKeyParts = readonly [
   'vtkit',
   'oftTransfer',
   { metadataUrl: string | undefined; request: OftTransferRequest | undefined },
 ]
 
+/** The key, tagged with the data and error types it holds. */
+export type BuildOftTransferQueryKey = DataTag<
+  BuildOftTransferQueryKeyParts,
+  Awaited<ReturnType<typeof buildOftTransfer>>,
+  BuildOftTransferErrorType
+>
+
+const tagBuildOftTransfer = taggedKey<
+  BuildOftTransferQueryKeyParts,
+  Awaited<ReturnType<typeof buildOftTransfer>>,
+  BuildOftTransferErrorType
+>()
+
 export function buildOftTransferQueryKey(
   client: Client,
   request: OftTransferRequest | undefined,
 ): BuildOftTransferQueryKey {
-  return ['vtkit', 'oftTransfer', { metadataUrl: client.metadataUrl, request }]
+  return tagBuildOftTransfer(['vtkit', 'oftTransfer', { metadataUrl: client.metadataUrl, request }])
 }
 
 /** Building a send is a read (GET): a query, enabled once the request is complete, fresh for 30 s. */

@@ -1,12 +1,19 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { GetChainsErrorType } from '../core/actions/getChains.js'
 import { getChains } from '../core/actions/getChains.js'
 import type { Client } from '../core/config.js'
-import { listQueryOptions, publishPages } from './shared.js'
+import type { Chain } from '../core/schemas/chain.js'
+import { listQueryOptions, publishPages, taggedKey } from './shared.js'
 
-export type GetChainsQueryKey = readonly ['vtkit', 'chains', { baseUrl: string | undefined }]
+type GetChainsQueryKeyParts = readonly ['vtkit', 'chains', { baseUrl: string | undefined }]
+
+/** The key, tagged with the data and error types it holds. */
+export type GetChainsQueryKey = DataTag<GetChainsQueryKeyParts, Chain[], GetChainsErrorType>
+
+const tagGetChains = taggedKey<GetChainsQueryKeyParts, Chain[], GetChainsErrorType>()
 
 export function getChainsQueryKey(client: Client): GetChainsQueryKey {
-  return ['vtkit', 'chains', { baseUrl: client.baseUrl }]
+  return tagGetChains(['vtkit', 'chains', { baseUrl: client.baseUrl }])
 }
 
 export function getChainsQueryOptions(client: Client) {

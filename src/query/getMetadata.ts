@@ -1,12 +1,26 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { GetMetadataErrorType } from '../core/actions/getMetadata.js'
 import { getMetadata } from '../core/actions/getMetadata.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import { sessionQueryOptions, taggedKey } from './shared.js'
 
-export type GetMetadataQueryKey = readonly ['vtkit', 'metadata', { baseUrl: string | undefined }]
+type GetMetadataQueryKeyParts = readonly ['vtkit', 'metadata', { baseUrl: string | undefined }]
+
+/** The key, tagged with the data and error types it holds. */
+export type GetMetadataQueryKey = DataTag<
+  GetMetadataQueryKeyParts,
+  Awaited<ReturnType<typeof getMetadata>>,
+  GetMetadataErrorType
+>
+
+const tagGetMetadata = taggedKey<
+  GetMetadataQueryKeyParts,
+  Awaited<ReturnType<typeof getMetadata>>,
+  GetMetadataErrorType
+>()
 
 export function getMetadataQueryKey(client: Client): GetMetadataQueryKey {
-  return ['vtkit', 'metadata', { baseUrl: client.baseUrl }]
+  return tagGetMetadata(['vtkit', 'metadata', { baseUrl: client.baseUrl }])
 }
 
 export function getMetadataQueryOptions(client: Client) {

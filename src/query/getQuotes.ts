@@ -1,20 +1,30 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { GetQuotesErrorType, GetQuotesReturnType } from '../core/actions/getQuotes.js'
 import { getQuotes } from '../core/actions/getQuotes.js'
 import type { Client } from '../core/config.js'
 import type { QuoteRequest } from '../core/schemas/quote.js'
-import { baseQueryOptions } from './shared.js'
+import { baseQueryOptions, taggedKey } from './shared.js'
 
-export type GetQuotesQueryKey = readonly [
+type GetQuotesQueryKeyParts = readonly [
   'vtkit',
   'quotes',
   { baseUrl: string | undefined; request: QuoteRequest | undefined },
 ]
 
+/** The key, tagged with the data and error types it holds. */
+export type GetQuotesQueryKey = DataTag<
+  GetQuotesQueryKeyParts,
+  GetQuotesReturnType,
+  GetQuotesErrorType
+>
+
+const tagGetQuotes = taggedKey<GetQuotesQueryKeyParts, GetQuotesReturnType, GetQuotesErrorType>()
+
 export function getQuotesQueryKey(
   client: Client,
   request: QuoteRequest | undefined,
 ): GetQuotesQueryKey {
-  return ['vtkit', 'quotes', { baseUrl: client.baseUrl, request }]
+  return tagGetQuotes(['vtkit', 'quotes', { baseUrl: client.baseUrl, request }])
 }
 
 /**

@@ -1,13 +1,15 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { GetTokensErrorType } from '../core/actions/getTokens.js'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
-import { listQueryOptions, publishPages } from './shared.js'
+import type { Token } from '../core/schemas/token.js'
+import { listQueryOptions, publishPages, taggedKey } from './shared.js'
 
 export type GetRoutesParameters = {
   srcChainKey?: string | undefined
   srcTokenAddress?: string | undefined
 }
-export type GetRoutesQueryKey = readonly [
+type GetRoutesQueryKeyParts = readonly [
   'vtkit',
   'routes',
   {
@@ -16,6 +18,11 @@ export type GetRoutesQueryKey = readonly [
     srcTokenAddress: string | undefined
   },
 ]
+
+/** The key, tagged with the data and error types it holds. */
+export type GetRoutesQueryKey = DataTag<GetRoutesQueryKeyParts, Token[], GetTokensErrorType>
+
+const tagGetRoutes = taggedKey<GetRoutesQueryKeyParts, Token[], GetTokensErrorType>()
 
 export function getRoutesQueryKey(
   client: Client,
@@ -26,7 +33,7 @@ export function getRoutesQueryKey(
     srcTokenAddress && /^0x/i.test(srcTokenAddress)
       ? srcTokenAddress.toLowerCase()
       : srcTokenAddress
-  return [
+  return tagGetRoutes([
     'vtkit',
     'routes',
     {
@@ -34,7 +41,7 @@ export function getRoutesQueryKey(
       srcChainKey: srcChainKey || undefined,
       srcTokenAddress: address || undefined,
     },
-  ]
+  ])
 }
 
 /** The destinations of a source. Disabled until both parts are known: the spec requires both filters. */

@@ -1,26 +1,32 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { GetStatusErrorType } from '../core/actions/getStatus.js'
 import { getStatus } from '../core/actions/getStatus.js'
 import type { Client } from '../core/config.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
-import { baseQueryOptions } from './shared.js'
+import { baseQueryOptions, taggedKey } from './shared.js'
 
 export type GetStatusParameters = { quoteId?: string | undefined; txHash?: string | undefined }
-export type GetStatusQueryKey = readonly [
+type GetStatusQueryKeyParts = readonly [
   'vtkit',
   'status',
   { baseUrl: string | undefined; quoteId: string | undefined; txHash: string | undefined },
 ]
 
+/** The key, tagged with the data and error types it holds. */
+export type GetStatusQueryKey = DataTag<GetStatusQueryKeyParts, TransferStatus, GetStatusErrorType>
+
+const tagGetStatus = taggedKey<GetStatusQueryKeyParts, TransferStatus, GetStatusErrorType>()
+
 export function getStatusQueryKey(
   client: Client,
   { quoteId, txHash }: GetStatusParameters,
 ): GetStatusQueryKey {
-  return [
+  return tagGetStatus([
     'vtkit',
     'status',
     { baseUrl: client.baseUrl, quoteId: quoteId || undefined, txHash: txHash || undefined },
-  ]
+  ])
 }
 
 /** One status read; `useTransferStatus` adds the polling. */

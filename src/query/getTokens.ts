@@ -1,12 +1,19 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { GetTokensErrorType } from '../core/actions/getTokens.js'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
-import { listQueryOptions, publishPages } from './shared.js'
+import type { Token } from '../core/schemas/token.js'
+import { listQueryOptions, publishPages, taggedKey } from './shared.js'
 
-export type GetTokensQueryKey = readonly ['vtkit', 'tokens', { baseUrl: string | undefined }]
+type GetTokensQueryKeyParts = readonly ['vtkit', 'tokens', { baseUrl: string | undefined }]
+
+/** The key, tagged with the data and error types it holds. */
+export type GetTokensQueryKey = DataTag<GetTokensQueryKeyParts, Token[], GetTokensErrorType>
+
+const tagGetTokens = taggedKey<GetTokensQueryKeyParts, Token[], GetTokensErrorType>()
 
 export function getTokensQueryKey(client: Client): GetTokensQueryKey {
-  return ['vtkit', 'tokens', { baseUrl: client.baseUrl }]
+  return tagGetTokens(['vtkit', 'tokens', { baseUrl: client.baseUrl }])
 }
 
 export function getTokensQueryOptions(client: Client) {

@@ -1,16 +1,30 @@
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { ListOftsErrorType } from '../core/actions/listOfts.js'
 import { type ListOftsFilters, listOfts } from '../core/actions/listOfts.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import { sessionQueryOptions, taggedKey } from './shared.js'
 
-export type ListOftsQueryKey = readonly [
+type ListOftsQueryKeyParts = readonly [
   'vtkit',
   'ofts',
   { metadataUrl: string | undefined; filters: ListOftsFilters },
 ]
 
+/** The key, tagged with the data and error types it holds. */
+export type ListOftsQueryKey = DataTag<
+  ListOftsQueryKeyParts,
+  Awaited<ReturnType<typeof listOfts>>,
+  ListOftsErrorType
+>
+
+const tagListOfts = taggedKey<
+  ListOftsQueryKeyParts,
+  Awaited<ReturnType<typeof listOfts>>,
+  ListOftsErrorType
+>()
+
 export function listOftsQueryKey(client: Client, filters: ListOftsFilters = {}): ListOftsQueryKey {
-  return ['vtkit', 'ofts', { metadataUrl: client.metadataUrl, filters }]
+  return tagListOfts(['vtkit', 'ofts', { metadataUrl: client.metadataUrl, filters }])
 }
 
 export function listOftsQueryOptions(client: Client, filters: ListOftsFilters = {}) {

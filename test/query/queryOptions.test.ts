@@ -1,12 +1,23 @@
-import { describe, expect, it } from 'vitest'
-import { createClient } from '../../src/exports/core.js'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import {
+  type Chain,
+  createClient,
+  type GetQuotesReturnType,
+  type Token,
+  type TransferStatus,
+} from '../../src/exports/core.js'
 import {
   buildOftTransferQueryOptions,
+  getChainsQueryKey,
   getChainsQueryOptions,
   getMetadataQueryOptions,
+  getQuotesQueryKey,
   getQuotesQueryOptions,
   getRoutesQueryOptions,
+  getStatusQueryKey,
   getStatusQueryOptions,
+  getTokensQueryKey,
   getTokensQueryOptions,
   listOftsQueryOptions,
 } from '../../src/exports/index.js'
@@ -53,5 +64,25 @@ describe('query option builders (no React)', () => {
       getStatusQueryOptions(client, { quoteId: 'q' }),
     ].map((options) => JSON.stringify(options.queryKey))
     for (const key of keys) expect(key).not.toContain('"k"')
+  })
+})
+
+describe('query keys', () => {
+  it('carry the type of their data and error, as queryOptions() tags them', () => {
+    const queryClient = new QueryClient()
+    expectTypeOf(queryClient.getQueryData(getChainsQueryKey(client))).toEqualTypeOf<
+      Chain[] | undefined
+    >()
+    expectTypeOf(queryClient.getQueryData(getTokensQueryKey(client))).toEqualTypeOf<
+      Token[] | undefined
+    >()
+    expectTypeOf(queryClient.getQueryData(getQuotesQueryKey(client, request))).toEqualTypeOf<
+      GetQuotesReturnType | undefined
+    >()
+    expectTypeOf(
+      queryClient.getQueryData(getStatusQueryKey(client, { quoteId: 'q' })),
+    ).toEqualTypeOf<TransferStatus | undefined>()
+    // Only a type: the key itself is the same array.
+    expect(getChainsQueryKey(client)).toEqual(['vtkit', 'chains', { baseUrl: client.baseUrl }])
   })
 })
