@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react'
 import type { StepFinding, VtError } from '../core/errors.js'
-import { LocalesContext } from '../hooks/localesContext.js'
+import { LocalesContext } from '../hooks/internal/localesContext.js'
 import { formatMessage } from '../locales/format.js'
 import { packFor } from '../locales/packs.js'
 import type { ErrorTextKey, LocalePack } from '../locales/types.js'

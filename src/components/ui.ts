@@ -1,5 +1,5 @@
 import { type Ref, useCallback, useContext, useMemo, useRef } from 'react'
-import { LocalesContext } from '../hooks/localesContext.js'
+import { LocalesContext } from '../hooks/internal/localesContext.js'
 import { defaultMessages, type Messages } from '../locales/en/messages.js'
 import { packFor } from '../locales/packs.js'
 import type { LocaleMessages } from '../locales/types.js'

@@ -3,8 +3,8 @@ import { type ReactNode, useContext, useState } from 'react'
 import { type Client, type ClientConfig, createClient } from '../core/config.js'
 import type { LocalePack } from '../locales/types.js'
 import { VtkitContext } from './context.js'
-import { LocalesContext } from './localesContext.js'
-import { PersistCatalogsContext } from './useStoredCatalog.js'
+import { LocalesContext } from './internal/localesContext.js'
+import { PersistCatalogsContext } from './internal/useStoredCatalog.js'
 
 export type VtkitProviderProps = {
   children?: ReactNode

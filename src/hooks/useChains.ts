@@ -3,9 +3,9 @@ import type { Chain } from '../core/schemas/chain.js'
 import { isChainInScope, type ScopeSide, type TransferScope } from '../core/scope.js'
 import { type GetChainsQueryKey, getChainsQueryOptions } from '../query/getChains.js'
 import { useVtkitClient } from './context.js'
+import { keepInScope, useScopedSelect } from './internal/useScopedSelect.js'
+import { useStoredCatalog } from './internal/useStoredCatalog.js'
 import type { QueryParameter } from './types.js'
-import { keepInScope, useScopedSelect } from './useScopedSelect.js'
-import { useStoredCatalog } from './useStoredCatalog.js'
 
 export type UseChainsParameters = {
   /** Only the chains that may be picked on `side` (default `from`), as the widget's pickers list them. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { Metadata } from '../core/schemas/metadata.js'
 import { type GetMetadataQueryKey, getMetadataQueryOptions } from '../query/getMetadata.js'
 import { useVtkitClient } from './context.js'
+import { useStoredCatalog } from './internal/useStoredCatalog.js'
 import type { QueryParameter } from './types.js'
-import { useStoredCatalog } from './useStoredCatalog.js'
 
 export type UseMetadataParameters = {
   query?: QueryParameter<Metadata, Metadata, GetMetadataQueryKey>

@@ -3,7 +3,7 @@ import type { ListOftsFilters } from '../core/actions/listOfts.js'
 import type { OftDeployment, OftList, OftListEntry } from '../core/schemas/oft.js'
 import { type ListOftsQueryKey, listOftsQueryOptions } from '../query/listOfts.js'
 import { useVtkitClient } from './context.js'
-import { memoizeByReference } from './memo.js'
+import { memoizeByReference } from './internal/memo.js'
 import type { QueryParameter } from './types.js'
 
 export type OftDeploymentOf = { entry: OftListEntry; chainName: string; deployment: OftDeployment }

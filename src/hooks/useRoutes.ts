@@ -8,10 +8,10 @@ import {
   getRoutesQueryOptions,
 } from '../query/getRoutes.js'
 import { useVtkitClient } from './context.js'
-import { memoizeByReference } from './memo.js'
+import { memoizeByReference } from './internal/memo.js'
+import { keepInScope, useScopedSelect } from './internal/useScopedSelect.js'
 import type { QueryParameter } from './types.js'
 import { useChains } from './useChains.js'
-import { keepInScope, useScopedSelect } from './useScopedSelect.js'
 
 export type UseRoutesParameters = GetRoutesParameters & {
   /** Only the destinations the scope allows on its `to` side. */

@@ -4,11 +4,11 @@ import { isTokenInScope, type ScopeSide, type TransferScope } from '../core/scop
 import { createTokenIndex, type TokenIndex } from '../core/tokenIndex.js'
 import { type GetTokensQueryKey, getTokensQueryOptions } from '../query/getTokens.js'
 import { useVtkitClient } from './context.js'
-import { memoizeByReference } from './memo.js'
+import { memoizeByReference } from './internal/memo.js'
+import { keepInScope, useScopedSelect } from './internal/useScopedSelect.js'
+import { useStoredCatalog } from './internal/useStoredCatalog.js'
 import type { QueryParameter } from './types.js'
 import { useChains } from './useChains.js'
-import { keepInScope, useScopedSelect } from './useScopedSelect.js'
-import { useStoredCatalog } from './useStoredCatalog.js'
 
 export type UseTokensParameters = {
   /** Only the tokens that may be picked on `side` (default `from`), as the widget's pickers list them. */

@@ -10,7 +10,7 @@ import type {
 } from '../core/steps/types/records.js'
 import { getStatusQueryOptions, statusStaleTime } from '../query/getStatus.js'
 import { useVtkitClient } from './context.js'
-import { defaultJournal } from './defaultJournal.js'
+import { defaultJournal } from './internal/defaultJournal.js'
 
 export type UseTransferHistoryParameters = {
   /** Default: `localStorage` (memory where there is none). */

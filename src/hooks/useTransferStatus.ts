@@ -14,8 +14,8 @@ import {
   getStatusQueryOptions,
   statusStaleTime,
 } from '../query/getStatus.js'
-import { asVtError } from './asVtError.js'
 import { useVtkitClient } from './context.js'
+import { asVtError } from './internal/asVtError.js'
 
 export type StatusPolling = {
   /** First delay between polls. Default 2 s. */

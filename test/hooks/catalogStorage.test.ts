@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { isPartialList } from '../../src/exports/core.js'
-import { dropStoredCatalogs, readCatalog, writeCatalog } from '../../src/hooks/catalogStorage.js'
+import {
+  dropStoredCatalogs,
+  readCatalog,
+  writeCatalog,
+} from '../../src/hooks/internal/catalogStorage.js'
 import { sharedCatalog } from '../helpers/simulatorServer.js'
 
 /** The Storage interface in memory, refusing writes past `quota` code units as browsers do. */

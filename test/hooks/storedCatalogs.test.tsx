@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { isPartialList } from '../../src/exports/core.js'
 import { useChains, useMetadata, useTokens, VtkitProvider } from '../../src/exports/index.js'
 import { generateCatalog } from '../../src/exports/testing.js'
-import { writeCatalog } from '../../src/hooks/catalogStorage.js'
+import { writeCatalog } from '../../src/hooks/internal/catalogStorage.js'
 import { createTestQueryClient, renderVtkitHook } from '../helpers/render.js'
 import { clientFor, withSimulatorServer } from '../helpers/simulatorServer.js'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ContractRegistry } from '../core/registry/contractRegistry.js'
-import { loadProductionRegistry } from '../core/registry/loadRegistry.js'
+import type { ContractRegistry } from '../../core/registry/contractRegistry.js'
+import { loadProductionRegistry } from '../../core/registry/loadRegistry.js'
 
 /**
  * vtkit's registry of production contracts, loaded once per page on first use (its data is a

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isVtError, UnexpectedError, type VtError, type WrongAccountError } from '../core/errors.js'
-import { isTransferRunning } from '../core/steps/run/executeSteps.js'
-import { webTransferLocks } from '../core/steps/run/transferLocks.js'
-import type { ConfirmedWarnings } from '../core/steps/types/checks.js'
-import type { ExecutionResult, StepEvent, TransferLocks } from '../core/steps/types/executors.js'
-import type { StepRecord, TransferJournal, TransferRecord } from '../core/steps/types/records.js'
+import {
+  isVtError,
+  UnexpectedError,
+  type VtError,
+  type WrongAccountError,
+} from '../../core/errors.js'
+import { isTransferRunning } from '../../core/steps/run/executeSteps.js'
+import { webTransferLocks } from '../../core/steps/run/transferLocks.js'
+import type { ConfirmedWarnings } from '../../core/steps/types/checks.js'
+import type { ExecutionResult, StepEvent, TransferLocks } from '../../core/steps/types/executors.js'
+import type { StepRecord, TransferJournal, TransferRecord } from '../../core/steps/types/records.js'
 import { announce, announcingLocks } from './transferChannel.js'
 import { useOtherTabRun } from './useOtherTabRun.js'
 

@@ -1,7 +1,7 @@
 import { type QueryFunctionContext, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
-import type { Client } from '../core/config.js'
-import { isPartialList } from '../core/partialList.js'
+import type { Client } from '../../core/config.js'
+import { isPartialList } from '../../core/partialList.js'
 import {
   type CatalogName,
   catalogStorage,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ContractRegistry } from '../core/registry/contractRegistry.js'
-import { loadProductionRegistry } from '../core/registry/loadRegistry.js'
-import type { Chain } from '../core/schemas/chain.js'
-import type { Metadata } from '../core/schemas/metadata.js'
-import type { Quote, QuoteRequest } from '../core/schemas/quote.js'
-import type { EvmExecutor } from '../core/steps/types/executors.js'
-import { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
-import { loadStepVerifier } from '../core/steps/verify/loadVerifier.js'
-import type { verifyUserSteps } from '../core/steps/verify/verifyUserSteps.js'
+import type { ContractRegistry } from '../../core/registry/contractRegistry.js'
+import { loadProductionRegistry } from '../../core/registry/loadRegistry.js'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { Metadata } from '../../core/schemas/metadata.js'
+import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
+import type { EvmExecutor } from '../../core/steps/types/executors.js'
+import { type ChainFacts, readChainFacts } from '../../core/steps/verify/chainFacts.js'
+import { loadStepVerifier } from '../../core/steps/verify/loadVerifier.js'
+import type { verifyUserSteps } from '../../core/steps/verify/verifyUserSteps.js'
 
 export type StepCheckInputs = {
   registry: ContractRegistry | undefined

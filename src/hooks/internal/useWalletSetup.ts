@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import { useAccount, useConfig } from 'wagmi'
-import { isPartialList } from '../core/partialList.js'
-import type { Chain } from '../core/schemas/chain.js'
-import type { EvmExecutor } from '../core/steps/types/executors.js'
-import type { TransferJournal } from '../core/steps/types/records.js'
-import { createWagmiEvmExecutor } from '../executors/wagmi.js'
+import { isPartialList } from '../../core/partialList.js'
+import type { Chain } from '../../core/schemas/chain.js'
+import type { EvmExecutor } from '../../core/steps/types/executors.js'
+import type { TransferJournal } from '../../core/steps/types/records.js'
+import { createWagmiEvmExecutor } from '../../executors/wagmi.js'
 import { defaultJournal } from './defaultJournal.js'
 
 /**

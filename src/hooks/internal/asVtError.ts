@@ -1,4 +1,4 @@
-import { isVtError, UnexpectedError, type VtError } from '../core/errors.js'
+import { isVtError, UnexpectedError, type VtError } from '../../core/errors.js'
 
 const wrapped = new WeakMap<Error, UnexpectedError>()
 

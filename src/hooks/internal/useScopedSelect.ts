@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { asPartialList, isPartialList } from '../core/partialList.js'
-import type { TransferScope } from '../core/scope.js'
+import { asPartialList, isPartialList } from '../../core/partialList.js'
+import type { TransferScope } from '../../core/scope.js'
 import { memoizeByReference } from './memo.js'
 
 /** What the scope keeps of a list, still marked partial when the list was. */

@@ -1,9 +1,9 @@
-import { isPlainObject } from '../core/input.js'
-import { asPartialList } from '../core/partialList.js'
-import { chainSchema } from '../core/schemas/chain.js'
-import { metadataSchema } from '../core/schemas/metadata.js'
-import { tokenSchema } from '../core/schemas/token.js'
-import * as v from '../core/schemas/validator.js'
+import { isPlainObject } from '../../core/input.js'
+import { asPartialList } from '../../core/partialList.js'
+import { chainSchema } from '../../core/schemas/chain.js'
+import { metadataSchema } from '../../core/schemas/metadata.js'
+import { tokenSchema } from '../../core/schemas/token.js'
+import * as v from '../../core/schemas/validator.js'
 
 /** The catalogues kept between visits, each under its service's URL. */
 export type CatalogName = 'chains' | 'tokens' | 'metadata'

@@ -2,12 +2,12 @@ import {
   createMemoryOftDeploymentMemory,
   createStorageOftDeploymentMemory,
   type OftDeploymentMemory,
-} from '../core/oft/oftDeploymentMemory.js'
+} from '../../core/oft/oftDeploymentMemory.js'
 import {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
-} from '../core/steps/store/deploymentMemory.js'
-import type { DeploymentMemory } from '../core/steps/types/records.js'
+} from '../../core/steps/store/deploymentMemory.js'
+import type { DeploymentMemory } from '../../core/steps/types/records.js'
 
 let memory: DeploymentMemory | undefined
 let oftMemory: OftDeploymentMemory | undefined
