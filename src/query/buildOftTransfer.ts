@@ -2,7 +2,7 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { BuildOftTransferErrorType } from '../core/actions/buildOftTransfer.js'
 import { buildOftTransfer, type OftTransferRequest } from '../core/actions/buildOftTransfer.js'
 import type { Client } from '../core/config.js'
-import { baseQueryOptions, taggedKey } from './shared.js'
+import { baseQueryOptions } from './shared.js'
 
 type BuildOftTransferQueryKeyParts = readonly [
   'vtkit',
@@ -17,17 +17,15 @@ export type BuildOftTransferQueryKey = DataTag<
   BuildOftTransferErrorType
 >
 
-const tagBuildOftTransfer = taggedKey<
-  BuildOftTransferQueryKeyParts,
-  Awaited<ReturnType<typeof buildOftTransfer>>,
-  BuildOftTransferErrorType
->()
-
 export function buildOftTransferQueryKey(
   client: Client,
   request: OftTransferRequest | undefined,
 ): BuildOftTransferQueryKey {
-  return tagBuildOftTransfer(['vtkit', 'oftTransfer', { metadataUrl: client.metadataUrl, request }])
+  return [
+    'vtkit',
+    'oftTransfer',
+    { metadataUrl: client.metadataUrl, request },
+  ] as BuildOftTransferQueryKeyParts as BuildOftTransferQueryKey
 }
 
 /** Building a send is a read (GET): a query, enabled once the request is complete, fresh for 30 s. */

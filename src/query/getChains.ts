@@ -3,17 +3,19 @@ import type { GetChainsErrorType } from '../core/actions/getChains.js'
 import { getChains } from '../core/actions/getChains.js'
 import type { Client } from '../core/config.js'
 import type { Chain } from '../core/schemas/chain.js'
-import { listQueryOptions, publishPages, taggedKey } from './shared.js'
+import { listQueryOptions, publishPages } from './shared.js'
 
 type GetChainsQueryKeyParts = readonly ['vtkit', 'chains', { baseUrl: string | undefined }]
 
 /** The key, tagged with the data and error types it holds. */
 export type GetChainsQueryKey = DataTag<GetChainsQueryKeyParts, Chain[], GetChainsErrorType>
 
-const tagGetChains = taggedKey<GetChainsQueryKeyParts, Chain[], GetChainsErrorType>()
-
 export function getChainsQueryKey(client: Client): GetChainsQueryKey {
-  return tagGetChains(['vtkit', 'chains', { baseUrl: client.baseUrl }])
+  return [
+    'vtkit',
+    'chains',
+    { baseUrl: client.baseUrl },
+  ] as GetChainsQueryKeyParts as GetChainsQueryKey
 }
 
 export function getChainsQueryOptions(client: Client) {

@@ -2,7 +2,7 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetMetadataErrorType } from '../core/actions/getMetadata.js'
 import { getMetadata } from '../core/actions/getMetadata.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions, taggedKey } from './shared.js'
+import { sessionQueryOptions } from './shared.js'
 
 type GetMetadataQueryKeyParts = readonly ['vtkit', 'metadata', { baseUrl: string | undefined }]
 
@@ -13,14 +13,12 @@ export type GetMetadataQueryKey = DataTag<
   GetMetadataErrorType
 >
 
-const tagGetMetadata = taggedKey<
-  GetMetadataQueryKeyParts,
-  Awaited<ReturnType<typeof getMetadata>>,
-  GetMetadataErrorType
->()
-
 export function getMetadataQueryKey(client: Client): GetMetadataQueryKey {
-  return tagGetMetadata(['vtkit', 'metadata', { baseUrl: client.baseUrl }])
+  return [
+    'vtkit',
+    'metadata',
+    { baseUrl: client.baseUrl },
+  ] as GetMetadataQueryKeyParts as GetMetadataQueryKey
 }
 
 export function getMetadataQueryOptions(client: Client) {

@@ -3,7 +3,7 @@ import type { GetQuotesErrorType, GetQuotesReturnType } from '../core/actions/ge
 import { getQuotes } from '../core/actions/getQuotes.js'
 import type { Client } from '../core/config.js'
 import type { QuoteRequest } from '../core/schemas/quote.js'
-import { baseQueryOptions, taggedKey } from './shared.js'
+import { baseQueryOptions } from './shared.js'
 
 type GetQuotesQueryKeyParts = readonly [
   'vtkit',
@@ -18,13 +18,15 @@ export type GetQuotesQueryKey = DataTag<
   GetQuotesErrorType
 >
 
-const tagGetQuotes = taggedKey<GetQuotesQueryKeyParts, GetQuotesReturnType, GetQuotesErrorType>()
-
 export function getQuotesQueryKey(
   client: Client,
   request: QuoteRequest | undefined,
 ): GetQuotesQueryKey {
-  return tagGetQuotes(['vtkit', 'quotes', { baseUrl: client.baseUrl, request }])
+  return [
+    'vtkit',
+    'quotes',
+    { baseUrl: client.baseUrl, request },
+  ] as GetQuotesQueryKeyParts as GetQuotesQueryKey
 }
 
 /**

@@ -3,7 +3,7 @@ import type { GetTokensErrorType } from '../core/actions/getTokens.js'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
 import type { Token } from '../core/schemas/token.js'
-import { listQueryOptions, publishPages, taggedKey } from './shared.js'
+import { listQueryOptions, publishPages } from './shared.js'
 
 export type GetRoutesParameters = {
   srcChainKey?: string | undefined
@@ -22,8 +22,6 @@ type GetRoutesQueryKeyParts = readonly [
 /** The key, tagged with the data and error types it holds. */
 export type GetRoutesQueryKey = DataTag<GetRoutesQueryKeyParts, Token[], GetTokensErrorType>
 
-const tagGetRoutes = taggedKey<GetRoutesQueryKeyParts, Token[], GetTokensErrorType>()
-
 export function getRoutesQueryKey(
   client: Client,
   { srcChainKey, srcTokenAddress }: GetRoutesParameters,
@@ -33,7 +31,7 @@ export function getRoutesQueryKey(
     srcTokenAddress && /^0x/i.test(srcTokenAddress)
       ? srcTokenAddress.toLowerCase()
       : srcTokenAddress
-  return tagGetRoutes([
+  return [
     'vtkit',
     'routes',
     {
@@ -41,7 +39,7 @@ export function getRoutesQueryKey(
       srcChainKey: srcChainKey || undefined,
       srcTokenAddress: address || undefined,
     },
-  ])
+  ] as GetRoutesQueryKeyParts as GetRoutesQueryKey
 }
 
 /** The destinations of a source. Disabled until both parts are known: the spec requires both filters. */

@@ -4,7 +4,7 @@ import { getStatus } from '../core/actions/getStatus.js'
 import type { Client } from '../core/config.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
-import { baseQueryOptions, taggedKey } from './shared.js'
+import { baseQueryOptions } from './shared.js'
 
 export type GetStatusParameters = { quoteId?: string | undefined; txHash?: string | undefined }
 type GetStatusQueryKeyParts = readonly [
@@ -16,17 +16,15 @@ type GetStatusQueryKeyParts = readonly [
 /** The key, tagged with the data and error types it holds. */
 export type GetStatusQueryKey = DataTag<GetStatusQueryKeyParts, TransferStatus, GetStatusErrorType>
 
-const tagGetStatus = taggedKey<GetStatusQueryKeyParts, TransferStatus, GetStatusErrorType>()
-
 export function getStatusQueryKey(
   client: Client,
   { quoteId, txHash }: GetStatusParameters,
 ): GetStatusQueryKey {
-  return tagGetStatus([
+  return [
     'vtkit',
     'status',
     { baseUrl: client.baseUrl, quoteId: quoteId || undefined, txHash: txHash || undefined },
-  ])
+  ] as GetStatusQueryKeyParts as GetStatusQueryKey
 }
 
 /** One status read; `useTransferStatus` adds the polling. */

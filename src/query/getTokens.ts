@@ -3,17 +3,19 @@ import type { GetTokensErrorType } from '../core/actions/getTokens.js'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
 import type { Token } from '../core/schemas/token.js'
-import { listQueryOptions, publishPages, taggedKey } from './shared.js'
+import { listQueryOptions, publishPages } from './shared.js'
 
 type GetTokensQueryKeyParts = readonly ['vtkit', 'tokens', { baseUrl: string | undefined }]
 
 /** The key, tagged with the data and error types it holds. */
 export type GetTokensQueryKey = DataTag<GetTokensQueryKeyParts, Token[], GetTokensErrorType>
 
-const tagGetTokens = taggedKey<GetTokensQueryKeyParts, Token[], GetTokensErrorType>()
-
 export function getTokensQueryKey(client: Client): GetTokensQueryKey {
-  return tagGetTokens(['vtkit', 'tokens', { baseUrl: client.baseUrl }])
+  return [
+    'vtkit',
+    'tokens',
+    { baseUrl: client.baseUrl },
+  ] as GetTokensQueryKeyParts as GetTokensQueryKey
 }
 
 export function getTokensQueryOptions(client: Client) {

@@ -2,7 +2,7 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { ListOftsErrorType } from '../core/actions/listOfts.js'
 import { type ListOftsFilters, listOfts } from '../core/actions/listOfts.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions, taggedKey } from './shared.js'
+import { sessionQueryOptions } from './shared.js'
 
 type ListOftsQueryKeyParts = readonly [
   'vtkit',
@@ -17,14 +17,12 @@ export type ListOftsQueryKey = DataTag<
   ListOftsErrorType
 >
 
-const tagListOfts = taggedKey<
-  ListOftsQueryKeyParts,
-  Awaited<ReturnType<typeof listOfts>>,
-  ListOftsErrorType
->()
-
 export function listOftsQueryKey(client: Client, filters: ListOftsFilters = {}): ListOftsQueryKey {
-  return tagListOfts(['vtkit', 'ofts', { metadataUrl: client.metadataUrl, filters }])
+  return [
+    'vtkit',
+    'ofts',
+    { metadataUrl: client.metadataUrl, filters },
+  ] as ListOftsQueryKeyParts as ListOftsQueryKey
 }
 
 export function listOftsQueryOptions(client: Client, filters: ListOftsFilters = {}) {

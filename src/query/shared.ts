@@ -1,4 +1,4 @@
-import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
+import type { QueryFunctionContext } from '@tanstack/react-query'
 import { isPartialList } from '../core/partialList.js'
 
 /**
@@ -39,13 +39,4 @@ export function publishPages<T>({ client, queryKey, signal }: QueryFunctionConte
     if (current && (!isPartialList(current) || itemsSoFar.length < current.length * 2)) return
     client.setQueryData(queryKey, itemsSoFar)
   }
-}
-
-/**
- * A query key that carries the type of its data and of its error, as TanStack's `queryOptions()`
- * tags one (`queryClient.getQueryData(getTokensQueryKey(client))` is typed), with nothing to
- * import at run time: the query builders stay free of React.
- */
-export function taggedKey<TKey extends readonly unknown[], TData, TError>() {
-  return (key: TKey) => key as DataTag<TKey, TData, TError>
 }
