@@ -1,3 +1,4 @@
+import { keccak256 } from './keccak.js'
 import type { KnownChainType } from './schemas/chain.js'
 
 /** The conventional address of an EVM chain's native coin, as the service uses it. */
@@ -36,15 +37,56 @@ export function isNativeCoin(address: string, chainType: string | undefined): bo
   return isNativeTokenAddress(address)
 }
 
-/** Whether a wallet address has the form of the chain type's addresses. */
+/**
+ * Whether a wallet address is one of the chain type's: its form, and for EVM its EIP-55 checksum
+ * (a mixed-case address whose capitals do not match it is refused, as viem's `isAddress` does;
+ * all-lowercase carries no checksum and stays valid).
+ */
 export function isAddressOfChainType(
   address: string,
   chainType: KnownChainType | (string & {}),
 ): boolean {
-  if (typeof address !== 'string') return false
+  return addressProblem(address, chainType) === undefined
+}
+
+/**
+ * Why a text is not an address of the chain type: `form` (not shaped like one) or `checksum` (an
+ * EVM address whose capitals do not match its EIP-55 checksum: most likely a typo), or undefined.
+ */
+export function addressProblem(
+  address: string,
+  chainType: KnownChainType | (string & {}),
+): 'form' | 'checksum' | undefined {
+  if (typeof address !== 'string') return 'form'
+  if (chainType !== 'EVM') return hasAddressForm(address, chainType) ? undefined : 'form'
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'form'
+  return address.slice(2) === address.slice(2).toLowerCase() ||
+    toChecksumAddress(address) === address
+    ? undefined
+    : 'checksum'
+}
+
+const checksums = new Map<string, string>()
+
+/** An EVM address in its EIP-55 form: each letter capital where its nibble of the hash is ≥ 8. */
+export function toChecksumAddress(address: string): string {
+  const hex = address.slice(2).toLowerCase()
+  const known = checksums.get(hex)
+  if (known) return known
+  const hash = keccak256(new TextEncoder().encode(hex))
+  let checksummed = '0x'
+  for (const [index, digit] of [...hex].entries()) {
+    const nibble = ((hash[index >> 1] ?? 0) >> (index % 2 === 0 ? 4 : 0)) & 0xf
+    checksummed += nibble >= 8 ? digit.toUpperCase() : digit
+  }
+  // Render paths ask about the same few addresses again and again.
+  if (checksums.size > 256) checksums.clear()
+  checksums.set(hex, checksummed)
+  return checksummed
+}
+
+function hasAddressForm(address: string, chainType: string): boolean {
   switch (chainType) {
-    case 'EVM':
-      return /^0x[0-9a-fA-F]{40}$/.test(address)
     case 'SOLANA':
       return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address) && base58Length(address) === 32
     case 'STARKNET':

@@ -72,10 +72,12 @@ export {
   submitSignature,
 } from '../core/actions/submitSignature.js'
 export {
+  addressProblem,
   isAddressOfChainType,
   isNativeTokenAddress,
   isSameAddress,
   NATIVE_TOKEN_ADDRESS,
+  toChecksumAddress,
 } from '../core/address.js'
 export { formatAmount, parseAmount } from '../core/amounts.js'
 export { knownCctpDomains } from '../core/cctpDomains.js'

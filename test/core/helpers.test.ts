@@ -1,5 +1,8 @@
+import { bytesToHex, getAddress, keccak256 as viemKeccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { keccak256 } from '../../src/core/keccak.js'
 import {
+  addressProblem,
   assertQuoteFresh,
   describeRejectedQuote,
   isAddressOfChainType,
@@ -10,6 +13,7 @@ import {
   NATIVE_TOKEN_ADDRESS,
   QuoteExpiredError,
   quoteExpiryTime,
+  toChecksumAddress,
 } from '../../src/exports/core.js'
 
 describe('addresses', () => {
@@ -72,6 +76,41 @@ describe('addresses', () => {
     ['0x1111111111111111111111111111111111111111', 'COSMOS', false],
   ])('%s fits %s: %s', (address, chainType, expected) => {
     expect(isAddressOfChainType(address, chainType)).toBe(expected)
+  })
+
+  // EIP-55: a mixed-case address carries a checksum in its capitals; one mistyped character
+  // (or one capital changed) breaks it. All-lowercase carries none and stays valid.
+  it.each([
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', undefined],
+    ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', undefined],
+    ['0x70997970c51812dc3a010c7d01b50e0d17dc79C8', 'checksum'],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C9', 'checksum'],
+    ['0x70997970C51812DC3A010C7D01B50E0D17DC79C8', 'checksum'],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79', 'form'],
+    ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8 ', 'form'],
+  ])('%s as an EVM address: %s', (address, problem) => {
+    expect(addressProblem(address, 'EVM')).toBe(problem)
+    expect(isAddressOfChainType(address, 'EVM')).toBe(problem === undefined)
+  })
+
+  it('writes the EIP-55 form as viem does, for any address', () => {
+    for (let index = 0; index < 50; index++) {
+      const address = bytesToHex(crypto.getRandomValues(new Uint8Array(20)))
+      expect(toChecksumAddress(address)).toBe(getAddress(address))
+      expect(addressProblem(getAddress(address), 'EVM')).toBeUndefined()
+    }
+  })
+
+  it('hashes with Keccak-256 as viem does, across block boundaries', () => {
+    for (const length of [0, 1, 40, 135, 136, 137, 272, 500]) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length))
+      expect(bytesToHex(keccak256(bytes))).toBe(viemKeccak256(bytes))
+    }
+  })
+
+  it('is false, never a throw, for what is not text', () => {
+    expect(addressProblem(42 as unknown as string, 'EVM')).toBe('form')
+    expect(isAddressOfChainType(undefined as unknown as string, 'SOLANA')).toBe(false)
   })
 })
 
