@@ -27,12 +27,23 @@ export class InvalidInputError extends VtError {
   }
 }
 
-/** An amount text could not be read exactly (see `parseAmount`). */
+/**
+ * An amount text could not be read exactly (see `parseAmount`): `reason` is `decimals` when it
+ * has more decimal places than the token (`decimals`), `form` otherwise.
+ */
 export class InvalidAmountError extends VtError {
   override readonly name = 'InvalidAmountError' as const
   readonly input: string
-  constructor(input: string, reason: string) {
-    super(`Invalid amount "${input.length > 40 ? `${input.slice(0, 40)}…` : input}": ${reason}.`)
+  readonly reason: 'form' | 'decimals'
+  readonly decimals: number | undefined
+  constructor(
+    input: string,
+    message: string,
+    { reason = 'form', decimals }: { reason?: 'form' | 'decimals'; decimals?: number } = {},
+  ) {
+    super(`Invalid amount "${input.length > 40 ? `${input.slice(0, 40)}…` : input}": ${message}.`)
     this.input = input
+    this.reason = reason
+    this.decimals = decimals
   }
 }

@@ -55,9 +55,17 @@ export type StepCheckContext = {
   tokenDecimals?: Readonly<Record<string, number>> | undefined
   /** EVM contracts read to have no code on chain (see `findCodelessContracts`), by chain key. */
   codelessContracts?: Readonly<Record<string, readonly string[]>> | undefined
+  /**
+   * What is at the recipient on an EVM destination, read from the chain (`readChainFacts`): a
+   * contract there that is not the user's own wallet is a warning to confirm.
+   */
+  recipientCode?: RecipientCode | undefined
   /** The clock (epoch ms), for order end times. */
   now?: number | undefined
 }
+
+/** At an address on chain: no code, an EIP-7702 account (a delegation), or a contract. */
+export type RecipientCode = 'none' | 'delegated' | 'contract'
 
 /** Every rule `verifyUserSteps` applies. Refusals stop the transfer; warnings need the user's confirmation. */
 export const stepRules = [
@@ -70,6 +78,9 @@ export const stepRules = [
   'ledger-decimals-unknown',
   'ledger-fee-excessive',
   'ledger-fee-unverified',
+  // Who receives.
+  'recipient-cannot-receive',
+  'recipient-has-code',
   // Where each step goes, and who it trusts.
   'approve-spender-is-multicall',
   'approve-spender-not-delegate',

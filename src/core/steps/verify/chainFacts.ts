@@ -4,6 +4,7 @@ import type { Chain } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 import { isEvmTransaction } from '../../schemas/userStep.js'
+import type { RecipientCode } from '../types/checks.js'
 import type { EvmExecutor } from '../types/executors.js'
 import { batchSelectors, decodeBatch } from './batchCalls.js'
 import { findCodelessContracts } from './contractCode.js'
@@ -14,6 +15,8 @@ export type ChainFacts = {
   blockGasLimits: Record<number, bigint>
   /** The decimals of the tokens sent and received, by `chainKey:address` (lower case). */
   tokenDecimals: Record<string, number>
+  /** What is at the recipient on an EVM destination (left out where it cannot be read). */
+  recipientCode?: RecipientCode
 }
 
 /**
@@ -32,7 +35,7 @@ export async function readChainFacts(
     isEvmTransaction(step) ? [{ step, index }] : [],
   )
   const chainIds = [...new Set(steps.map(({ step }) => step.transaction.encoded.chainId))]
-  const [codelessContracts, fees, limits, decimals] = await Promise.all([
+  const [codelessContracts, fees, limits, decimals, recipientCode] = await Promise.all([
     findCodelessContracts(evm, input),
     Promise.all(
       steps.map(async ({ step, index }) => {
@@ -52,13 +55,37 @@ export async function readChainFacts(
       }),
     ),
     readTokenDecimals(evm, input),
+    readRecipientCode(evm, input),
   ])
   return {
     codelessContracts,
     bridgeFees: Object.fromEntries(fees.filter((item) => item !== undefined)),
     blockGasLimits: Object.fromEntries(limits.filter((item) => item !== undefined)),
     tokenDecimals: decimals,
+    ...(recipientCode && { recipientCode }),
   }
+}
+
+/**
+ * What is at the recipient on an EVM destination, through the app's read path for that chain:
+ * no code (an account), an EIP-7702 account (its code is a delegation designator, `0xef0100`
+ * and an address: a person's account with smart-account code), or a contract.
+ */
+async function readRecipientCode(
+  evm: EvmExecutor | undefined,
+  { request, chains }: { request: QuoteRequest; chains: readonly Chain[] },
+): Promise<RecipientCode | undefined> {
+  const getCode = evm?.getCode?.bind(evm)
+  const chain = chains.find((item) => item.chainKey === request.dstChainKey)
+  if (!getCode || chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number') return undefined
+  if (!/^0x[0-9a-fA-F]{40}$/.test(request.dstWalletAddress)) return undefined
+  const code = await Promise.race([
+    getCode({ chainId: chain.chainId, address: request.dstWalletAddress }),
+    later(READ_TIMEOUT_MS),
+  ]).catch(() => undefined)
+  if (code === undefined) return undefined
+  if (code === '0x' || code === '') return 'none'
+  return /^0xef0100[0-9a-fA-F]{40}$/.test(code) ? 'delegated' : 'contract'
 }
 
 /** `decimals()` of an ERC-20. */

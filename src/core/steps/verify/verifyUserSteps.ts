@@ -11,6 +11,7 @@ import type { LedgerRecorder, ValueLedger } from '../types/ledger.js'
 import { decodeCall } from './calldata.js'
 import { chainIdConflict } from './chainIdentity.js'
 import { verifyDeployments } from './deployments.js'
+import { verifyDestinationChain, verifyRecipient } from './destinationChecks.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
 import { gasLimitProblem } from './gasLimit.js'
 import { assetOf, createLedgerRecorder } from './ledger/assets.js'
@@ -91,6 +92,7 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): VerifyUs
     add,
   )
   verifyDestinationChain(parameters, add)
+  verifyRecipient(parameters, add)
   verifyValueOnOtherChains(parameters, add)
   const built = recorder.build(
     quote.userSteps.map((step, index) => ({ index, contract: contractOf(step) })),
@@ -99,18 +101,6 @@ export function verifyUserSteps(parameters: VerifyUserStepsParameters): VerifyUs
   checkLedger(ledger, parameters, add)
   verifyFeesAgainstFeeUsd(parameters, add)
   return { findings, ledger }
-}
-
-/**
- * The destination's endpoint id and CCTP domain are read from its chain: a `/chains` that gives
- * the destination another chain's id would route the funds to a chain the user never chose.
- */
-function verifyDestinationChain(parameters: VerifyUserStepsParameters, add: AddFinding): void {
-  const { request, chains } = parameters
-  if (request.dstChainKey === request.srcChainKey) return
-  const destination = chains.find((chain) => chain.chainKey === request.dstChainKey)
-  const conflict = destination && chainIdConflict(parameters, destination)
-  if (conflict) add('chain-id-conflict', -1, 'refuse', conflict)
 }
 
 /**

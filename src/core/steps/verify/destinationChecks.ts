@@ -1,0 +1,94 @@
+import { isNativeTokenAddress, isSameAddress } from '../../address.js'
+import type { Metadata } from '../../schemas/metadata.js'
+import { isEvmTransaction } from '../../schemas/userStep.js'
+import type { AddFinding, StepCheckContext } from '../types/checks.js'
+import { decodeBatch } from './batchCalls.js'
+import { chainIdConflict } from './chainIdentity.js'
+
+const ZERO_ADDRESS = /^0x0{40}$/
+
+/**
+ * The destination's endpoint id and CCTP domain are read from its chain: a `/chains` that gives
+ * the destination another chain's id would route the funds to a chain the user never chose.
+ */
+export function verifyDestinationChain(parameters: StepCheckContext, add: AddFinding): void {
+  const { request, chains } = parameters
+  if (request.dstChainKey === request.srcChainKey) return
+  const destination = chains.find((chain) => chain.chainKey === request.dstChainKey)
+  const conflict = destination && chainIdConflict(parameters, destination)
+  if (conflict) add('chain-id-conflict', -1, 'refuse', conflict)
+}
+
+/**
+ * Who receives (`dstWalletAddress`, which the ledger checks the bridged funds go to) checked as a
+ * place funds can be kept: a token contract, or a contract the transfer or production uses (a
+ * pool, a messenger, the service's multicall or delegate, a step's target), or the zero address
+ * keeps nothing for anyone and is refused. A contract at the recipient on the destination that
+ * is not the user's own wallet is a warning to confirm: it may not be able to pass funds on.
+ */
+export function verifyRecipient(
+  parameters: StepCheckContext & { metadata: Metadata },
+  add: AddFinding,
+): void {
+  const { request } = parameters
+  const recipient = request.dstWalletAddress
+  if (typeof recipient !== 'string' || recipient === '') return
+  const what = knownContractAt(recipient, parameters)
+  if (what) {
+    add(
+      'recipient-cannot-receive',
+      -1,
+      'refuse',
+      `the recipient ${recipient} is ${what}: funds sent there are lost`,
+    )
+    return
+  }
+  const own =
+    isSameAddress(recipient, request.srcWalletAddress) ||
+    isSameAddress(recipient, parameters.walletAddress)
+  if (parameters.recipientCode === 'contract' && !own)
+    add(
+      'recipient-has-code',
+      -1,
+      'warn',
+      `the recipient ${recipient} is a contract on the destination chain: funds sent to a contract may be lost unless it can receive them`,
+    )
+}
+
+/** What `address` is, where it is a token or a contract the transfer or production uses. */
+function knownContractAt(
+  address: string,
+  parameters: StepCheckContext & { metadata: Metadata },
+): string | undefined {
+  const { request, quote, metadata, prices = [], registry } = parameters
+  if (ZERO_ADDRESS.test(address)) return 'the zero address'
+  if (isNativeTokenAddress(address)) return 'the address that stands for the native coin'
+  const tokens = [
+    ...prices.map((token) => token.address),
+    request.srcTokenAddress,
+    request.dstTokenAddress,
+  ]
+  if (tokens.some((token) => isSameAddress(token, address))) return 'a token contract'
+  for (const entry of Object.values(metadata)) {
+    const deployments = entry?.deployments
+    if (
+      isSameAddress(deployments?.multicall?.address, address) ||
+      isSameAddress(deployments?.transferDelegate?.address, address)
+    )
+      return 'one of the service’s own contracts'
+  }
+  // The steps' own targets, and what their batches call (pools, messengers, OFTs).
+  const targets = quote.userSteps.flatMap((step) =>
+    isEvmTransaction(step)
+      ? [
+          step.transaction.encoded.to,
+          ...(decodeBatch(step.transaction.encoded.data)?.calls.map((call) => call.target) ?? []),
+        ]
+      : [],
+  )
+  if (targets.some((target) => isSameAddress(target, address)))
+    return 'a contract this transfer calls'
+  const known = registry?.rows().find((row) => isSameAddress(row.address, address))
+  if (known) return `a ${known.role} contract vtkit knows of production`
+  return undefined
+}

@@ -1,0 +1,131 @@
+// Who receives, checked like the steps: a recipient that keeps nothing for anyone is refused in
+// the engine (so no integrator can skip it), a contract on the destination is a warning to
+// confirm, an EIP-7702 account or the user's own wallet passes. Each hostile case goes through
+// executeSteps with a recording wallet, which must be asked nothing.
+import { type Address, createTestClient, http } from 'viem'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import {
+  type Chain,
+  executeSteps,
+  getChains,
+  getMetadata,
+  getQuotes,
+  getTokens,
+  type Metadata,
+  type QuoteRequest,
+  readChainFacts,
+  UnsafeStepError,
+  verifyUserSteps,
+} from '../../src/exports/core.js'
+import { localChain, localUsdcRequest, withChainSimulator } from '../helpers/chainSimulator.js'
+import { accountRange } from '../helpers/localAccounts.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+import { createTestWallet } from '../helpers/testWallet.js'
+
+const server = withChainSimulator()
+let chains: Chain[]
+let metadata: Metadata
+let account: Address
+
+beforeAll(async () => {
+  chains = await getChains(clientFor(server()))
+  metadata = await getMetadata(clientFor(server()))
+  // Nothing is ever signed here: one account (shared with other refusal tests) is enough.
+  account = await accountRange(89, 89)()
+})
+
+const requestTo = (recipient: string): QuoteRequest => ({
+  ...localUsdcRequest(account, 1_000_000n),
+  dstWalletAddress: recipient,
+})
+
+/** The Stargate route to `recipient`, run through the engine with a recording wallet. */
+async function run(recipient: string, confirmedWarnings: boolean) {
+  const request = requestTo(recipient)
+  const { quotes } = await getQuotes(clientFor(server()), request)
+  const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+  if (!quote) throw new Error('no Stargate quote')
+  const wallet = createTestWallet({
+    chains: inject('localChains').chains,
+    account,
+    chainId: localChain('ethereum').chainId,
+  })
+  const failure = await executeSteps({
+    client: clientFor(server()),
+    quote,
+    request,
+    walletAddress: account,
+    metadata,
+    chains,
+    executors: { evm: wallet.executor },
+    confirmedWarnings,
+  }).catch((error: unknown) => error)
+  return { failure, wallet, quote, request }
+}
+
+/** What the checks find for the route to `recipient`, with what the chains say read as the engine reads it. */
+async function findingsFor(recipient: string) {
+  const { quote, request, wallet } = await run(recipient, false)
+  const { findings } = verifyUserSteps({
+    quote,
+    request,
+    metadata,
+    chains,
+    walletAddress: account,
+    ...(await readChainFacts(wallet.executor, { quote, request, metadata, chains })),
+    endpointIds: clientFor(server()).endpointIds,
+    cctpDomains: clientFor(server()).cctpDomains,
+    trustedDeployments: clientFor(server()).trustedDeployments,
+    prices: await getTokens(clientFor(server())),
+  })
+  return findings.map((finding) => `${finding.rule}:${finding.severity}`)
+}
+
+describe('a recipient that keeps nothing for anyone is refused before the wallet is asked', () => {
+  it.each([
+    ['the token contract on the destination', () => localChain('optimism').token],
+    ['the service’s own multicall', () => metadata.optimism?.deployments?.multicall?.address ?? ''],
+    ['the delegate', () => metadata.ethereum?.deployments?.transferDelegate?.address ?? ''],
+    ['a pool the transfer calls', () => localChain('ethereum').pools.token],
+    ['the zero address', () => '0x0000000000000000000000000000000000000000'],
+  ])('%s', async (_label, recipient) => {
+    const { failure, wallet } = await run(recipient(), true)
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
+      'recipient-cannot-receive',
+    )
+    expect(wallet.prompts).toEqual([])
+  })
+})
+
+describe('a contract at the recipient on the destination', () => {
+  it('is a warning the user confirms: unconfirmed, the wallet is asked nothing', async () => {
+    // A contract on OP Mainnet that the transfer neither calls nor lists.
+    const contract = localChain('optimism').batchCallsAccount
+    const { failure, wallet } = await run(contract, false)
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    const found = (failure as UnsafeStepError).findings
+    expect(found.map((finding) => `${finding.rule}:${finding.severity}`)).toEqual([
+      'recipient-has-code:warn',
+    ])
+    expect(found[0]?.message).toContain('may be lost unless it can receive them')
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('an EIP-7702 account (a person’s account with smart-account code) passes', async () => {
+    const delegated = '0x00000000000000000000000000000000007702aa'
+    await createTestClient({
+      mode: 'hardhat',
+      transport: http(localChain('optimism').rpcUrl),
+    }).setCode({
+      address: delegated,
+      bytecode: `0xef0100${localChain('optimism').batchCallsAccount.slice(2)}`,
+    })
+    expect(await findingsFor(delegated)).toEqual([])
+  })
+
+  it('an account with no code passes, and so does the user’s own wallet', async () => {
+    expect(await findingsFor('0x00000000000000000000000000000000000c0de1')).toEqual([])
+    expect(await findingsFor(account)).toEqual([])
+  })
+})
