@@ -50,6 +50,7 @@ const errorPlaceholders: Record<ErrorTextKey, string[]> = {
   WrongAccountError: ['account'],
   TransferElsewhereError: [],
   InvalidAmountError: [],
+  InvalidAmountError_decimals: ['decimals'],
 }
 
 /** The names of a message's placeholders, a plural's variable included, `#` left out. */

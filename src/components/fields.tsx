@@ -1,4 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { addressProblem } from '../core/address.js'
+import { chainTypeLabel } from '../core/labels.js'
+import { formatMessage } from '../locales/format.js'
+import type { LocaleMessages } from '../locales/types.js'
+import { amountKeystrokes } from './localeAmount.js'
 
 export type RecipientFieldProps = {
   label: string
@@ -6,12 +11,31 @@ export type RecipientFieldProps = {
   /** What an empty field stands for (the connected wallet). */
   placeholder: string
   /** Shown under the field, which is then marked invalid. */
-  error: string | undefined
+  error: ReactNode | undefined
   onChange: (value: string) => void
   /** Takes the focus when it appears (opened from "Send to another address"). */
   focusOnMount?: boolean
   /** Beside the label: the way back to the default recipient. */
   back?: ReactNode
+  /** Addresses to offer as the user types (recent recipients), and the way to forget them. */
+  suggestions?: readonly string[] | undefined
+  forget?: { label: string; onForget: () => void } | undefined
+}
+
+/**
+ * What the recipient field says of a text that is not an address of the chain type (a mistyped
+ * EIP-55 checksum said as such), or undefined when it is one.
+ */
+export function recipientError(
+  messages: Pick<LocaleMessages, 'recipientInvalid' | 'recipientChecksum'>,
+  address: string,
+  chainType: string,
+): string | undefined {
+  const problem = addressProblem(address.trim(), chainType)
+  if (problem === undefined) return undefined
+  return problem === 'checksum'
+    ? messages.recipientChecksum
+    : formatMessage(messages.recipientInvalid, { chainType: chainTypeLabel(chainType) })
 }
 
 /** A wallet address field, checked by the caller for the destination's chain type. */
@@ -23,9 +47,12 @@ export function RecipientField({
   onChange,
   focusOnMount = false,
   back,
+  suggestions = [],
+  forget,
 }: RecipientFieldProps) {
   const errorId = useId()
   const inputId = useId()
+  const listId = useId()
   const input = useRef<HTMLInputElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the field appears
   useEffect(() => {
@@ -48,8 +75,21 @@ export function RecipientField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          list={suggestions.length > 0 ? listId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
+        {suggestions.length > 0 && (
+          <datalist id={listId}>
+            {suggestions.map((address) => (
+              <option key={address} value={address} />
+            ))}
+          </datalist>
+        )}
+        {suggestions.length > 0 && forget && (
+          <button type="button" className="vtkit-disclosure vtkit-forget" onClick={forget.onForget}>
+            {forget.label}
+          </button>
+        )}
       </div>
       {error && (
         <p id={errorId} className="vtkit-error">
@@ -77,7 +117,7 @@ export function NativeDropField({
         className="vtkit-input"
         inputMode="decimal"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(amountKeystrokes(event.target.value))}
       />
     </label>
   )

@@ -1,19 +1,25 @@
 import { parseAmount } from '../core/amounts.js'
 import { InvalidAmountError } from '../core/errors.js'
+import { readLocaleAmount } from './localeAmount.js'
 import type { LocaleTexts } from './localeTexts.js'
 
-/** An amount field's text in smallest units, or the reason it cannot be read; empty reads as nothing. */
+/**
+ * An amount field's text in smallest units, or the reason it cannot be read in the user's words;
+ * empty reads as nothing. The text is read as the locale writes numbers ("1,5" in German).
+ */
 export function readAmount(
   text: string,
   decimals: number | undefined,
-  texts?: LocaleTexts,
+  texts: LocaleTexts,
 ): { value?: string; error?: string } {
   if (text.trim() === '' || decimals === undefined) return {}
   try {
-    const value = parseAmount(text, decimals)
+    const plain = readLocaleAmount(text, texts.locale)
+    if (plain === undefined) throw new InvalidAmountError(text, 'not a number')
+    const value = parseAmount(plain, decimals)
     return value > 0n ? { value: String(value) } : {}
   } catch (error) {
-    if (!(error instanceof InvalidAmountError)) return { error: String(error) }
-    return { error: texts ? texts.error(error) : error.shortMessage }
+    if (!(error instanceof InvalidAmountError)) throw error
+    return { error: texts.error(error) }
   }
 }

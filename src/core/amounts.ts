@@ -24,6 +24,7 @@ export function parseAmount(text: string, decimals: number): bigint {
     throw new InvalidAmountError(
       text,
       decimals === 0 ? 'this token has no decimals' : `this token has at most ${decimals} decimals`,
+      { reason: 'decimals', decimals },
     )
   }
   return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)

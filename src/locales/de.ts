@@ -40,6 +40,8 @@ const de: LocalePack = {
     fastest: 'Am schnellsten',
     feeAmount: '{amount} Gebühr',
     routeBlocked: 'Blockiert',
+    routeHandover:
+      '{blocked} wurde zu Ihrer Sicherheit blockiert; stattdessen wurde {chosen} gewählt.',
     rejectedRoutes:
       '{count, plural, one {# Route nicht verfügbar} other {# Routen nicht verfügbar}}',
     // LayerZero-Fachbegriff: „Nachrichtenübermittlung“ wäre zu lang für die Gebührenzeile.
@@ -168,6 +170,14 @@ const de: LocalePack = {
     max: 'Max.',
     recipient: 'Empfänger',
     recipientInvalid: 'Geben Sie eine gültige {chainType}-Adresse ein.',
+    recipientChecksum:
+      'Die Groß- und Kleinschreibung dieser Adresse passt nicht zu ihrer Prüfsumme: Ein Zeichen ist vielleicht vertippt. Kopieren Sie sie erneut aus ihrer Quelle.',
+    forgetRecipients: 'Letzte Adressen vergessen',
+    actionCheckRecipient: 'Empfänger prüfen',
+    recipientConfirmTick: 'Ich habe diese Adresse geprüft',
+    recipientConfirmNew:
+      'Sie haben von diesem Browser aus noch nicht dorthin gesendet. Prüfen Sie sie Zeichen für Zeichen: Eine Übertragung an eine falsche Adresse lässt sich nicht rückgängig machen.',
+    recipientConfirmQuestion: 'An diese Adresse auf {chain} senden?',
     settings: 'Einstellungen',
     nativeDrop: 'Gas, das Sie am Ziel erhalten ({symbol})',
     feeTolerance: 'Gebührentoleranz (%)',
@@ -325,6 +335,10 @@ const de: LocalePack = {
       'Ihre Token würden über einen Contract laufen, den wir nicht prüfen können; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
     'intent-contract-unverified':
       'Ihre Order und die Genehmigung dazu gelten einem Contract, den wir nicht prüfen können; fahren Sie nur fort, wenn Sie dem Übertragungsdienst vertrauen.',
+    'recipient-cannot-receive':
+      'Der Empfänger ist ein Token-Contract, ein Contract dieser Übertragung oder die Nulladresse: Dorthin gesendete Mittel gehen verloren.',
+    'recipient-has-code':
+      'Der Empfänger ist auf der Zielchain ein Contract: An einen Contract gesendete Mittel können verloren gehen, wenn er sie nicht annehmen kann.',
     'signer-mismatch':
       'Diese Übertragung wurde für eine andere Wallet erstellt als die verbundene.',
     'value-on-other-chain':
@@ -448,6 +462,7 @@ const de: LocalePack = {
     TransferElsewhereError: 'Diese Übertragung läuft in einem anderen Tab dieses Browsers.',
     InvalidAmountError:
       'Dieser Betrag ist nicht lesbar: Verwenden Sie Ziffern und ein einziges Dezimaltrennzeichen.',
+    InvalidAmountError_decimals: 'Dieser Token hat höchstens {decimals} Nachkommastellen.',
   },
 }
 

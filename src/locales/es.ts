@@ -37,6 +37,7 @@ const es: LocalePack = {
     fastest: 'Más rápida',
     feeAmount: '{amount} de comisión',
     routeBlocked: 'Bloqueada',
+    routeHandover: '{blocked} se bloqueó por tu seguridad; en su lugar se eligió {chosen}.',
     rejectedRoutes: '{count, plural, one {# ruta no disponible} other {# rutas no disponibles}}',
     feeTypeMESSAGE: 'Mensajería',
     feeTypeGENERAL: 'Protocolo',
@@ -162,6 +163,14 @@ const es: LocalePack = {
     max: 'Máx.',
     recipient: 'Destinatario',
     recipientInvalid: 'Introduce una dirección de {chainType} válida.',
+    recipientChecksum:
+      'Las mayúsculas de esta dirección no coinciden con su suma de verificación: puede haber un carácter mal escrito. Cópiala de nuevo desde su origen.',
+    forgetRecipients: 'Olvidar direcciones recientes',
+    actionCheckRecipient: 'Comprueba el destinatario',
+    recipientConfirmTick: 'He comprobado esta dirección',
+    recipientConfirmNew:
+      'No has enviado a ella desde este navegador. Compruébala carácter por carácter: una transferencia a una dirección equivocada no se puede deshacer.',
+    recipientConfirmQuestion: '¿Enviar a esta dirección en {chain}?',
     settings: 'Configuración',
     nativeDrop: 'Gas a recibir en el destino ({symbol})',
     feeTolerance: 'Tolerancia de comisión (%)',
@@ -318,6 +327,10 @@ const es: LocalePack = {
       'Tus tokens pasarían por un contrato que no podemos verificar; continúa solo si confías en el servicio de transferencias.',
     'intent-contract-unverified':
       'Tu orden y su aprobación son para un contrato que no podemos verificar; continúa solo si confías en el servicio de transferencias.',
+    'recipient-cannot-receive':
+      'El destinatario es un contrato de token, un contrato de esta transferencia o la dirección cero: los fondos enviados allí se pierden.',
+    'recipient-has-code':
+      'El destinatario es un contrato en la cadena de destino: los fondos enviados a un contrato pueden perderse si no puede recibirlos.',
     'signer-mismatch': 'Esta transferencia se preparó para una billetera distinta de la conectada.',
     'value-on-other-chain': 'Un paso gastaría la moneda de otra red, que la cotización no incluye.',
     'fees-disagree-with-fee-usd':
@@ -431,6 +444,7 @@ const es: LocalePack = {
     TransferElsewhereError:
       'Esta transferencia se está ejecutando en otra pestaña de este navegador.',
     InvalidAmountError: 'No se puede leer esta cantidad: usa dígitos y un solo separador decimal.',
+    InvalidAmountError_decimals: 'Este token admite como máximo {decimals} decimales.',
   },
 }
 

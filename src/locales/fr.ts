@@ -38,6 +38,7 @@ const fr: LocalePack = {
     fastest: 'Le plus rapide',
     feeAmount: '{amount} de frais',
     routeBlocked: 'Bloqué',
+    routeHandover: '{blocked} a été bloqué pour votre sécurité ; {chosen} a été choisi à la place.',
     rejectedRoutes:
       '{count, plural, one {# itinéraire indisponible} other {# itinéraires indisponibles}}',
     feeTypeMESSAGE: 'Messagerie',
@@ -171,6 +172,14 @@ const fr: LocalePack = {
     max: 'Max',
     recipient: 'Destinataire',
     recipientInvalid: 'Saisissez une adresse {chainType} valide.',
+    recipientChecksum:
+      'Les majuscules de cette adresse ne correspondent pas à sa somme de contrôle : un caractère est peut-être mal saisi. Copiez-la de nouveau depuis sa source.',
+    forgetRecipients: 'Oublier les adresses récentes',
+    actionCheckRecipient: 'Vérifiez le destinataire',
+    recipientConfirmTick: 'J’ai vérifié cette adresse',
+    recipientConfirmNew:
+      'Vous n’avez jamais envoyé à cette adresse depuis ce navigateur. Vérifiez-la caractère par caractère : un transfert vers une mauvaise adresse est irréversible.',
+    recipientConfirmQuestion: 'Envoyer à cette adresse sur {chain} ?',
     settings: 'Paramètres',
     // Keep " ({symbol})" with a plain space: the settings drop " ()" when there is no symbol.
     nativeDrop: 'Gas à recevoir sur la destination ({symbol})',
@@ -328,6 +337,10 @@ const fr: LocalePack = {
       'Vos jetons passeraient par un contrat que nous ne pouvons pas vérifier ; ne continuez que si vous faites confiance au service de transfert.',
     'intent-contract-unverified':
       'Votre ordre et son approbation portent sur un contrat que nous ne pouvons pas vérifier ; ne continuez que si vous faites confiance au service de transfert.',
+    'recipient-cannot-receive':
+      'Le destinataire est un contrat de jeton, un contrat de ce transfert ou l’adresse zéro : les fonds envoyés là sont perdus.',
+    'recipient-has-code':
+      'Le destinataire est un contrat sur la chaîne de destination : des fonds envoyés à un contrat peuvent être perdus s’il ne peut pas les recevoir.',
     'signer-mismatch':
       'Ce transfert a été préparé pour un autre portefeuille que celui qui est connecté.',
     'value-on-other-chain':
@@ -447,6 +460,7 @@ const fr: LocalePack = {
     TransferElsewhereError: 'Ce transfert s’exécute dans un autre onglet de ce navigateur.',
     InvalidAmountError:
       'Ce montant est illisible : utilisez des chiffres et un seul séparateur décimal.',
+    InvalidAmountError_decimals: 'Ce jeton a au plus {decimals} décimales.',
   },
 }
 

@@ -38,6 +38,7 @@ const id: LocalePack = {
     fastest: 'Tercepat',
     feeAmount: 'Biaya {amount}',
     routeBlocked: 'Diblokir',
+    routeHandover: '{blocked} diblokir demi keamanan Anda; {chosen} dipilih sebagai gantinya.',
     rejectedRoutes: '{count, plural, other {# rute tidak tersedia}}',
     feeTypeMESSAGE: 'Pengiriman pesan',
     feeTypeGENERAL: 'Protokol',
@@ -169,6 +170,14 @@ const id: LocalePack = {
     max: 'Maks',
     recipient: 'Penerima',
     recipientInvalid: 'Masukkan alamat {chainType} yang valid.',
+    recipientChecksum:
+      'Huruf besar alamat ini tidak cocok dengan checksum-nya: mungkin ada karakter yang salah ketik. Salin lagi dari sumbernya.',
+    forgetRecipients: 'Lupakan alamat terbaru',
+    actionCheckRecipient: 'Periksa penerima',
+    recipientConfirmTick: 'Saya sudah memeriksa alamat ini',
+    recipientConfirmNew:
+      'Anda belum pernah mengirim ke alamat ini dari browser ini. Periksa setiap karakternya: transfer ke alamat yang salah tidak dapat dibatalkan.',
+    recipientConfirmQuestion: 'Kirim ke alamat ini di {chain}?',
     settings: 'Pengaturan',
     // Keep " ({symbol})" with a plain space: the settings drop " ()" when there is no symbol.
     nativeDrop: 'Gas yang diterima di tujuan ({symbol})',
@@ -324,6 +333,10 @@ const id: LocalePack = {
       'Token Anda akan melewati kontrak yang tidak dapat kami verifikasi; lanjutkan hanya jika Anda memercayai layanan transfer.',
     'intent-contract-unverified':
       'Order Anda dan persetujuannya ditujukan ke kontrak yang tidak dapat kami verifikasi; lanjutkan hanya jika Anda memercayai layanan transfer.',
+    'recipient-cannot-receive':
+      'Penerima adalah kontrak token, kontrak yang dipakai transfer ini, atau alamat nol: dana yang dikirim ke sana akan hilang.',
+    'recipient-has-code':
+      'Penerima adalah kontrak di chain tujuan: dana yang dikirim ke kontrak bisa hilang jika kontrak itu tidak dapat menerimanya.',
     'signer-mismatch': 'Transfer ini disiapkan untuk dompet yang berbeda dari yang terhubung.',
     'value-on-other-chain':
       'Sebuah langkah akan memakai koin chain lain, yang tidak termasuk dalam penawaran.',
@@ -435,6 +448,7 @@ const id: LocalePack = {
       'Transfer ini dimulai oleh {account}. Alihkan dompet Anda kembali ke akun itu untuk melanjutkan.',
     TransferElsewhereError: 'Transfer ini sedang berjalan di tab lain browser ini.',
     InvalidAmountError: 'Jumlah ini tidak dapat dibaca: gunakan angka dan satu pemisah desimal.',
+    InvalidAmountError_decimals: 'Token ini memiliki paling banyak {decimals} angka desimal.',
   },
 }
 

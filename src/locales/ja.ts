@@ -38,6 +38,7 @@ const ja: LocalePack = {
     fastest: '最速',
     feeAmount: '手数料 {amount}',
     routeBlocked: 'ブロック済み',
+    routeHandover: '安全のため {blocked} をブロックし、代わりに {chosen} を選びました。',
     rejectedRoutes: '{count, plural, other {利用できないルート#件}}',
     feeTypeMESSAGE: 'メッセージング',
     feeTypeGENERAL: 'プロトコル',
@@ -164,6 +165,14 @@ const ja: LocalePack = {
     max: '最大',
     recipient: '受取アドレス',
     recipientInvalid: '有効な{chainType}アドレスを入力してください。',
+    recipientChecksum:
+      'このアドレスの大文字と小文字がチェックサムと一致しません。入力ミスの可能性があります。元の場所からもう一度コピーしてください。',
+    forgetRecipients: '最近のアドレスを消去',
+    actionCheckRecipient: '受取人を確認',
+    recipientConfirmTick: 'このアドレスを確認しました',
+    recipientConfirmNew:
+      'このブラウザからこのアドレスに送金したことはありません。1文字ずつ確認してください。誤ったアドレスへの送金は取り消せません。',
+    recipientConfirmQuestion: '{chain} のこのアドレスに送金しますか？',
     settings: '設定',
     nativeDrop: '送金先で受け取るgas（{symbol}）',
     feeTolerance: '手数料の許容範囲（%）',
@@ -310,6 +319,10 @@ const ja: LocalePack = {
       'トークンが検証できないコントラクトを経由するため、送金サービスを信頼できる場合のみ続行してください。',
     'intent-contract-unverified':
       '注文とその承認が検証できないコントラクト向けのため、送金サービスを信頼できる場合のみ続行してください。',
+    'recipient-cannot-receive':
+      '受取人がトークンのコントラクト、この送金が使うコントラクト、またはゼロアドレスです。そこに送った資金は失われます。',
+    'recipient-has-code':
+      '受取人は送金先チェーン上のコントラクトです。受け取れないコントラクトに送った資金は失われる可能性があります。',
     'signer-mismatch': 'この送金は、接続中のウォレットとは別のウォレット向けに作成されています。',
     'value-on-other-chain':
       '見積もりに含まれていない、別のチェーンのネイティブトークンを使うステップがあります。',
@@ -417,6 +430,7 @@ const ja: LocalePack = {
       'この送金は{account}で開始されました。続行するには、ウォレットをこのアカウントに戻してください。',
     TransferElsewhereError: 'この送金はこのブラウザの別のタブで実行中です。',
     InvalidAmountError: 'この数量を読み取れません。数字と小数点1つだけを使用してください。',
+    InvalidAmountError_decimals: 'このトークンの小数点以下は最大 {decimals} 桁です。',
   },
 }
 

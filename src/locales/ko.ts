@@ -40,6 +40,7 @@ const ko: LocalePack = {
     fastest: '가장 빠름',
     feeAmount: '수수료 {amount}',
     routeBlocked: '차단됨',
+    routeHandover: '안전을 위해 {blocked}을(를) 차단하고 대신 {chosen}을(를) 선택했습니다.',
     rejectedRoutes: '{count, plural, other {이용할 수 없는 경로 #개}}',
     feeTypeMESSAGE: '메시징',
     feeTypeGENERAL: '프로토콜',
@@ -165,6 +166,14 @@ const ko: LocalePack = {
     max: '최대',
     recipient: '받는 주소',
     recipientInvalid: '유효한 {chainType} 주소를 입력하세요.',
+    recipientChecksum:
+      '이 주소의 대소문자가 체크섬과 맞지 않습니다. 문자가 잘못 입력되었을 수 있습니다. 원래 위치에서 다시 복사하세요.',
+    forgetRecipients: '최근 주소 지우기',
+    actionCheckRecipient: '받는 사람 확인',
+    recipientConfirmTick: '이 주소를 확인했습니다',
+    recipientConfirmNew:
+      '이 브라우저에서 이 주소로 보낸 적이 없습니다. 한 글자씩 확인하세요. 잘못된 주소로 보낸 전송은 되돌릴 수 없습니다.',
+    recipientConfirmQuestion: '{chain}의 이 주소로 보낼까요?',
     settings: '설정',
     nativeDrop: '도착 체인에서 받을 가스({symbol})',
     feeTolerance: '수수료 허용 범위(%)',
@@ -302,6 +311,10 @@ const ko: LocalePack = {
       '토큰이 검증할 수 없는 컨트랙트를 거치므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
     'intent-contract-unverified':
       '주문과 승인이 검증할 수 없는 컨트랙트를 대상으로 하므로, 전송 서비스를 신뢰하는 경우에만 계속 진행하세요.',
+    'recipient-cannot-receive':
+      '받는 주소가 토큰 컨트랙트, 이 전송이 사용하는 컨트랙트 또는 제로 주소입니다. 그곳으로 보낸 자금은 잃게 됩니다.',
+    'recipient-has-code':
+      '받는 주소가 도착 체인의 컨트랙트입니다. 자금을 받을 수 없는 컨트랙트라면 보낸 자금을 잃을 수 있습니다.',
     'signer-mismatch': '이 전송은 연결된 지갑이 아닌 다른 지갑을 위해 만들어졌습니다.',
     'value-on-other-chain':
       '견적에 포함되지 않은 다른 체인의 네이티브 코인을 사용하는 단계가 있습니다.',
@@ -401,6 +414,7 @@ const ko: LocalePack = {
       '이 전송은 {account} 계정에서 시작되었습니다. 계속하려면 지갑을 이 계정으로 다시 전환하세요.',
     TransferElsewhereError: '이 전송은 이 브라우저의 다른 탭에서 진행 중입니다.',
     InvalidAmountError: '이 금액을 읽을 수 없습니다. 숫자와 소수점 하나만 사용하세요.',
+    InvalidAmountError_decimals: '이 토큰은 소수점 이하 최대 {decimals}자리까지입니다.',
   },
 }
 

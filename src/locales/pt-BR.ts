@@ -38,6 +38,7 @@ const ptBR: LocalePack = {
     fastest: 'Mais rápida',
     feeAmount: 'Taxa de {amount}',
     routeBlocked: 'Bloqueada',
+    routeHandover: '{blocked} foi bloqueado para sua segurança; {chosen} foi escolhido no lugar.',
     rejectedRoutes: '{count, plural, one {# rota indisponível} other {# rotas indisponíveis}}',
     feeTypeMESSAGE: 'Mensageria',
     feeTypeGENERAL: 'Protocolo',
@@ -163,6 +164,14 @@ const ptBR: LocalePack = {
     max: 'Máx.',
     recipient: 'Destinatário',
     recipientInvalid: 'Insira um endereço {chainType} válido.',
+    recipientChecksum:
+      'As letras maiúsculas deste endereço não correspondem à sua soma de verificação: um caractere pode ter sido digitado errado. Copie-o novamente da origem.',
+    forgetRecipients: 'Esquecer endereços recentes',
+    actionCheckRecipient: 'Confira o destinatário',
+    recipientConfirmTick: 'Conferi este endereço',
+    recipientConfirmNew:
+      'Você ainda não enviou para ele deste navegador. Confira caractere por caractere: uma transferência para um endereço errado não pode ser desfeita.',
+    recipientConfirmQuestion: 'Enviar para este endereço na {chain}?',
     settings: 'Configurações',
     nativeDrop: 'Gas a receber no destino ({symbol})',
     feeTolerance: 'Tolerância de taxa (%)',
@@ -315,6 +324,10 @@ const ptBR: LocalePack = {
       'Seus tokens passariam por um contrato que não conseguimos verificar; continue só se você confiar no serviço de transferências.',
     'intent-contract-unverified':
       'Sua ordem e a aprovação dela são para um contrato que não conseguimos verificar; continue só se você confiar no serviço de transferências.',
+    'recipient-cannot-receive':
+      'O destinatário é um contrato de token, um contrato desta transferência ou o endereço zero: fundos enviados para lá são perdidos.',
+    'recipient-has-code':
+      'O destinatário é um contrato na rede de destino: fundos enviados a um contrato podem ser perdidos se ele não puder recebê-los.',
     'signer-mismatch': 'Esta transferência foi preparada para uma carteira diferente da conectada.',
     'value-on-other-chain': 'Uma etapa gastaria a moeda de outra rede, que a cotação não inclui.',
     'fees-disagree-with-fee-usd':
@@ -426,6 +439,7 @@ const ptBR: LocalePack = {
     TransferElsewhereError: 'Esta transferência está em andamento em outra aba deste navegador.',
     InvalidAmountError:
       'Não foi possível ler este valor: use dígitos e um único separador decimal.',
+    InvalidAmountError_decimals: 'Este token tem no máximo {decimals} casas decimais.',
   },
 }
 

@@ -39,6 +39,7 @@ const tr: LocalePack = {
     fastest: 'En hızlı',
     feeAmount: 'Ücret: {amount}',
     routeBlocked: 'Engellendi',
+    routeHandover: '{blocked} güvenliğiniz için engellendi; yerine {chosen} seçildi.',
     // Türkçede sayıdan sonra isim tekil kalır: iki biçim aynı.
     rejectedRoutes: '{count, plural, one {# rota kullanılamıyor} other {# rota kullanılamıyor}}',
     feeTypeMESSAGE: 'Mesajlaşma',
@@ -168,6 +169,14 @@ const tr: LocalePack = {
     max: 'Maks.',
     recipient: 'Alıcı',
     recipientInvalid: 'Geçerli bir {chainType} adresi girin.',
+    recipientChecksum:
+      'Bu adresin büyük harfleri sağlama toplamıyla uyuşmuyor: bir karakter yanlış yazılmış olabilir. Adresi kaynağından yeniden kopyalayın.',
+    forgetRecipients: 'Son adresleri unut',
+    actionCheckRecipient: 'Alıcıyı kontrol edin',
+    recipientConfirmTick: 'Bu adresi kontrol ettim',
+    recipientConfirmNew:
+      'Bu tarayıcıdan bu adrese daha önce göndermediniz. Karakter karakter kontrol edin: yanlış bir adrese yapılan transfer geri alınamaz.',
+    recipientConfirmQuestion: '{chain} üzerindeki bu adrese gönderilsin mi?',
     settings: 'Ayarlar',
     nativeDrop: 'Hedefte alınacak gas ({symbol})',
     feeTolerance: 'Ücret toleransı (%)',
@@ -311,6 +320,10 @@ const tr: LocalePack = {
       'Tokenlarınız doğrulayamadığımız bir kontrattan geçecek; yalnızca transfer hizmetine güveniyorsanız devam edin.',
     'intent-contract-unverified':
       'Emriniz ve ona ait izin, doğrulayamadığımız bir kontrat için; yalnızca transfer hizmetine güveniyorsanız devam edin.',
+    'recipient-cannot-receive':
+      'Alıcı bir token sözleşmesi, bu transferin kullandığı bir sözleşme ya da sıfır adresi: oraya gönderilen fonlar kaybolur.',
+    'recipient-has-code':
+      'Alıcı, hedef zincirde bir sözleşme: fonları alamayan bir sözleşmeye gönderilen fonlar kaybolabilir.',
     'signer-mismatch': 'Bu transfer, bağlı cüzdandan farklı bir cüzdan için hazırlanmış.',
     'value-on-other-chain': 'Bir adım, teklifte yer almayan başka bir ağın coinini harcayacak.',
     'fees-disagree-with-fee-usd':
@@ -411,6 +424,7 @@ const tr: LocalePack = {
       'Bu transfer {account} hesabıyla başlatıldı. Devam etmek için cüzdanınızda bu hesaba geri dönün.',
     TransferElsewhereError: 'Bu transfer, bu tarayıcının başka bir sekmesinde yürütülüyor.',
     InvalidAmountError: 'Bu tutar okunamıyor: rakam ve tek bir ondalık ayırıcı kullanın.',
+    InvalidAmountError_decimals: 'Bu token en fazla {decimals} ondalık basamak içerir.',
   },
 }
 

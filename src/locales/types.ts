@@ -1,4 +1,9 @@
-import type { StepInterruptedError, TransactionReplacedError, VtErrorName } from '../core/errors.js'
+import type {
+  InvalidAmountError,
+  StepInterruptedError,
+  TransactionReplacedError,
+  VtErrorName,
+} from '../core/errors.js'
 import type { OftRule } from '../core/oft/oftRules.js'
 import type { StepRule } from '../core/steps/types/checks.js'
 import type { defaultMessages } from './en/messages.js'
@@ -36,5 +41,6 @@ export type ErrorTextKey =
       | 'StepInterruptedError'
       | 'TransactionReplacedError'
     >
+  | `InvalidAmountError_${Exclude<InvalidAmountError['reason'], 'form'>}`
   | `StepInterruptedError_${StepInterruptedError['reason']}`
   | `TransactionReplacedError_${TransactionReplacedError['reason']}`

@@ -39,6 +39,7 @@ const vi: LocalePack = {
     fastest: 'Nhanh nhất',
     feeAmount: 'Phí {amount}',
     routeBlocked: 'Bị chặn',
+    routeHandover: '{blocked} đã bị chặn để bảo vệ bạn; {chosen} được chọn thay thế.',
     rejectedRoutes: '{count, plural, other {# lộ trình không khả dụng}}',
     feeTypeMESSAGE: 'Truyền tin',
     feeTypeGENERAL: 'Giao thức',
@@ -163,6 +164,14 @@ const vi: LocalePack = {
     max: 'Tối đa',
     recipient: 'Người nhận',
     recipientInvalid: 'Nhập địa chỉ {chainType} hợp lệ.',
+    recipientChecksum:
+      'Chữ hoa trong địa chỉ này không khớp với mã kiểm tra (checksum): có thể đã gõ sai một ký tự. Hãy sao chép lại từ nguồn.',
+    forgetRecipients: 'Xóa các địa chỉ gần đây',
+    actionCheckRecipient: 'Kiểm tra người nhận',
+    recipientConfirmTick: 'Tôi đã kiểm tra địa chỉ này',
+    recipientConfirmNew:
+      'Bạn chưa từng gửi đến địa chỉ này từ trình duyệt này. Hãy kiểm tra từng ký tự: chuyển nhầm địa chỉ thì không thể hoàn tác.',
+    recipientConfirmQuestion: 'Gửi đến địa chỉ này trên {chain}?',
     settings: 'Cài đặt',
     nativeDrop: 'Gas nhận tại chuỗi đích ({symbol})',
     feeTolerance: 'Dung sai phí (%)',
@@ -308,6 +317,10 @@ const vi: LocalePack = {
       'Token của bạn sẽ đi qua một hợp đồng mà chúng tôi không xác minh được; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
     'intent-contract-unverified':
       'Lệnh đặt và phê duyệt đi kèm dành cho một hợp đồng mà chúng tôi không xác minh được; chỉ tiếp tục nếu bạn tin tưởng dịch vụ chuyển.',
+    'recipient-cannot-receive':
+      'Người nhận là hợp đồng token, hợp đồng mà giao dịch này dùng hoặc địa chỉ 0: tiền gửi đến đó sẽ bị mất.',
+    'recipient-has-code':
+      'Người nhận là một hợp đồng trên chuỗi đích: tiền gửi đến hợp đồng có thể bị mất nếu nó không nhận được.',
     'signer-mismatch': 'Lệnh chuyển này được tạo cho một ví khác với ví đang kết nối.',
     'value-on-other-chain':
       'Một bước sẽ tiêu coin của một chuỗi khác, khoản mà báo giá không bao gồm.',
@@ -413,6 +426,7 @@ const vi: LocalePack = {
       'Lệnh chuyển này được bắt đầu từ tài khoản {account}. Hãy đổi ví về lại tài khoản đó để tiếp tục.',
     TransferElsewhereError: 'Lệnh chuyển này đang chạy ở một tab khác của trình duyệt này.',
     InvalidAmountError: 'Không đọc được số lượng này: hãy dùng chữ số và một dấu thập phân.',
+    InvalidAmountError_decimals: 'Token này có tối đa {decimals} chữ số thập phân.',
   },
 }
 

@@ -38,6 +38,7 @@ const zhCN: LocalePack = {
     fastest: '最快',
     feeAmount: '费用 {amount}',
     routeBlocked: '已拦截',
+    routeHandover: '为了您的安全，{blocked} 已被阻止；已改选 {chosen}。',
     rejectedRoutes: '{count, plural, other {# 条路由不可用}}',
     feeTypeMESSAGE: '跨链消息',
     feeTypeGENERAL: '协议',
@@ -158,6 +159,13 @@ const zhCN: LocalePack = {
     max: '最大',
     recipient: '接收地址',
     recipientInvalid: '请输入有效的 {chainType} 地址。',
+    recipientChecksum: '此地址的大小写与其校验和不符：可能有字符输错。请从来源重新复制。',
+    forgetRecipients: '清除最近使用的地址',
+    actionCheckRecipient: '核对收款地址',
+    recipientConfirmTick: '我已核对此地址',
+    recipientConfirmNew:
+      '您尚未从此浏览器向该地址发送过。请逐个字符核对：发送到错误地址的转账无法撤回。',
+    recipientConfirmQuestion: '发送到 {chain} 上的这个地址？',
     settings: '设置',
     nativeDrop: '在目标链上接收的 gas（{symbol}）',
     feeTolerance: '费用容差（%）',
@@ -274,6 +282,10 @@ const zhCN: LocalePack = {
       '您的代币将经过一个我们无法验证的合约；仅在您信任转账服务时继续。',
     'intent-contract-unverified':
       '您的订单及其授权针对一个我们无法验证的合约；仅在您信任转账服务时继续。',
+    'recipient-cannot-receive':
+      '收款地址是代币合约、本次转账使用的合约或零地址：发送到那里的资金将会丢失。',
+    'recipient-has-code':
+      '收款地址在目标链上是一个合约：如果该合约无法接收，发送给它的资金可能会丢失。',
     'signer-mismatch': '此转账是为另一个钱包准备的，而不是当前连接的钱包。',
     'value-on-other-chain': '某个步骤会花费另一条链上的原生币，而报价中并未包含这部分。',
     'fees-disagree-with-fee-usd': '此报价列出的各项费用总和超过了其显示的总费用。',
@@ -349,6 +361,7 @@ const zhCN: LocalePack = {
     WrongAccountError: '此转账由 {account} 发起。请将钱包切换回该账户以继续。',
     TransferElsewhereError: '此转账正在本浏览器的另一个标签页中进行。',
     InvalidAmountError: '无法识别此数量：请只使用数字和一个小数分隔符。',
+    InvalidAmountError_decimals: '此代币最多有 {decimals} 位小数。',
   },
 }
 

@@ -169,8 +169,11 @@ describe('readUrlValues and urlWithValues', () => {
     ).toEqual({
       source: { chain: 8453, token: usdcOnBase },
       destination: { chain: 'solana', token: solanaUsdc },
-      amount: '1,5',
+      amount: '1.5',
     })
+    // Links carry a plain decimal; the field shows it as the user's language writes it.
+    expect(readUrlValues('?fromAmount=1.5', {}, 'de').amount).toBe('1,5')
+    expect(readUrlValues('?fromAmount=1234.5', {}, 'en').amount).toBe('1234.5')
     // A symbol names whichever token of that symbol comes first (a lookalike too): not taken.
     expect(readUrlValues('?fromChain=8453&fromToken=USDC').source).toBeUndefined()
     for (const amount of ['1e9', '-1', '0x10', '1.2.3', '9'.repeat(41)])
@@ -213,6 +216,22 @@ describe('readUrlValues and urlWithValues', () => {
     expect(url.searchParams.get('toChain')).toBe('solana')
     expect(url.searchParams.get('toToken')).toBe(solanaUsdc.address)
     expect(url.searchParams.has('fromAmount')).toBe(false)
+    // What is typed in the user's language is written as a plain decimal: a link reads the same
+    // in every language ("1.234,5" typed in German is 1234.5 for an English reader too).
+    const typed = (amount: string, locale: string) =>
+      new URL(
+        urlWithValues(
+          'https://app.example/',
+          { source: undefined, destination: undefined, amount },
+          [],
+          {},
+          locale,
+        ),
+      ).searchParams.get('fromAmount')
+    expect(typed('1.234,5', 'de')).toBe('1234.5')
+    expect(typed('0,25', 'de')).toBe('0.25')
+    expect(typed('1,500', 'en')).toBe('1500')
+    expect(typed('abc', 'en')).toBeNull()
     expect(url.searchParams.get('keep')).toBe('1')
     expect(url.hash).toBe('#top')
   })

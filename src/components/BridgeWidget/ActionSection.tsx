@@ -2,7 +2,7 @@ import { formatMessage } from '../../locales/format.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
-import { LossConfirm, RateConfirm } from './ValueChecks.js'
+import { LossConfirm, RateConfirm, RecipientConfirm } from './ValueChecks.js'
 
 /**
  * The one next action: the host's connect button, what is missing, switching networks, or the
@@ -37,9 +37,11 @@ export function ActionSection() {
       {...ui}
     >
       <StepRunner.Findings />
-      {/* What the route pays and loses is accepted before anything else is asked of the wallet. */}
+      {/* What the route pays, who receives and what it loses: accepted before the wallet is asked. */}
       {bridge.rateDrop ? (
         <RateConfirm />
+      ) : bridge.recipientToConfirm ? (
+        <RecipientConfirm />
       ) : bridge.lossToAccept ? (
         <LossConfirm />
       ) : switchTo ? (

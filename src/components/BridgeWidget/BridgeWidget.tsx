@@ -4,6 +4,7 @@ import type { ChainType } from '../../core/schemas/chain.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { useControllableState } from '../useControllableState.js'
+import { useViewInSight } from '../useViewInSight.js'
 import { ActionSection } from './ActionSection.js'
 import { BridgeContext, type BridgeContextValue, useBridgeContext } from './bridgeContext.js'
 import { Close, Trigger } from './Drawer.js'
@@ -185,9 +186,14 @@ function Settings() {
 function Progress({ children }: { children?: ReactNode }) {
   const { bridge, ui } = useBridgeContext('Progress')
   const { progress, running } = bridge
+  const { transfer } = bridge.execution
+  const heading = useViewInSight<HTMLHeadingElement>(
+    !progress || !running ? 'form' : transfer.isFinal ? `${transfer.status}` : 'progress',
+  )
   if (!progress || !running) return <>{children ?? <Form />}</>
   return (
     <TransferProgress
+      headingRef={heading}
       execution={bridge.execution}
       quote={running.quote}
       request={running.request}

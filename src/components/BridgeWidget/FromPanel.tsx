@@ -1,6 +1,7 @@
 import { isSameAddress } from '../../core/address.js'
 import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd, usdValue } from '../format.js'
+import { amountKeystrokes } from '../localeAmount.js'
 import { TokenPicker } from '../TokenPicker/TokenPicker.js'
 import { classNames } from '../ui.js'
 import { AmountPanel } from './AmountPanel.js'
@@ -53,7 +54,7 @@ export function FromPanel({ errorId }: { errorId: string }) {
           readOnly={bridge.lock.amount}
           aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
           aria-describedby={amount.error ? errorId : undefined}
-          onChange={(event) => update({ amount: event.target.value })}
+          onChange={(event) => update({ amount: amountKeystrokes(event.target.value) })}
         />
       }
       token={

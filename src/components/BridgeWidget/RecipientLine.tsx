@@ -1,26 +1,35 @@
 import { useState } from 'react'
-import { chainTypeLabel } from '../../core/labels.js'
 import { formatMessage } from '../../locales/format.js'
-import { RecipientField } from '../fields.js'
+import { RecipientField, recipientError } from '../fields.js'
 import { shortHash } from '../format.js'
+import { useLocaleTexts } from '../localeTexts.js'
+import { FindingText } from '../StepRunner/Findings.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** Who receives: "To your wallet 0x12…" with a way to another address, or the address field. */
 export function RecipientLine() {
-  const { bridge, messages } = useBridgeContext('Recipient')
+  const { bridge, messages, ui } = useBridgeContext('Recipient')
+  const texts = useLocaleTexts(ui.locale)
   const { values, update, recipient, recipientInvalid, destinationChain, previewing } = bridge
+  // What the checks found of the recipient (a token contract, a contract there), said where it
+  // is given, before the user starts; the engine refuses or asks to confirm it all the same.
+  const found = bridge.execution.findings?.find((finding) => finding.rule.startsWith('recipient-'))
+  const finding = found ? <FindingText message={texts.finding(found)} /> : undefined
   // The connected wallet receives unless the user asks for another address.
   const [open, setOpen] = useState(false)
   // A recipient the app fixed (a deposit form): said, never changed here.
   if (bridge.lock.recipient)
     return recipient ? (
-      <p className="vtkit-row vtkit-muted vtkit-recipient-line">
-        <span>
-          {formatMessage(messages.toRecipient, {
-            recipient: bridge.recipientLabel ?? shortHash(recipient),
-          })}
-        </span>
-      </p>
+      <>
+        <p className="vtkit-row vtkit-muted vtkit-recipient-line">
+          <span>
+            {formatMessage(messages.toRecipient, {
+              recipient: bridge.recipientLabel ?? shortHash(recipient),
+            })}
+          </span>
+        </p>
+        {finding && <p className="vtkit-error">{finding}</p>}
+      </>
     ) : null
   // Before a wallet connects, its own address is the recipient to come: no field yet.
   if (open || values.recipient !== '' || (!recipient && values.destination && !previewing))
@@ -32,12 +41,12 @@ export function RecipientLine() {
         placeholder={recipient}
         error={
           recipientInvalid && destinationChain
-            ? formatMessage(messages.recipientInvalid, {
-                chainType: chainTypeLabel(destinationChain.chainType),
-              })
-            : undefined
+            ? recipientError(messages, recipient, destinationChain.chainType)
+            : finding
         }
         onChange={(text) => update({ recipient: text })}
+        suggestions={bridge.recentRecipients.map((item) => item.address)}
+        forget={{ label: messages.forgetRecipients, onForget: bridge.forgetRecentRecipients }}
         // The way back to the default, where the connected wallet can receive.
         back={
           bridge.ownWalletReceives ? (

@@ -20,6 +20,10 @@ export type RouteCardProps = Omit<UiProps, 'className'> & {
   onRefresh: () => void
   /** The selected route was refused by the checks: the other routes open, it is marked. */
   refused?: boolean | undefined
+  /** Every route the checks refused: marked "Blocked" in the list. */
+  refusedIds?: ReadonlySet<string> | undefined
+  /** A refused route just handed over to the selected one: the list opens to show it. */
+  handedOver?: string | undefined
   /** What the selected route's steps move (`useExecuteSteps().ledger`): shown as its fees and details. */
   ledger?: ValueLedger | undefined
   /** The connected wallet, said as "you" in the ledger. */
@@ -43,13 +47,14 @@ export function RouteCard(props: RouteCardProps) {
   const messages = useMessages(props.messages, props.locale)
   const ui = { locale, messages: props.messages, colorScheme, theme }
   const { routesOpen, onRoutesOpenChange: setRoutesOpen } = props
-  // A refused route's way forward is another route: the list opens by itself, once per refusal.
+  // A refused route's way forward is another route: the list opens by itself, once per refusal
+  // (or per handover, where the blocked one stays listed with its mark).
   const refused = props.refused
   const open = useRef(setRoutesOpen)
   open.current = setRoutesOpen
   useEffect(() => {
-    if (refused) open.current(true)
-  }, [refused])
+    if (refused || props.handedOver) open.current(true)
+  }, [refused, props.handedOver])
   return (
     <QuoteCard.Root
       quote={selected}
@@ -69,7 +74,7 @@ export function RouteCard(props: RouteCardProps) {
         <QuoteCard.Route />
       </Disclosure>
       {(quotes.length > 1 || props.rejectedQuotes.length > 0) &&
-        (props.otherRoutes !== false || refused) && (
+        (props.otherRoutes !== false || refused || props.handedOver) && (
           <Disclosure
             className="vtkit-fold"
             summary={formatMessage(messages.routeCount, { count: quotes.length }, locale)}
@@ -81,7 +86,7 @@ export function RouteCard(props: RouteCardProps) {
               pair={pair}
               tokens={tokens}
               selectedId={selected.id}
-              refusedId={props.refused ? selected.id : undefined}
+              refusedIds={[...(props.refusedIds ?? []), ...(refused ? [selected.id] : [])]}
               onSelect={props.onSelect}
               rejectedQuotes={props.rejectedQuotes}
               {...ui}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { quoteDurationMs } from '../../core/quoteRanking.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
 import { submittedAtOf } from '../../core/steps/store/journal.js'
@@ -22,6 +23,8 @@ export type TransferProgressProps = Omit<UiProps, 'className'> & {
   request: QuoteRequest
   onRefreshQuote?: (() => void) | undefined
   onNewTransfer: () => void
+  /** On the view's heading (what it is doing, or its outcome): where the focus goes on a change. */
+  headingRef?: RefObject<HTMLHeadingElement | null> | undefined
 }
 
 /**
@@ -64,10 +67,12 @@ export function TransferProgress(props: TransferProgressProps) {
   const duration = quoteDurationMs(quote)
   const final = outcome !== 'running'
   const inTransit = !final && execution.phase === 'submitted'
+  const heading = props.headingRef
   return (
     <div className="vtkit-progress" data-outcome={outcome}>
       {final ? (
         <Outcome
+          heading={heading}
           succeeded={outcome === 'succeeded'}
           messages={messages}
           received={received ? `${received.amount} ${received.symbol}` : undefined}
@@ -82,13 +87,13 @@ export function TransferProgress(props: TransferProgressProps) {
         />
       ) : (
         <div className="vtkit-progress-head">
-          <p className="vtkit-progress-title">
+          <h3 className="vtkit-progress-title" ref={heading} tabIndex={-1}>
             {formatMessage(messages.sending, {
               amount: sent ? `${sent.amount} ${sent.symbol}` : '',
               from,
               to,
             })}
-          </p>
+          </h3>
           {duration !== Number.POSITIVE_INFINITY && (
             <Eta
               durationMs={duration}
@@ -179,6 +184,7 @@ function ArrivalStep(props: { chain: string; status: string | undefined; message
 }
 
 function Outcome(props: {
+  heading: RefObject<HTMLHeadingElement | null> | undefined
   succeeded: boolean
   messages: Messages
   received: string | undefined
@@ -193,7 +199,7 @@ function Outcome(props: {
       <span className="vtkit-outcome-icon" aria-hidden="true">
         {succeeded ? '✓' : '!'}
       </span>
-      <h3 className="vtkit-outcome-title">
+      <h3 className="vtkit-outcome-title" ref={props.heading} tabIndex={-1}>
         {succeeded ? messages.successTitle : messages.failureTitle}
       </h3>
       {succeeded && props.received && (

@@ -68,6 +68,48 @@ export function LossConfirm() {
 }
 
 /**
+ * Someone else's address on a cross-chain send, new to this browser: shown in full with its chain,
+ * and a tick to confirm it. Nothing reaches the wallet before the tick.
+ */
+export function RecipientConfirm() {
+  const { bridge, messages } = useBridgeContext('Action')
+  const tick = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <WarningAlert>
+        <p>
+          <strong>
+            {formatMessage(messages.recipientConfirmQuestion, {
+              chain: bridge.destinationChain?.name ?? '',
+            })}
+          </strong>
+        </p>
+        <p className="vtkit-address-full">{bridge.recipient}</p>
+        <p>{messages.recipientConfirmNew}</p>
+        <label className="vtkit-confirm">
+          <input
+            ref={tick}
+            type="checkbox"
+            onChange={(event) => {
+              if (!event.target.checked) return
+              const card = event.target.closest('.vtkit-step-runner')
+              bridge.confirmRecipient()
+              requestAnimationFrame(() =>
+                card?.querySelector<HTMLElement>('button[data-variant="primary"]')?.focus(),
+              )
+            }}
+          />{' '}
+          {messages.recipientConfirmTick}
+        </label>
+      </WarningAlert>
+      <PrimaryButton onClick={() => tick.current?.focus()}>
+        {messages.actionCheckRecipient}
+      </PrimaryButton>
+    </>
+  )
+}
+
+/**
  * A new quote pays less than the one shown: the two amounts said, and the one button accepting
  * the new one. Nothing reaches the wallet before that click.
  */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Chain } from '../../core/schemas/chain.js'
+import { readLocaleAmount, toLocaleAmountText } from '../localeAmount.js'
 import type { TokenDefaultRef } from './tokenDefaults.js'
 import type { BridgeLock, BridgeValues } from './useBridge/types.js'
 
@@ -41,7 +42,7 @@ const tokenRef = (chain: string | null, token: string | null): TokenDefaultRef |
  * Never who receives: a link must not choose where the funds go; never a token by symbol (the
  * first token of that symbol could be a lookalike). A part the app locked is the app's.
  */
-export function readUrlValues(search: string, lock: BridgeLock = {}): UrlValues {
+export function readUrlValues(search: string, lock: BridgeLock = {}, locale?: string): UrlValues {
   const params = new URLSearchParams(search)
   const amount = params.get(urlParams.fromAmount)?.trim()
   return {
@@ -51,9 +52,10 @@ export function readUrlValues(search: string, lock: BridgeLock = {}): UrlValues 
     destination: lock.destination
       ? undefined
       : tokenRef(params.get(urlParams.toChain), params.get(urlParams.toToken)),
+    // Written with "." (links made before that may have ","), shown in the locale's form.
     amount:
       !lock.amount && amount && amount.length <= 40 && /^\d*[.,]?\d*$/.test(amount)
-        ? amount
+        ? toLocaleAmountText(amount.replace(',', '.'), locale)
         : undefined,
   }
 }
@@ -64,6 +66,7 @@ export function urlWithValues(
   values: Pick<BridgeValues, 'source' | 'destination' | 'amount'>,
   chains: readonly Chain[],
   lock: BridgeLock = {},
+  locale?: string,
 ): string {
   const url = new URL(href)
   const side = (
@@ -89,8 +92,9 @@ export function urlWithValues(
   }
   side(values.source, urlParams.fromChain, urlParams.fromToken, lock.source)
   side(values.destination, urlParams.toChain, urlParams.toToken, lock.destination)
-  if (values.amount.trim() && !lock.amount)
-    url.searchParams.set(urlParams.fromAmount, values.amount.trim())
+  // The amount as a plain decimal, so that a link reads the same in every language.
+  const amount = lock.amount ? undefined : readLocaleAmount(values.amount, locale)
+  if (amount) url.searchParams.set(urlParams.fromAmount, amount)
   else url.searchParams.delete(urlParams.fromAmount)
   return url.toString()
 }
@@ -105,15 +109,16 @@ export function useUrlSync(
   values: BridgeValues,
   chains: readonly Chain[],
   lock: BridgeLock,
+  locale: string | undefined,
 ) {
-  const latest = useRef({ values, chains, lock })
-  latest.current = { values, chains, lock }
+  const latest = useRef({ values, chains, lock, locale })
+  latest.current = { values, chains, lock, locale }
   const key = `${values.source?.chainKey}:${values.source?.token.address}|${values.destination?.chainKey}:${values.destination?.token.address}|${values.amount}|${chains.length}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values written
   useEffect(() => {
     if (!enabled || !ready || typeof window === 'undefined') return
-    const { values, chains, lock } = latest.current
-    const next = urlWithValues(window.location.href, values, chains, lock)
+    const { values, chains, lock, locale } = latest.current
+    const next = urlWithValues(window.location.href, values, chains, lock, locale)
     if (next !== window.location.href) window.history.replaceState(window.history.state, '', next)
   }, [enabled, ready, key])
 }

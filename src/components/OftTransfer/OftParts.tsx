@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { chainTypeLabel } from '../../core/labels.js'
 import { decodeOftSend } from '../../core/oft/oftSendCall.js'
 import { formatMessage } from '../../locales/format.js'
 import { useExplorerTxUrl } from '../explorer.js'
-import { NativeDropField, RecipientField } from '../fields.js'
+import { NativeDropField, RecipientField, recipientError } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { SettingsButton } from '../SettingsButton.js'
@@ -88,9 +87,7 @@ export function Recipient() {
       placeholder={recipient.value}
       error={
         recipient.invalid
-          ? formatMessage(messages.recipientInvalid, {
-              chainType: chainTypeLabel(destination.chainType),
-            })
+          ? recipientError(messages, values.recipient, destination.chainType)
           : undefined
       }
       onChange={(text) => update({ recipient: text })}

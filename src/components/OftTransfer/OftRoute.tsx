@@ -1,9 +1,9 @@
-import { formatAmount } from '../../core/amounts.js'
 import { splitOftDust } from '../../core/oft/oftAmount.js'
 import type { OftAmountCheck } from '../../hooks/useOftTransfer.js'
 import { formatMessage } from '../../locales/format.js'
 import { AmountPanel } from '../BridgeWidget/AmountPanel.js'
 import { formatTokenAmount, headlineFractionDigits } from '../format.js'
+import { amountKeystrokes, formatAmountText } from '../localeAmount.js'
 import { classNames } from '../ui.js'
 import { useOft } from './context.js'
 import { OftDestinationPicker, OftSourcePicker } from './OftPickers.js'
@@ -61,7 +61,11 @@ export function Route() {
                   disabled={ui.disabled}
                   onClick={() =>
                     update({
-                      amount: formatAmount(context.maxAmount ?? 0n, source.localDecimals),
+                      amount: formatAmountText(
+                        context.maxAmount ?? 0n,
+                        source.localDecimals,
+                        locale,
+                      ),
                     })
                   }
                 >
@@ -81,7 +85,7 @@ export function Route() {
               disabled={!source || ui.disabled}
               aria-invalid={note || context.shortfall?.kind === 'token' ? true : undefined}
               aria-describedby={note ? `${ids}-amount` : undefined}
-              onChange={(event) => update({ amount: event.target.value })}
+              onChange={(event) => update({ amount: amountKeystrokes(event.target.value) })}
             />
           }
           token={
@@ -161,14 +165,14 @@ export function Route() {
 
 /** The dust in plain words, and the amount that crosses whole, one click away. */
 function DustNote({ check }: { check: Extract<OftAmountCheck, { state: 'dust' }> }) {
-  const { messages, values, update } = useOft('Route')
+  const { messages, values, update, locale } = useOft('Route')
   const symbol = values.symbol
-  const sendable = formatAmount(check.sendable, check.localDecimals)
+  const sendable = formatAmountText(check.sendable, check.localDecimals, locale)
   return (
     <>
       {formatMessage(messages.oftDust, {
         // Exact, never rounded: the point is how small it is.
-        dust: formatAmount(check.dust, check.localDecimals),
+        dust: formatAmountText(check.dust, check.localDecimals, locale),
         symbol,
         decimals: check.sharedDecimals,
       })}{' '}

@@ -24,6 +24,8 @@ export type QuoteListProps = UiProps & {
   rejectedQuotes?: readonly RejectedQuote[] | undefined
   /** A route the checks refused (the selected one, once verified): marked "Blocked". */
   refusedId?: string | undefined
+  /** Routes the checks refused: each marked "Blocked", and none of them "Best return" or "Fastest". */
+  refusedIds?: readonly string[] | undefined
 }
 
 /**
@@ -49,6 +51,7 @@ export const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(pro
     onSelect,
     rejectedQuotes = [],
     refusedId,
+    refusedIds = [],
     className,
     locale,
     messages: overrides,
@@ -59,8 +62,10 @@ export const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(pro
   const themeRef = useThemeRef(theme, ref)
   const chains = useChains().data ?? []
   const sorted = sortByReturn(quotes, tokens)
-  const best = sorted[0]
-  const fastest = fastestQuote(quotes)
+  const blocked = new Set([...refusedIds, ...(refusedId ? [refusedId] : [])])
+  const safe = quotes.filter((quote) => !blocked.has(quote.id))
+  const best = sorted.find((quote) => !blocked.has(quote.id))
+  const fastest = fastestQuote(safe)
   const destination = tokenInfo({ tokens, chains }, pair.dstChainKey, pair.dstTokenAddress)
   return (
     <div
@@ -80,19 +85,19 @@ export const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(pro
             key={quote.id}
             value={quote.id}
             className="vtkit-button vtkit-quote-option"
-            data-refused={quote.id === refusedId ? '' : undefined}
+            data-refused={blocked.has(quote.id) ? '' : undefined}
           >
             <span className="vtkit-radio" aria-hidden="true" />
             <span className="vtkit-quote-option-body">
               <span className="vtkit-quote-option-line">
                 <span className="vtkit-badge">{quoteRouteLabel(quote)}</span>
-                {quotes.length > 1 && quote.id === best?.id && (
+                {safe.length > 1 && quote.id === best?.id && (
                   <span className="vtkit-badge vtkit-best">{messages.bestReturn}</span>
                 )}
-                {quotes.length > 1 && quote.id === fastest?.id && (
+                {safe.length > 1 && quote.id === fastest?.id && (
                   <span className="vtkit-badge vtkit-fastest">{messages.fastest}</span>
                 )}
-                {quote.id === refusedId && (
+                {blocked.has(quote.id) && (
                   <span className="vtkit-badge vtkit-blocked">{messages.routeBlocked}</span>
                 )}
               </span>

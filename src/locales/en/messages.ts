@@ -34,6 +34,7 @@ export const defaultMessages = {
   fastest: 'Fastest',
   feeAmount: '{amount} fee',
   routeBlocked: 'Blocked',
+  routeHandover: '{blocked} was blocked for your safety; {chosen} chosen instead.',
   rejectedRoutes: '{count, plural, one {# route not available} other {# routes not available}}',
   feeTypeMESSAGE: 'Messaging',
   feeTypeGENERAL: 'Protocol',
@@ -165,6 +166,14 @@ export const defaultMessages = {
   max: 'Max',
   recipient: 'Recipient',
   recipientInvalid: 'Enter a valid {chainType} address.',
+  recipientChecksum:
+    'This address’s capital letters do not match its checksum: a character may be mistyped. Copy it again from its source.',
+  forgetRecipients: 'Forget recent addresses',
+  actionCheckRecipient: 'Check the recipient',
+  recipientConfirmTick: 'I have checked this address',
+  recipientConfirmNew:
+    'You have not sent to it from this browser. Check it character by character: a transfer to a wrong address cannot be undone.',
+  recipientConfirmQuestion: 'Send to this address on {chain}?',
   settings: 'Settings',
   nativeDrop: 'Gas to receive on the destination ({symbol})',
   feeTolerance: 'Fee tolerance (%)',

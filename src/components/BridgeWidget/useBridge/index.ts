@@ -1,14 +1,15 @@
 import { useRef } from 'react'
-import { formatAmount } from '../../../core/amounts.js'
 import { maxSendable } from '../../../core/funds.js'
 import type { ChainType } from '../../../core/schemas/chain.js'
 import { isTokenInScope } from '../../../core/scope.js'
+import { formatAmountText as formatMaxAmount } from '../../localeAmount.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
 import type { UseBridgeParameters, UseBridgeReturnType } from './types.js'
 import { useBridgeChecks } from './useBridgeChecks.js'
 import { useBridgeRoute } from './useBridgeRoute.js'
 import { useBridgeRun } from './useBridgeRun.js'
 import { useBridgeValues } from './useBridgeValues.js'
+import { useRecipientConfirm } from './useRecipientConfirm.js'
 
 export { staysOnScreen } from './useBridgeRun.js'
 
@@ -24,9 +25,10 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
   const { values, update, defaultsError } = useBridgeValues(options, emit)
   const route = useBridgeRoute(options, values)
   const run = useBridgeRun(options, route, update, emit)
-  const checks = useBridgeChecks(options, values, route, run, emit)
+  const recipient = useRecipientConfirm(options, values, route, run)
+  const checks = useBridgeChecks(options, values, route, run, emit, recipient.recipientToConfirm)
   const { source, destination } = values
-  const { walletOn, request, accountAddress, wagmiConfig, ...routeShown } = route
+  const { walletOn, request, accountAddress, wagmiConfig, ownWallet, ...routeShown } = route
   const { resumed, checked, ...runShown } = run
   const { sourceChain, sender, selected, balance, gasPrice } = route
   // Swapped, each side must still be in the app's scope.
@@ -41,6 +43,9 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
   return {
     ...routeShown,
     ...runShown,
+    ...recipient,
+    // A refused route is not started at all: nothing to confirm for it.
+    recipientToConfirm: recipient.recipientToConfirm && !checks.refused,
     // The checks' `execution` over the run's: its `execute` waits for the confirmations.
     ...checks,
     values,
@@ -54,7 +59,7 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
     searched: (side, search) => emit({ type: 'searchTyped', side, ...search }),
     maxAmount: () =>
       balance.value !== undefined && source
-        ? formatAmount(
+        ? formatMaxAmount(
             maxSendable({
               available: balance.value,
               srcChainKey: source.chainKey,
@@ -64,6 +69,7 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
               gasPrice,
             }),
             source.token.decimals,
+            options.locale,
           )
         : undefined,
     connectChainType: (sourceChain && !sender ? sourceChain.chainType : 'EVM') as ChainType,

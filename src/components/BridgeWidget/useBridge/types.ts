@@ -21,8 +21,10 @@ import type { TokenSelection } from '../../TokenPicker/context.js'
 import type { PickerBalances } from '../../TokenPicker/heldBalances.js'
 import type { PickerSearch } from '../../useSearchReport.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
+import type { RecentRecipient } from '../recentRecipients.js'
 import type { TokenDefault } from '../tokenDefaults.js'
 import type { SourceBalance } from '../useSourceBalance.js'
+import type { RouteHandover } from './useRouteHandover.js'
 
 // What `useBridge` (and so `BridgeWidget`) takes, and the values of its form.
 
@@ -169,6 +171,15 @@ export type UseBridgeReturnType = {
   /** The user's own wallet can receive on the destination (the way back from another address). */
   ownWalletReceives: boolean
   recipientInvalid: boolean
+  /**
+   * The recipient is someone else's address on a cross-chain send, not one this browser sent to
+   * from this wallet: the user confirms it (`confirmRecipient`) before anything is signed.
+   */
+  recipientToConfirm: boolean
+  confirmRecipient: () => void
+  /** Addresses this wallet sent to from this browser on the destination's chain type, newest first. */
+  recentRecipients: readonly RecentRecipient[]
+  forgetRecentRecipients: () => void
   /** No wallet on the source yet: routes are quoted for stand-in wallets, to look at only. */
   previewing: boolean
   /** The app can sign on the source chain. */
@@ -210,6 +221,13 @@ export type UseBridgeReturnType = {
   pair: QuoteRequest | undefined
   /** The chosen route was refused by a safety check: its promise is not shown. */
   refused: boolean
+  /** Every listed route a safety check refused (marked "Blocked" in the list, never chosen again). */
+  refusedIds: ReadonlySet<string>
+  /**
+   * The chosen route was refused before anything was signed and the next safe one chosen in its
+   * place: both named and the reason, said while that choice stands.
+   */
+  handover: RouteHandover | undefined
   /** What arrives by the chosen route, as text (undefined while none, or when it was refused). */
   received: string | undefined
   balance: SourceBalance

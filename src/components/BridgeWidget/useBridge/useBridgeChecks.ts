@@ -14,12 +14,14 @@ import {
 } from '../../../core/valueLoss.js'
 import { formatMessage } from '../../../locales/format.js'
 import { formatTokenAmount, headlineFractionDigits } from '../../format.js'
+import { useLocaleTexts } from '../../localeTexts.js'
 import { useMessages } from '../../ui.js'
 import { useRunEvents } from '../bridgeEventEffects.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
 import type { BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
 import type { BridgeRoute } from './useBridgeRoute.js'
 import type { BridgeRun } from './useBridgeRun.js'
+import { useRouteHandover } from './useRouteHandover.js'
 
 /** What the checks give the layout: their fields of `UseBridgeReturnType`. */
 export type BridgeChecks = Pick<
@@ -28,6 +30,8 @@ export type BridgeChecks = Pick<
   | 'shortfall'
   | 'blockedReason'
   | 'refused'
+  | 'refusedIds'
+  | 'handover'
   | 'valueLoss'
   | 'lossUnknown'
   | 'ledger'
@@ -43,8 +47,8 @@ export type BridgeChecks = Pick<
 >
 
 /**
- * What stands between the chosen route and the wallet: the funds, a refusal, the value it loses
- * and a rate that dropped (each to accept before any prompt), the wallet's network, and the one
+ * What stands between the chosen route and the wallet: the funds, a refusal, the value it loses,
+ * a rate that dropped and a recipient to confirm (each to accept before any prompt), the wallet's network, and the one
  * thing the button asks for next; and what arrives, read from the signed steps.
  */
 export function useBridgeChecks(
@@ -53,6 +57,7 @@ export function useBridgeChecks(
   route: BridgeRoute,
   run: BridgeRun,
   emit: (event: BridgeEvent) => void,
+  recipientToConfirm: boolean,
 ): BridgeChecks {
   const messages = useMessages(options.messages, options.locale)
   const { source, destination } = values
@@ -79,11 +84,18 @@ export function useBridgeChecks(
         { symbol: shortfall.kind === 'token' ? (source?.token.symbol ?? '') : nativeSymbol },
       )
     : undefined
-  // A refusal is remembered for its quote: while the amount is typed again (no run yet, so no
-  // findings), the route stays marked and its promise unshown.
-  const refusedIds = useRef(new Set<string>()).current
-  if (checked && execution.findings?.some((finding) => finding.severity === 'refuse'))
-    refusedIds.add(checked.id)
+  const texts = useLocaleTexts(options.locale)
+  const { refusedIds, handover } = useRouteHandover({
+    checked,
+    findings: execution.findings,
+    selected,
+    quotes: quote.quotes,
+    tokens: quote.tokens,
+    fastestFirst: options.routePriority === 'fastest',
+    idle: execution.phase === 'idle' && !resumed,
+    finding: texts.finding,
+    select: quote.selectQuote,
+  })
   const refused = selected !== undefined && refusedIds.has(selected.id)
   const lossThresholds = useValueLossThresholds(options.valueLoss, options.onError)
   // Said before the run only: what is running or resumed was accepted when it started.
@@ -115,7 +127,7 @@ export function useBridgeChecks(
     ? rateDrop(quote.change, options.rateChangeTolerance ?? 0.001)
     : undefined
   useAcceptEvents(emit, selected?.id, valueLoss, lessPaid)
-  const gated = lossToAccept || lessPaid !== undefined
+  const gated = lossToAccept || lessPaid !== undefined || (recipientToConfirm && !refused)
   const { selectRoute } = useRunEvents(emit, {
     quote,
     sender,
@@ -189,6 +201,8 @@ export function useBridgeChecks(
     shortfall,
     blockedReason,
     refused,
+    refusedIds,
+    handover,
     valueLoss,
     lossUnknown: read && !refused && beforeRun && valueLoss === undefined,
     ledger,

@@ -46,6 +46,8 @@ export type BridgeRoute = Pick<
   | 'walletChainId'
   | 'wagmiChains'
 > & {
+  /** The user's own wallet on the destination's chain type, where it is known to be theirs. */
+  ownWallet: string | undefined
   /** The wallet of the user on a chain type, as far as the app gives one. */
   walletOn: (chainType: string | undefined) => string | undefined
   request: Partial<QuoteRequest> | undefined
@@ -189,6 +191,7 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
     walletOn,
     sender,
     recipient,
+    ownWallet,
     ownWalletReceives,
     recipientInvalid,
     signable,

@@ -31,7 +31,7 @@ export function useBridgeValues(
   // A shared link's values, read once (never who receives, never a locked part).
   const [fromUrl] = useState<UrlValues>(() =>
     options.syncWithUrl && typeof window !== 'undefined' && !options.values
-      ? readUrlValues(window.location.search, options.lock)
+      ? readUrlValues(window.location.search, options.lock, options.locale)
       : {},
   )
   const [values, setValues] = useControllableState<BridgeValues>({
@@ -64,6 +64,7 @@ export function useBridgeValues(
     values,
     chainList ?? [],
     options.lock ?? {},
+    options.locale,
   )
   // What the user changes is told (`tokenChosen`, `settingsChanged`); defaults resolving are not,
   // and a side the user set is no longer the default's to fill.
