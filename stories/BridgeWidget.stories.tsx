@@ -289,8 +289,15 @@ export const RefusedHostileQuote: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
     await expect(alert).toHaveTextContent('This transfer was stopped for your safety')
+    // Each refused route hands over to the next, until none is left: all listed, all marked.
+    await waitFor(
+      () => {
+        const radios = canvas.getAllByRole('radio')
+        expect(radios.filter((radio) => radio.hasAttribute('data-refused'))).toEqual(radios)
+      },
+      { timeout: 15_000 },
+    )
     await expect(canvas.getByRole('button', { name: 'Stopped for your safety' })).toBeDisabled()
-    // The way forward: the other routes, open, the refused one marked.
     await expect(await canvas.findByRole('radio', { checked: true })).toHaveTextContent(/Blocked/)
   },
 }

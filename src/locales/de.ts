@@ -170,6 +170,8 @@ const de: LocalePack = {
     max: 'Max.',
     recipient: 'Empfänger',
     recipientInvalid: 'Geben Sie eine gültige {chainType}-Adresse ein.',
+    defaultsUnavailable:
+      'Ein Token, das diese App für Sie gewählt hat, ist hier nicht verfügbar: Wählen Sie selbst eines.',
     recipientChecksum:
       'Die Groß- und Kleinschreibung dieser Adresse passt nicht zu ihrer Prüfsumme: Ein Zeichen ist vielleicht vertippt. Kopieren Sie sie erneut aus ihrer Quelle.',
     forgetRecipients: 'Letzte Adressen vergessen',

@@ -163,6 +163,8 @@ const es: LocalePack = {
     max: 'Máx.',
     recipient: 'Destinatario',
     recipientInvalid: 'Introduce una dirección de {chainType} válida.',
+    defaultsUnavailable:
+      'Un token que esta app eligió para ti no está disponible aquí: elige uno tú.',
     recipientChecksum:
       'Las mayúsculas de esta dirección no coinciden con su suma de verificación: puede haber un carácter mal escrito. Cópiala de nuevo desde su origen.',
     forgetRecipients: 'Olvidar direcciones recientes',

@@ -172,6 +172,8 @@ const fr: LocalePack = {
     max: 'Max',
     recipient: 'Destinataire',
     recipientInvalid: 'Saisissez une adresse {chainType} valide.',
+    defaultsUnavailable:
+      'Un jeton choisi pour vous par cette app n’est pas disponible ici : choisissez-en un vous-même.',
     recipientChecksum:
       'Les majuscules de cette adresse ne correspondent pas à sa somme de contrôle : un caractère est peut-être mal saisi. Copiez-la de nouveau depuis sa source.',
     forgetRecipients: 'Oublier les adresses récentes',

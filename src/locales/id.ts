@@ -170,6 +170,8 @@ const id: LocalePack = {
     max: 'Maks',
     recipient: 'Penerima',
     recipientInvalid: 'Masukkan alamat {chainType} yang valid.',
+    defaultsUnavailable:
+      'Token yang dipilihkan aplikasi ini tidak tersedia di sini: pilih sendiri.',
     recipientChecksum:
       'Huruf besar alamat ini tidak cocok dengan checksum-nya: mungkin ada karakter yang salah ketik. Salin lagi dari sumbernya.',
     forgetRecipients: 'Lupakan alamat terbaru',

@@ -165,6 +165,8 @@ const ja: LocalePack = {
     max: '最大',
     recipient: '受取アドレス',
     recipientInvalid: '有効な{chainType}アドレスを入力してください。',
+    defaultsUnavailable:
+      'このアプリが選んだトークンはここでは利用できません。ご自身で選んでください。',
     recipientChecksum:
       'このアドレスの大文字と小文字がチェックサムと一致しません。入力ミスの可能性があります。元の場所からもう一度コピーしてください。',
     forgetRecipients: '最近のアドレスを消去',

@@ -166,6 +166,7 @@ const ko: LocalePack = {
     max: '최대',
     recipient: '받는 주소',
     recipientInvalid: '유효한 {chainType} 주소를 입력하세요.',
+    defaultsUnavailable: '이 앱이 선택한 토큰을 여기서 사용할 수 없습니다. 직접 선택하세요.',
     recipientChecksum:
       '이 주소의 대소문자가 체크섬과 맞지 않습니다. 문자가 잘못 입력되었을 수 있습니다. 원래 위치에서 다시 복사하세요.',
     forgetRecipients: '최근 주소 지우기',

@@ -164,6 +164,8 @@ const ptBR: LocalePack = {
     max: 'Máx.',
     recipient: 'Destinatário',
     recipientInvalid: 'Insira um endereço {chainType} válido.',
+    defaultsUnavailable:
+      'Um token que este app escolheu para você não está disponível aqui: escolha um você mesmo.',
     recipientChecksum:
       'As letras maiúsculas deste endereço não correspondem à sua soma de verificação: um caractere pode ter sido digitado errado. Copie-o novamente da origem.',
     forgetRecipients: 'Esquecer endereços recentes',

@@ -169,6 +169,7 @@ const tr: LocalePack = {
     max: 'Maks.',
     recipient: 'Alıcı',
     recipientInvalid: 'Geçerli bir {chainType} adresi girin.',
+    defaultsUnavailable: 'Bu uygulamanın sizin için seçtiği bir token burada yok: kendiniz seçin.',
     recipientChecksum:
       'Bu adresin büyük harfleri sağlama toplamıyla uyuşmuyor: bir karakter yanlış yazılmış olabilir. Adresi kaynağından yeniden kopyalayın.',
     forgetRecipients: 'Son adresleri unut',

@@ -164,6 +164,7 @@ const vi: LocalePack = {
     max: 'Tối đa',
     recipient: 'Người nhận',
     recipientInvalid: 'Nhập địa chỉ {chainType} hợp lệ.',
+    defaultsUnavailable: 'Token mà ứng dụng này chọn cho bạn không có ở đây: hãy tự chọn.',
     recipientChecksum:
       'Chữ hoa trong địa chỉ này không khớp với mã kiểm tra (checksum): có thể đã gõ sai một ký tự. Hãy sao chép lại từ nguồn.',
     forgetRecipients: 'Xóa các địa chỉ gần đây',

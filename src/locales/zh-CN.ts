@@ -159,6 +159,7 @@ const zhCN: LocalePack = {
     max: '最大',
     recipient: '接收地址',
     recipientInvalid: '请输入有效的 {chainType} 地址。',
+    defaultsUnavailable: '此应用为您选择的代币在这里不可用：请自行选择。',
     recipientChecksum: '此地址的大小写与其校验和不符：可能有字符输错。请从来源重新复制。',
     forgetRecipients: '清除最近使用的地址',
     actionCheckRecipient: '核对收款地址',

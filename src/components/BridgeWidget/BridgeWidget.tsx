@@ -130,7 +130,7 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
 
 /** The form: the two sides, who receives, the route and the one next action. */
 function Form() {
-  const { bridge } = useBridgeContext('Form')
+  const { bridge, messages } = useBridgeContext('Form')
   const errorId = useId()
   const { values, received, amount } = bridge
   const longest = Math.max(values.amount.length, received?.length ?? 0)
@@ -152,7 +152,8 @@ function Form() {
       )}
       {bridge.defaultsError && (
         <p className="vtkit-error" role="alert">
-          {bridge.defaultsError.shortMessage}
+          {/* The app's own mistake goes to its `onError`; the user is told what to do. */}
+          {messages.defaultsUnavailable}
         </p>
       )}
       {/* Hidden, unless there is no one to receive yet or the given one is wrong: the way forward. */}

@@ -166,6 +166,7 @@ export const defaultMessages = {
   max: 'Max',
   recipient: 'Recipient',
   recipientInvalid: 'Enter a valid {chainType} address.',
+  defaultsUnavailable: 'A token this app chose for you is not available here: pick one yourself.',
   recipientChecksum:
     'This address’s capital letters do not match its checksum: a character may be mistyped. Copy it again from its source.',
   forgetRecipients: 'Forget recent addresses',
