@@ -102,6 +102,18 @@ export const ConfirmRecipient: Story = {
   },
 }
 
+/** The recipient confirm as it stands, for designers: someone else's address, not yet ticked. */
+export const RecipientToConfirm: Story = {
+  args: {
+    defaultValues: { ...meta.args?.defaultValues, recipient: anotherAddress },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Check the recipient' }, { timeout: 10_000 }),
+    ).toBeVisible()
+  },
+}
+
 /** The best route is blocked before anything is signed: the next safe one is chosen, and said. */
 export const BlockedRouteHandover: Story = {
   beforeEach: async () => {
@@ -174,5 +186,27 @@ export const ResultInView: Story = {
     )
     await waitFor(() => expect(heading).toHaveFocus())
     await waitFor(() => expect(topInPage()).toBeGreaterThanOrEqual(-1))
+  },
+}
+
+/** The same two in German: the words of the language pack, the figures as German writes them. */
+export const RecipientToConfirmGerman: Story = {
+  args: { ...RecipientToConfirm.args, locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Empfänger prüfen' }, { timeout: 10_000 }),
+    ).toBeVisible()
+  },
+}
+
+export const BlockedRouteHandoverGerman: Story = {
+  ...BlockedRouteHandover,
+  args: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/zu Ihrer Sicherheit blockiert; stattdessen wurde/, undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeVisible()
   },
 }

@@ -45,10 +45,10 @@ const de: LocalePack = {
     rejectedRoutes:
       '{count, plural, one {# Route nicht verfügbar} other {# Routen nicht verfügbar}}',
     // LayerZero-Fachbegriff: „Nachrichtenübermittlung“ wäre zu lang für die Gebührenzeile.
-    feeTypeMESSAGE: 'Messaging',
-    feeTypeGENERAL: 'Protokoll',
-    feeTypeDST_NATIVE_DROP: 'Gas am Ziel',
-    feeTypeCCTP_RECEIVE: 'CCTP-Empfang',
+    feeTypeMESSAGE: 'Messaging-Gebühr',
+    feeTypeGENERAL: 'Protokollgebühr',
+    feeTypeDST_NATIVE_DROP: 'Gas am Ziel (bezahlt)',
+    feeTypeCCTP_RECEIVE: 'Circle-Relay-Gebühr',
     transferStatus: 'Übertragungsstatus',
     eventSubmitted: 'Übermittelt',
     eventSENT: 'Auf {chain} gesendet',
@@ -182,8 +182,8 @@ const de: LocalePack = {
     recipientConfirmQuestion: 'An diese Adresse auf {chain} senden?',
     settings: 'Einstellungen',
     nativeDrop: 'Gas, das Sie am Ziel erhalten ({symbol})',
-    feeTolerance: 'Gebührentoleranz (%)',
-    feeTolerancePresets: 'Voreinstellungen für Gebührentoleranz',
+    feeTolerance: 'Slippage (%)',
+    feeTolerancePresets: 'Slippage-Voreinstellungen',
     feeToleranceHelp:
       'Wie stark sich die Gebühren zwischen diesem Angebot und Ihrer Übertragung ändern dürfen.',
     // Leerzeichen vor „%“ nach DIN 5008, geschützt (U+00A0) wie bei Intl.NumberFormat('de').

@@ -41,10 +41,10 @@ const fr: LocalePack = {
     routeHandover: '{blocked} a été bloqué pour votre sécurité ; {chosen} a été choisi à la place.',
     rejectedRoutes:
       '{count, plural, one {# itinéraire indisponible} other {# itinéraires indisponibles}}',
-    feeTypeMESSAGE: 'Messagerie',
-    feeTypeGENERAL: 'Protocole',
-    feeTypeDST_NATIVE_DROP: 'Gas à destination',
-    feeTypeCCTP_RECEIVE: 'Réception CCTP',
+    feeTypeMESSAGE: 'Frais de messagerie',
+    feeTypeGENERAL: 'Frais de protocole',
+    feeTypeDST_NATIVE_DROP: 'Gas à destination (payé)',
+    feeTypeCCTP_RECEIVE: 'Frais de relais Circle',
     transferStatus: 'Statut du transfert',
     eventSubmitted: 'Soumis',
     eventSENT: 'Envoyé sur {chain}',
@@ -185,8 +185,8 @@ const fr: LocalePack = {
     settings: 'Paramètres',
     // Keep " ({symbol})" with a plain space: the settings drop " ()" when there is no symbol.
     nativeDrop: 'Gas à recevoir sur la destination ({symbol})',
-    feeTolerance: 'Tolérance de frais (%)',
-    feeTolerancePresets: 'Préréglages de tolérance de frais',
+    feeTolerance: 'Slippage (%)',
+    feeTolerancePresets: 'Valeurs de slippage',
     feeToleranceHelp: 'De combien les frais peuvent varier entre ce devis et votre transfert.',
     // Narrow no-break space (U+202F) before %, as Intl formats French percentages.
     percent: '{value} %',

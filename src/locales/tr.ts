@@ -42,10 +42,10 @@ const tr: LocalePack = {
     routeHandover: '{blocked} güvenliğiniz için engellendi; yerine {chosen} seçildi.',
     // Türkçede sayıdan sonra isim tekil kalır: iki biçim aynı.
     rejectedRoutes: '{count, plural, one {# rota kullanılamıyor} other {# rota kullanılamıyor}}',
-    feeTypeMESSAGE: 'Mesajlaşma',
-    feeTypeGENERAL: 'Protokol',
-    feeTypeDST_NATIVE_DROP: 'Hedefte gas',
-    feeTypeCCTP_RECEIVE: 'CCTP alımı',
+    feeTypeMESSAGE: 'Mesajlaşma ücreti',
+    feeTypeGENERAL: 'Protokol ücreti',
+    feeTypeDST_NATIVE_DROP: 'Hedefte gas (ödenen)',
+    feeTypeCCTP_RECEIVE: 'Circle aktarma ücreti',
     transferStatus: 'Transfer durumu',
     // „Submitted“ = cüzdandan iletildi; „SENT“ (gönderildi) ile karışmasın.
     eventSubmitted: 'İletildi',
@@ -180,8 +180,8 @@ const tr: LocalePack = {
     recipientConfirmQuestion: '{chain} üzerindeki bu adrese gönderilsin mi?',
     settings: 'Ayarlar',
     nativeDrop: 'Hedefte alınacak gas ({symbol})',
-    feeTolerance: 'Ücret toleransı (%)',
-    feeTolerancePresets: 'Ücret toleransı ön ayarları',
+    feeTolerance: 'Kayma (%)',
+    feeTolerancePresets: 'Kayma ön ayarları',
     feeToleranceHelp: 'Ücretlerin bu teklif ile transferiniz arasında ne kadar değişebileceği.',
     // Türkçede yüzde işareti sayının önünde (Intl.NumberFormat('tr') gibi).
     percent: '%{value}',

@@ -532,8 +532,8 @@ describe('BridgeWidget', () => {
         .map((item) => JSON.parse(item.body ?? '{}'))
       expect(sent.at(-1)?.options?.feeTolerance).toEqual({ type: 'PERCENT', amount: 3 })
     })
-    const tolerance = screen.getByRole('spinbutton', { name: 'Fee tolerance (%)' })
-    expect(screen.getByRole('radiogroup', { name: 'Fee tolerance presets' })).toBeTruthy()
+    const tolerance = screen.getByRole('spinbutton', { name: 'Slippage (%)' })
+    expect(screen.getByRole('radiogroup', { name: 'Slippage presets' })).toBeTruthy()
     expect(
       screen.getByRole('textbox', { name: 'Gas to receive on the destination (ETH)' }),
     ).toBeTruthy()
