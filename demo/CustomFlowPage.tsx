@@ -17,12 +17,16 @@ export function CustomFlowPage({
   from,
   to,
   scheme,
+  locale,
 }: {
   from: CustomFlowToken
   to: CustomFlowToken
   scheme?: 'light' | 'dark'
+  /** How the amount is read and errors are said (this page's own words stay English). */
+  locale?: string
 }) {
   const bridge = useBridge({
+    locale,
     defaultValues: {
       source: { chain: from.chainKey, token: from.address },
       destination: { chain: to.chainKey, token: to.address },

@@ -4,6 +4,16 @@ import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { BridgeWidget, OftTransfer, VtkitProvider } from 'vtkit'
+import de from 'vtkit/locales/de'
+import es from 'vtkit/locales/es'
+import fr from 'vtkit/locales/fr'
+import id from 'vtkit/locales/id'
+import ja from 'vtkit/locales/ja'
+import ko from 'vtkit/locales/ko'
+import ptBR from 'vtkit/locales/pt-BR'
+import tr from 'vtkit/locales/tr'
+import vi from 'vtkit/locales/vi'
+import zhCN from 'vtkit/locales/zh-CN'
 import { useWalletAdapterSolana } from 'vtkit/solana'
 import { createLocalTestWallet } from 'vtkit/testing'
 import { createConfig, http, useAccount, useConnect, WagmiProvider } from 'wagmi'
@@ -99,9 +109,10 @@ function SolanaConnectButton() {
 function ConnectButton() {
   const { connect, connectors } = useConnect()
   return (
+    // In the card's place for its one button: as wide as that button, its label centred.
     <button
       type="button"
-      className="vtkit-button"
+      className="vtkit-button vtkit-wide"
       data-variant="primary"
       onClick={() => connectors[0] && connect({ connector: connectors[0] })}
     >
@@ -270,6 +281,32 @@ function useScheme() {
   return [scheme, setScheme] as const
 }
 
+// Every language vtkit ships, each named in itself; the page's choice outlives a reload.
+const languagePacks = [de, es, fr, id, ja, ko, ptBR, tr, vi, zhCN]
+const languageNames: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ko: '한국어',
+  'pt-BR': 'Português (Brasil)',
+  tr: 'Türkçe',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+}
+const localeKey = 'vtkit-demo-locale'
+
+function useLocale() {
+  const [locale, setLocale] = useState(() => localStorage.getItem(localeKey) ?? 'en')
+  useEffect(() => {
+    localStorage.setItem(localeKey, locale)
+    document.documentElement.lang = locale
+  }, [locale])
+  return [locale, setLocale] as const
+}
+
 /** Where the deposit page's transfers go: a stand-in for a protocol's vault on the destination. */
 const demoVault = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe'
 
@@ -278,6 +315,7 @@ function Demo() {
   const solana = useWalletAdapterSolana()
   const page = usePage()
   const [scheme, setScheme] = useScheme()
+  const [locale, setLocale] = useLocale()
   return (
     <main className="demo">
       <header className="demo-header">
@@ -291,6 +329,16 @@ function Demo() {
         >
           Dark mode
         </button>
+        <label className="demo-language">
+          Language{' '}
+          <select value={locale} onChange={(event) => setLocale(event.target.value)}>
+            {Object.entries(languageNames).map(([tag, name]) => (
+              <option key={tag} value={tag} lang={tag}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
       </header>
       <nav aria-label="Demo pages">
         <a href="#widget" aria-current={page === 'widget' ? 'page' : undefined}>
@@ -339,6 +387,7 @@ function Demo() {
       )}
       {page === 'widget' ? (
         <BridgeWidget
+          locale={locale}
           colorScheme={scheme}
           chainLogos={chainLogos}
           solana={solana}
@@ -350,6 +399,7 @@ function Demo() {
       ) : page === 'deposit' ? (
         // A protocol's deposit form: its vault on OP Mainnet receives, whatever the user sends.
         <BridgeWidget
+          locale={locale}
           colorScheme={scheme}
           chainLogos={chainLogos}
           solana={solana}
@@ -371,6 +421,7 @@ function Demo() {
         <section className="demo-dapp" aria-label="A dApp">
           <p>Your dApp's page. The bridge opens in a sheet and keeps its transfer when closed.</p>
           <BridgeWidget
+            locale={locale}
             variant="drawer"
             syncWithUrl
             colorScheme={scheme}
@@ -391,6 +442,7 @@ function Demo() {
             </div>
           )}
           <OftTransfer
+            locale={locale}
             colorScheme={scheme}
             chainLogos={chainLogos}
             solana={solana}
@@ -401,7 +453,12 @@ function Demo() {
       ) : (
         <>
           {!address && <ConnectButton />}
-          <CustomFlowPage from={usdc(from).token} to={usdc(to).token} scheme={scheme} />
+          <CustomFlowPage
+            from={usdc(from).token}
+            to={usdc(to).token}
+            scheme={scheme}
+            locale={locale}
+          />
         </>
       )}
       <TestWalletPanel scheme={scheme} />
@@ -424,6 +481,7 @@ export function render(root: HTMLElement) {
                 cctpDomains: demo.cctpDomains,
                 trustedDeployments: demo.trustedDeployments,
               }}
+              locales={languagePacks}
             >
               <Demo />
             </VtkitProvider>

@@ -61,6 +61,8 @@ try {
     define: { __VTKIT_DEMO__: JSON.stringify(demo.page) },
     resolve: {
       alias: {
+        // Before `vtkit`: a language pack by its public path, `vtkit/locales/<tag>`.
+        'vtkit/locales': source('../src/locales'),
         'vtkit/core': source('../src/exports/core.ts'),
         'vtkit/solana': source('../src/exports/solana.ts'),
         'vtkit/testing': source('../src/exports/testing.ts'),

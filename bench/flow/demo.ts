@@ -31,6 +31,8 @@ export async function startDemo(
       PORT: String(port),
       SIMULATOR_PORT: '0',
       SOLANA_RPC_PORT: '0',
+      // Delivered at once: the tests and benchmarks time the kit, not the demo's transit.
+      VTKIT_DEMO_DELIVERY_MS: '0',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

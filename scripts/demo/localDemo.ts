@@ -45,6 +45,8 @@ export async function startLocalDemo(): Promise<DemoSetup> {
         { chainKeys: ['solana'], observer: localSolanaObserver(solana) },
       ]),
       recentBlockhash: () => solana.latestBlockhash(),
+      // In transit for a while, so that a transfer shows its way (0 in the tests' demo).
+      deliveryDelayMs: Number(process.env.VTKIT_DEMO_DELIVERY_MS ?? 20_000),
       solanaTokenAccount: (owner, mint) => associatedTokenAddress(owner, mint),
       apiKeys: null,
       oftApiKeys: null,

@@ -43,12 +43,18 @@ export type ChainObserver = {
 type Observed = {
   sentAt?: number
   sentHash?: string
+  /** When the simulator first saw it sent (its clock). */
+  seenSentAt?: number
   fill?: Promise<{ hash: string; timestamp: number } | undefined>
   delivery?: Promise<{ hash: string; at: number }>
 }
 
 /** `/status` bodies from what the observer sees on chain; delivery happens once per transfer. */
-export function createObservedStatus(observer: ChainObserver, now: () => number) {
+export function createObservedStatus(
+  observer: ChainObserver,
+  now: () => number,
+  { deliveryDelayMs = 0 }: { deliveryDelayMs?: number } = {},
+) {
   const observed = new Map<string, Observed>()
   return async (
     stored: StoredQuote,
@@ -100,6 +106,10 @@ export function createObservedStatus(observer: ChainObserver, now: () => number)
         timestamp: state.sentAt,
       },
     }
+    // In transit for a while, as a real route is (the demo's), before it is delivered.
+    state.seenSentAt ??= now()
+    if (now() - state.seenSentAt < deliveryDelayMs)
+      return { status: 'PROCESSING', explorerUrl, executionHistory: [sent] }
     state.delivery ??= observer
       .deliver({
         chainKey: destination.chainKey,

@@ -60,7 +60,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const recentBlockhash = options.recentBlockhash ?? (() => base58Encode(blockhashRandom.bytes(32)))
   const faults = createFaultController()
   const observedStatus = options.chainObserver
-    ? createObservedStatus(options.chainObserver, () => clock.now())
+    ? createObservedStatus(options.chainObserver, () => clock.now(), {
+        deliveryDelayMs: options.deliveryDelayMs,
+      })
     : undefined
 
   let requests: RecordedRequest[] = []

@@ -29,6 +29,11 @@ export type SimulatorOptions = CatalogOptions & {
   outcome?: (quote: StoredQuote) => 'SUCCEEDED' | 'FAILED'
   /** Follow real (local) chains for `/status` instead of the clock: SENT when mined, DELIVERED when delivered. */
   chainObserver?: ChainObserver
+  /**
+   * With `chainObserver`: how long a transfer stays in transit (`PROCESSING`) after its source
+   * is seen, before it is delivered. Default 0; the demo waits about 20 s, as a real route does.
+   */
+  deliveryDelayMs?: number
   /** The blockhash put into Solana transactions (a local Solana runtime's, in tests). */
   recentBlockhash?: () => string
   /**

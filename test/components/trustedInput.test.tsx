@@ -149,7 +149,7 @@ describe('amounts in the user’s language', () => {
 })
 
 describe('someone else’s address', () => {
-  it('is confirmed once, in full with its chain, before the wallet is asked; then it is a recent one', async () => {
+  it('is confirmed once, in full with its chain, before the wallet is asked; then it is a recent one', { timeout: 40_000 }, async () => {
     const { config } = await connected()
     const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     const view = renderWidget(config, { defaultValues: { ...defaults(), amount: '1' } })
