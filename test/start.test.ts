@@ -87,7 +87,7 @@ describe('npm start', () => {
     const history = await openHistory(widget)
     await expect
       .poll(() => history.getByRole('listitem').first().innerText())
-      .toMatch(/25 USDC\s+Ethereum → OP Mainnet\s+Complete/)
+      .toMatch(/25 USDC → [\d.]+ USDC\s+Ethereum → OP Mainnet\s+Complete/)
     await newTransfer(widget)
     await widget.getByText('Balance: 975 USDC').waitFor({ timeout: 10_000 })
     expect(problems).toEqual([])
@@ -195,13 +195,15 @@ describe('npm start', () => {
     await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
     // A new amount asks for a new quote, the hostile one.
     await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
+    // Refused before the wallet sees it, and handed over to the next safe route, said.
     await widget
-      .getByText(/^This transfer was stopped for your safety/)
-      .first()
+      .getByText(/was blocked for your safety; .+ chosen instead\./)
       .waitFor({ timeout: 20_000 })
-    expect(await widget.getByRole('button', { name: 'Stopped for your safety' }).isDisabled()).toBe(
-      true,
-    )
+    await widget
+      .getByRole('radio', { name: /Blocked/ })
+      .first()
+      .waitFor()
+    expect(await widget.getByRole('radio', { checked: true }).innerText()).not.toMatch(/Blocked/)
     await page.screenshot({ path: `${artifacts}/hostile-refused.png`, fullPage: true })
   }, 120_000)
 
@@ -215,8 +217,7 @@ describe('npm start', () => {
     await page.getByRole('button', { name: 'Serve a hostile quote next' }).click()
     await widget.getByRole('textbox', { name: 'Amount' }).fill('24')
     await widget
-      .getByText(/^This transfer was stopped for your safety/)
-      .first()
+      .getByText(/was blocked for your safety; .+ chosen instead\./)
       .waitFor({ timeout: 20_000 })
     expect(await prompts.innerText()).toBe('0')
     // The honest route: one request for both steps, said before it is asked.
@@ -516,6 +517,10 @@ describe('npm start: the Solana side', () => {
     await pickToken(page, 'To', 'Solana', 'USDC')
     await widget.getByRole('textbox', { name: 'Amount' }).fill('3')
     await widget.getByRole('textbox', { name: 'Recipient' }).fill(recipient.toBase58())
+    // Someone else's address, new to this browser: confirmed once before the wallet is asked.
+    await widget
+      .getByRole('checkbox', { name: 'I have checked this address' })
+      .check({ timeout: 20_000 })
     await sendOnRoute(page)
     const connection = new Connection(demo.solanaRpcUrl, 'confirmed')
     const accounts = await connection.getTokenAccountsByOwner(recipient, {

@@ -194,6 +194,10 @@ const es: LocalePack = {
     successTitle: 'Transferencia completada',
     // Label first: "{amount} llegaron" would not agree with a singular amount.
     successReceived: 'Recibido en {chain}: {amount}',
+    destinationTransaction: 'Transacción de destino',
+    sourceTransaction: 'Transacción de origen',
+    outcomeReceived: 'Recibido',
+    outcomeSent: 'Enviado',
     successTime: 'Tardó {time}',
     successUnderASecond: 'Tardó menos de un segundo',
     failureTitle: 'Transferencia fallida',

@@ -203,6 +203,10 @@ const fr: LocalePack = {
     successTitle: 'Transfert terminé',
     // Label first: « {amount} arrivé(s) » would need to agree with the amount.
     successReceived: 'Reçu sur {chain} : {amount}',
+    destinationTransaction: 'Transaction de destination',
+    sourceTransaction: 'Transaction d’origine',
+    outcomeReceived: 'Reçu',
+    outcomeSent: 'Envoyé',
     successTime: 'Durée : {time}',
     successUnderASecond: 'Durée : moins d’une seconde',
     failureTitle: 'Échec du transfert',

@@ -286,7 +286,7 @@ describe('BridgeWidget', () => {
     const history = within(widget).getByRole('tabpanel', { name: 'History' })
     await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1))
     expect(within(history).getByRole('listitem').textContent).toMatch(
-      /^2 USDCEthereum → OP Mainnet/,
+      /^2 USDC → [\d.]+ USDCEthereum → OP Mainnet/,
     )
     await user.click(within(widget).getByRole('tab', { name: 'Transfer' }))
     // "New transfer" brings back an empty form for the next one.

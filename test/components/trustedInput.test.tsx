@@ -149,7 +149,9 @@ describe('amounts in the user’s language', () => {
 })
 
 describe('someone else’s address', () => {
-  it('is confirmed once, in full with its chain, before the wallet is asked; then it is a recent one', { timeout: 40_000 }, async () => {
+  it('is confirmed once, in full with its chain, before the wallet is asked; then it is a recent one', {
+    timeout: 40_000,
+  }, async () => {
     const { config } = await connected()
     const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
     const view = renderWidget(config, { defaultValues: { ...defaults(), amount: '1' } })
@@ -237,7 +239,9 @@ describe('a recipient checked like the steps', () => {
     // Said on the recipient line itself, the field marked by it.
     const field = screen.getByRole('textbox', { name: 'Recipient' })
     const line = document.getElementById(field.getAttribute('aria-describedby') ?? '')
-    expect(line?.textContent).toMatch(/^The recipient .* is a token contract: funds sent there are lost\.$/)
+    expect(line?.textContent).toMatch(
+      /^The recipient .* is a token contract: funds sent there are lost\.$/,
+    )
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('button', { name: 'Approve and send' })).toBeNull()
   }, 30_000)

@@ -5,6 +5,7 @@ import { useTokens } from '../../hooks/useTokens.js'
 import type { TransferHistoryItem } from '../../hooks/useTransferHistory.js'
 import type { Messages } from '../../locales/en/messages.js'
 import { statusText } from '../../locales/format.js'
+import { useExplorerTxUrl } from '../explorer.js'
 import { chainName, whenText } from '../format.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { type UiProps, useMessages } from '../ui.js'
@@ -23,6 +24,7 @@ export function HistoryList(props: HistoryListProps) {
   const messages = useMessages(props.messages, props.locale)
   const chains = useChains().data ?? []
   const tokens = useTokens().data
+  const explorerTxUrl = useExplorerTxUrl()
   if (items.length === 0) return <p className="vtkit-empty">{messages.historyEmpty}</p>
   return (
     <ul className="vtkit-list vtkit-history-list">
@@ -35,14 +37,36 @@ export function HistoryList(props: HistoryListProps) {
           request.srcTokenAddress,
           { tokens, chains, locale },
         )
+        // What the transfer's own quote promised to arrive (what arrived, once it succeeded).
+        const received = describeTokenAmount(
+          record.quote.dstAmount,
+          request.dstChainKey,
+          request.dstTokenAddress,
+          { tokens, chains, locale },
+        )
         const at = submittedAtOf(record)
+        const explorerUrl = item.status?.explorerUrl
+        const sourceUrl = record.srcTxHash
+          ? explorerTxUrl(
+              chains.find((chain) => chain.chainKey === request.srcChainKey),
+              record.srcTxHash,
+            )
+          : undefined
         return (
           <li key={record.quoteId} className="vtkit-history-item" data-state={item.state}>
             <Collapsible.Root>
               <div className="vtkit-history-row">
                 <Collapsible.Trigger className="vtkit-history-trigger">
                   <span className="vtkit-history-main">
-                    <strong>{sent ? `${sent.amount} ${sent.symbol}` : '—'}</strong>
+                    <strong>
+                      {sent ? `${sent.amount} ${sent.symbol}` : '—'}
+                      {received && (
+                        <span className="vtkit-history-received">
+                          {' → '}
+                          {`${received.amount} ${received.symbol}`}
+                        </span>
+                      )}
+                    </strong>
                     <span className="vtkit-muted">
                       {chainName(chains, request.srcChainKey)} →{' '}
                       {chainName(chains, request.dstChainKey)}
@@ -66,6 +90,30 @@ export function HistoryList(props: HistoryListProps) {
                 )}
               </div>
               <Collapsible.Content>
+                {(sourceUrl || (explorerUrl && /^https:\/\//.test(explorerUrl))) && (
+                  <p className="vtkit-history-links">
+                    {sourceUrl && (
+                      <a
+                        className="vtkit-link"
+                        href={sourceUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {messages.sourceTransaction}
+                      </a>
+                    )}
+                    {explorerUrl && /^https:\/\//.test(explorerUrl) && (
+                      <a
+                        className="vtkit-link"
+                        href={explorerUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {messages.viewOnExplorer}
+                      </a>
+                    )}
+                  </p>
+                )}
                 {/* An intent order is signed, not sent: followed by its quote id alone. */}
                 {record.srcTxHash || record.phase === 'submitted' ? (
                   <StatusTimeline

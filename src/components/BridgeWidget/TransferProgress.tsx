@@ -9,9 +9,11 @@ import type { Messages } from '../../locales/en/messages.js'
 import { formatMessage, statusText } from '../../locales/format.js'
 import { CopyableId } from '../CopyableId.js'
 import { Disclosure } from '../Disclosure.js'
+import { useExplorerTxUrl } from '../explorer.js'
 import { chainName, formatDuration } from '../format.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
+import { TokenLogo } from '../TokenLogo.js'
 import { type UiProps, useMessages } from '../ui.js'
 import { Eta } from './Eta.js'
 import { describeTokenAmount } from './tokenAmount.js'
@@ -53,6 +55,29 @@ export function TransferProgress(props: TransferProgressProps) {
   const from = chainName(chains, request.srcChainKey)
   const to = chainName(chains, request.dstChainKey)
   const { transfer, record } = execution
+  const explorerTxUrl = useExplorerTxUrl()
+  const chainOf = (chainKey: string) => chains.find((chain) => chain.chainKey === chainKey)
+  const delivered = transfer.executionHistory.find((item) => item.event === 'DELIVERED')
+  // Both ends as the user reads them: the tokens with their logos, the chains, each side's
+  // transaction on its explorer where the app's wallet config names one.
+  const summary: OutcomeSummary = {
+    sent: sent && {
+      ...sent,
+      chain: from,
+      logo: tokens?.get(request.srcChainKey, request.srcTokenAddress)?.logoUrl ?? undefined,
+      url: record?.srcTxHash
+        ? explorerTxUrl(chainOf(request.srcChainKey), record.srcTxHash)
+        : undefined,
+    },
+    received: received && {
+      ...received,
+      chain: to,
+      logo: tokens?.get(request.dstChainKey, request.dstTokenAddress)?.logoUrl ?? undefined,
+      url: delivered?.transaction?.hash
+        ? explorerTxUrl(chainOf(request.dstChainKey), delivered.transaction.hash)
+        : undefined,
+    },
+  }
   // Counted from the source transaction, or from the signed order of an intent: not while the
   // wallet is still asked.
   const submittedAt =
@@ -73,6 +98,7 @@ export function TransferProgress(props: TransferProgressProps) {
       {final ? (
         <Outcome
           heading={heading}
+          summary={summary}
           succeeded={outcome === 'succeeded'}
           messages={messages}
           received={received ? `${received.amount} ${received.symbol}` : undefined}
@@ -183,7 +209,49 @@ function ArrivalStep(props: { chain: string; status: string | undefined; message
   )
 }
 
+type OutcomeSide = {
+  amount: string
+  symbol: string
+  chain: string
+  logo: string | undefined
+  url: string | undefined
+}
+type OutcomeSummary = { sent: OutcomeSide | undefined; received: OutcomeSide | undefined }
+
+/** Sent → received: each side's amount, token logo and chain, and its transaction's page. */
+function Summary({ summary, messages }: { summary: OutcomeSummary; messages: Messages }) {
+  const side = (item: OutcomeSide | undefined, label: string, link: string) =>
+    item && (
+      <div className="vtkit-outcome-side">
+        <span className="vtkit-muted">{label}</span>
+        <span className="vtkit-outcome-amount">
+          <TokenLogo src={item.logo} symbol={item.symbol} />
+          <strong>
+            {item.amount} {item.symbol}
+          </strong>
+        </span>
+        <span className="vtkit-muted">{item.chain}</span>
+        {item.url && (
+          <a className="vtkit-link" href={item.url} target="_blank" rel="noopener noreferrer">
+            {link}
+          </a>
+        )}
+      </div>
+    )
+  if (!summary.sent && !summary.received) return null
+  return (
+    <div className="vtkit-outcome-summary">
+      {side(summary.sent, messages.outcomeSent, messages.sourceTransaction)}
+      <span className="vtkit-outcome-arrow" aria-hidden="true">
+        →
+      </span>
+      {side(summary.received, messages.outcomeReceived, messages.destinationTransaction)}
+    </div>
+  )
+}
+
 function Outcome(props: {
+  summary: OutcomeSummary
   heading: RefObject<HTMLHeadingElement | null> | undefined
   succeeded: boolean
   messages: Messages
@@ -208,6 +276,7 @@ function Outcome(props: {
         </p>
       )}
       {succeeded && props.took && <p className="vtkit-muted">{props.took}</p>}
+      {succeeded && <Summary summary={props.summary} messages={messages} />}
       {!succeeded && <p>{formatMessage(messages.failureHelp, { chain: props.chain })}</p>}
       <div className="vtkit-outcome-id">
         <span className="vtkit-muted">{messages.transferIdLabel}</span>
