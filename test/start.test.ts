@@ -255,7 +255,7 @@ describe('npm start', () => {
     const history = await openHistory(reloaded)
     await expect
       .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 20_000 })
-      .toMatch(/6 USDC\s+Ethereum → OP Mainnet\s+Not finished/)
+      .toMatch(/6 USDC → [\d.]+ USDC\s+Ethereum → OP Mainnet\s+Not finished/)
     await history.getByRole('button', { name: 'Resume' }).click()
     await startWhenReady(page)
     await reloaded.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
@@ -333,7 +333,7 @@ describe('npm start', () => {
     const history = await openHistory(widget)
     await expect
       .poll(() => history.getByRole('listitem').first().innerText())
-      .toMatch(/10 USDC\s+Ethereum → OP Mainnet\s+Complete/)
+      .toMatch(/10 USDC → [\d.]+ USDC\s+Ethereum → OP Mainnet\s+Complete/)
   }, 120_000)
 
   it('opens the drawer page’s sheet from its trigger, with the form a link gave, and sends from it', async () => {
@@ -479,7 +479,7 @@ describe('npm start: the Solana side', () => {
     const history = await openHistory(widget)
     await expect
       .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 20_000 })
-      .toMatch(/5 USDC\s+Solana → Ethereum\s+Complete/)
+      .toMatch(/5 USDC → [\d.]+ USDC\s+Solana → Ethereum\s+Complete/)
     await newTransfer(widget)
     await expect.poll(() => usdcBalance(widget), { timeout: 10_000 }).toBe(before - 5)
     // The Solana transaction is built right before signing, as production builds it.
@@ -518,9 +518,10 @@ describe('npm start: the Solana side', () => {
     await widget.getByRole('textbox', { name: 'Amount' }).fill('3')
     await widget.getByRole('textbox', { name: 'Recipient' }).fill(recipient.toBase58())
     // Someone else's address, new to this browser: confirmed once before the wallet is asked.
+    // Clicked, not `check()`ed: once ticked, the confirm gives way to the start button.
     await widget
       .getByRole('checkbox', { name: 'I have checked this address' })
-      .check({ timeout: 20_000 })
+      .click({ timeout: 20_000 })
     await sendOnRoute(page)
     const connection = new Connection(demo.solanaRpcUrl, 'confirmed')
     const accounts = await connection.getTokenAccountsByOwner(recipient, {
@@ -551,7 +552,7 @@ describe('npm start: the Solana side', () => {
     const history = await openHistory(reloaded)
     await expect
       .poll(() => history.getByRole('listitem').first().innerText(), { timeout: 20_000 })
-      .toMatch(/4 USDC\s+Solana → Ethereum\s+Not finished/)
+      .toMatch(/4 USDC → [\d.]+ USDC\s+Solana → Ethereum\s+Not finished/)
     await history.getByRole('button', { name: 'Resume' }).click()
     // Nothing had left the wallet: no "check your wallet", the step is simply asked for again.
     await startWhenReady(page)
