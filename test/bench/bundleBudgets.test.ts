@@ -38,9 +38,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // events, routePriority and hide; 74.4 kB with what a review of those found; 78.4 kB with
     // the variants, URL sync, the value checks and the languages' lookup (bench/bundle/scenarios.ts);
     // 79.2 kB with what a review of those found; 81.0 kB with EIP-5792 batches (issue #35);
-    // 81.3 kB with the findings and errors in the user's language (German: 6.9 kB, findings too).
-    ['BridgeWidget with styles.css', 81_300],
-    ['BridgeWidget in German', 88_300],
+    // 81.3 kB with the findings and errors in the user's language (German: 6.9 kB, findings too);
+    // 82.6 / 90.5 kB with issue #42's checks and endings (bench/bundle/scenarios.ts says why).
+    ['BridgeWidget with styles.css', 82_600],
+    ['BridgeWidget in German', 90_500],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -79,8 +80,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     console.log(`German costs the app that imports it ${(packCost / 1000).toFixed(1)} kB gzip`)
     expect(packCost).toBeGreaterThan(1_000)
     // Its texts, and what the safety checks found and the errors, in German (about half each);
-    // 7.5 → 7.6 kB for the ledger's lines (issue #39: what is signed, in German too).
-    expect(packCost).toBeLessThanOrEqual(7_600)
+    // 7.5 → 7.6 kB for the ledger's lines (issue #39: what is signed, in German too); 7.6 →
+    // 8.0 kB for issue #42's words (the checksum, the recipient's confirm and findings, the
+    // handover, the summary, fees named as fees).
+    expect(packCost).toBeLessThanOrEqual(8_000)
   })
 
   it('counts the stylesheet with the widget', () => {
@@ -173,9 +176,10 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // four hooks (issue #40: +0.07 and +0.03 kB gzip); 104.4 / 99.8 kB when TokenPicker, QuoteCard
   // and StepRunner were split under 400 lines (+0.2 kB, measured commit by commit: the split
   // alone; why a module boundary costs the bundled app this much is not found yet, see #40).
+  // 104.4 / 99.8 → 109.1 / 104.5 kB for issue #42 (the widget's +4.7 kB, said above).
   it.each([
-    ['bare', 104_400],
-    ['account', 99_800],
+    ['bare', 109_100],
+    ['account', 104_500],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
