@@ -133,10 +133,16 @@ function TestWalletPanel({ scheme }: { scheme: 'light' | 'dark' }) {
   const [armed, setArmed] = useState('')
   const [batching, setBatching] = useState(testWallet.atomicBatch)
   const prompts = usePromptCount()
+  // The note says what will happen next; once the wallet has been asked (it happened), it goes.
+  const [armedAt, setArmedAt] = useState(prompts)
   const arm = (text: string, action: () => unknown) => async () => {
     await action()
     setArmed(text)
+    setArmedAt(prompts)
   }
+  useEffect(() => {
+    if (prompts > armedAt) setArmed('')
+  }, [prompts, armedAt])
   return (
     <section className="vtkit-root demo-panel" data-theme={scheme} aria-label="Test wallet">
       <h2>Test wallet</h2>

@@ -51,6 +51,7 @@ const errorPlaceholders: Record<ErrorTextKey, string[]> = {
   TransferElsewhereError: [],
   InvalidAmountError: [],
   InvalidAmountError_decimals: ['decimals'],
+  InvalidAmountError_ambiguous: ['decimal', 'whole'],
 }
 
 /** The names of a message's placeholders, a plural's variable included, `#` left out. */

@@ -117,7 +117,7 @@ export function NativeDropField({
         className="vtkit-input"
         inputMode="decimal"
         value={value}
-        onChange={(event) => onChange(amountKeystrokes(event.target.value))}
+        onChange={(event) => onChange(amountKeystrokes(event.target.value, value))}
       />
     </label>
   )

@@ -12,34 +12,59 @@ export function numberSeparators(locale: string | undefined): { decimal: string;
 // Spaces of every width and apostrophes group digits in some locales ("1 234,5", "1’234.5").
 const groupingMarks = /[\s\u00a0\u202f'’]/g
 
+/** How a typed amount reads: one plain decimal ("1234.5"), two readings, or none. */
+export type AmountReading =
+  | { value: string }
+  | { ambiguous: { decimal: string; whole: string } }
+  | undefined
+
 /**
  * A typed amount as a plain decimal ("1234.5"), read the way the locale writes numbers, or
- * undefined when it is not a number. Both "." and "," are taken as the decimal mark, so that
- * "0.5" reads as a half in German as "0,5" does in English: a mark is grouping only where it
- * cannot be the decimal one (the other mark follows it, it repeats) or where the locale groups
- * with it and three digits follow it alone ("1,500" in English, "1.500" in German, as written
- * there). Every text has one reading, and the field's figures show it back in the locale's form.
+ * undefined when it is not a number or could be read two ways. Both "." and "," are taken as the
+ * decimal mark where nothing else can be meant ("0.5" in German, "0,5" in English), and as
+ * grouping where they repeat or the other mark follows ("1.234.567", "1.234,5"). A lone mark
+ * that is not the locale's decimal one, followed by exactly three digits ("1.500" in German,
+ * "1,250" in English), is read neither way: it is said back with both readings
+ * (`readLocaleAmountDetailed`), never guessed, since one reading is 1000 times the other.
  */
 export function readLocaleAmount(text: string, locale: string | undefined): string | undefined {
-  const compact = text.replace(groupingMarks, '')
+  const reading = readLocaleAmountDetailed(text, locale)
+  return reading && 'value' in reading ? reading.value : undefined
+}
+
+export function readLocaleAmountDetailed(text: string, locale: string | undefined): AmountReading {
+  const trimmed = text.trim()
+  // Spaces and apostrophes only between groups of three digits, never inside a number ("1 5").
+  if (
+    /[\s\u00a0\u202f'’]/.test(trimmed) &&
+    !/^\d{1,3}(?:[\s\u00a0\u202f'’]\d{3})+(?:[.,]\d*)?$/.test(trimmed)
+  )
+    return undefined
+  const compact = trimmed.replace(groupingMarks, '')
   if (!/^[\d.,]*$/.test(compact) || !/\d/.test(compact)) return undefined
   const marks = compact.replace(/\d/g, '')
-  if (marks === '') return compact
+  if (marks === '') return { value: compact }
   const last = marks.at(-1) as '.' | ','
   const other = last === '.' ? ',' : '.'
   const lastCount = marks.split(last).length - 1
   if (marks.includes(other)) {
     // "1.234,5" / "1,234.5": the last mark is the decimal one, the other groups before it.
     if (lastCount > 1 || marks.lastIndexOf(other) > marks.indexOf(last)) return undefined
-    return grouped(compact.split(last)[0] ?? '', other) ? plain(compact, other, last) : undefined
+    return grouped(compact.split(last)[0] ?? '', other)
+      ? { value: plain(compact, other, last) }
+      : undefined
   }
-  if (lastCount > 1) return grouped(compact, last) ? compact.replaceAll(last, '') : undefined
-  const { decimal, group } = numberSeparators(locale)
+  if (lastCount > 1)
+    return grouped(compact, last) ? { value: compact.replaceAll(last, '') } : undefined
   const [whole = '', fraction = ''] = compact.split(last)
-  const groupsHere = last === group && last !== decimal
-  return groupsHere && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction)
-    ? `${whole}${fraction}`
-    : `${whole}.${fraction}`
+  // The locale's own decimal mark is one there ("1,234" in German, what MAX writes); another
+  // mark before exactly three digits could be grouping.
+  const separator = numberSeparators(locale).decimal
+  if (last !== separator && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction))
+    return {
+      ambiguous: { decimal: `${whole}${separator}${fraction}`, whole: `${whole}${fraction}` },
+    }
+  return { value: `${whole}.${fraction}` }
 }
 
 /** A plain decimal ("1234.5") as the field shows it in the locale ("1234,5"), never grouped. */
@@ -56,9 +81,13 @@ export function formatAmountText(
   return toLocaleAmountText(formatAmount(value, decimals), locale)
 }
 
-/** What an amount field keeps of what was typed or pasted: digits, marks and spaces. */
-export function amountKeystrokes(text: string): string {
-  return text.replace(/[^\d.,\s\u00a0\u202f'’]/g, '')
+/**
+ * What an amount field keeps of a keystroke: a letter or a sign typed is left out. Pasted text
+ * (more than one character at once) is kept as it is, to be said unreadable rather than changed
+ * into another number ("1e-6" is not 16).
+ */
+export function amountKeystrokes(next: string, previous = ''): string {
+  return next.length > previous.length + 1 ? next : next.replace(/[^\d.,\s\u00a0\u202f'’]/g, '')
 }
 
 /** Whether the digits before the decimal mark are grouped by threes with `mark` ("1.234.567"). */

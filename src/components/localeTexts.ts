@@ -36,6 +36,8 @@ export function localeTexts(
         account: String(fields.expected ?? ''),
         reason: first ? finding(first) : '',
         decimals: String(fields.decimals ?? ''),
+        decimal: String((fields.readings as { decimal?: string } | undefined)?.decimal ?? ''),
+        whole: String((fields.readings as { whole?: string } | undefined)?.whole ?? ''),
       })
     },
   }
@@ -55,8 +57,8 @@ function errorKey(error: VtError): ErrorTextKey {
     return reason === 'cancelled'
       ? 'TransactionReplacedError_cancelled'
       : 'TransactionReplacedError_replaced'
-  if (error.name === 'InvalidAmountError' && reason === 'decimals')
-    return 'InvalidAmountError_decimals'
+  if (error.name === 'InvalidAmountError' && (reason === 'decimals' || reason === 'ambiguous'))
+    return `InvalidAmountError_${reason}`
   return error.name as ErrorTextKey
 }
 

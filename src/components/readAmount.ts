@@ -1,6 +1,6 @@
 import { parseAmount } from '../core/amounts.js'
 import { InvalidAmountError } from '../core/errors.js'
-import { readLocaleAmount } from './localeAmount.js'
+import { readLocaleAmountDetailed } from './localeAmount.js'
 import type { LocaleTexts } from './localeTexts.js'
 
 /**
@@ -14,9 +14,14 @@ export function readAmount(
 ): { value?: string; error?: string } {
   if (text.trim() === '' || decimals === undefined) return {}
   try {
-    const plain = readLocaleAmount(text, texts.locale)
-    if (plain === undefined) throw new InvalidAmountError(text, 'not a number')
-    const value = parseAmount(plain, decimals)
+    const reading = readLocaleAmountDetailed(text, texts.locale)
+    if (reading && 'ambiguous' in reading)
+      throw new InvalidAmountError(text, 'read two ways', {
+        reason: 'ambiguous',
+        readings: reading.ambiguous,
+      })
+    if (reading === undefined) throw new InvalidAmountError(text, 'not a number')
+    const value = parseAmount(reading.value, decimals)
     return value > 0n ? { value: String(value) } : {}
   } catch (error) {
     if (!(error instanceof InvalidAmountError)) throw error

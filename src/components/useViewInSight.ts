@@ -15,14 +15,15 @@ export function useViewInSight<Heading extends HTMLElement>(view: string) {
     const element = heading.current
     if (!element) return
     const card = element.closest('.vtkit-root') ?? element
+    // Only where the user is with the card: not away from a field of the host's page they are
+    // in, nor scrolling a page they moved on from (a transfer may end long after it started).
+    const active = document.activeElement
+    if (active && active !== document.body && !card.contains(active)) return
     if (card.getBoundingClientRect().top < 0) {
       const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
       card.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' })
     }
-    // Not away from a field of the host's page the user is in.
-    const active = document.activeElement
-    if (!active || active === document.body || card.contains(active))
-      element.focus({ preventScroll: true })
+    element.focus({ preventScroll: true })
   }, [view])
   return heading
 }

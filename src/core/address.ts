@@ -39,8 +39,8 @@ export function isNativeCoin(address: string, chainType: string | undefined): bo
 
 /**
  * Whether a wallet address is one of the chain type's: its form, and for EVM its EIP-55 checksum
- * (a mixed-case address whose capitals do not match it is refused, as viem's `isAddress` does;
- * all-lowercase carries no checksum and stays valid).
+ * (a mixed-case address whose capitals do not match it is refused; all-lowercase or
+ * all-uppercase carries no checksum and stays valid, as EIP-55 has it).
  */
 export function isAddressOfChainType(
   address: string,
@@ -60,16 +60,18 @@ export function addressProblem(
   if (typeof address !== 'string') return 'form'
   if (chainType !== 'EVM') return hasAddressForm(address, chainType) ? undefined : 'form'
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'form'
-  return address.slice(2) === address.slice(2).toLowerCase() ||
-    toChecksumAddress(address) === address
-    ? undefined
-    : 'checksum'
+  // All-lowercase or all-uppercase (QR codes) carries no checksum; mixed case must match it.
+  const hex = address.slice(2)
+  const uncased = hex === hex.toLowerCase() || hex === hex.toUpperCase()
+  return uncased || toChecksumAddress(address) === address ? undefined : 'checksum'
 }
 
 const checksums = new Map<string, string>()
 
 /** An EVM address in its EIP-55 form: each letter capital where its nibble of the hash is ≥ 8. */
 export function toChecksumAddress(address: string): string {
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address))
+    throw new TypeError(`not an EVM address: ${String(address)}`)
   const hex = address.slice(2).toLowerCase()
   const known = checksums.get(hex)
   if (known) return known

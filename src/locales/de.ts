@@ -469,6 +469,8 @@ const de: LocalePack = {
     InvalidAmountError:
       'Dieser Betrag ist nicht lesbar: Verwenden Sie Ziffern und ein einziges Dezimaltrennzeichen.',
     InvalidAmountError_decimals: 'Dieser Token hat höchstens {decimals} Nachkommastellen.',
+    InvalidAmountError_ambiguous:
+      'Meinen Sie {decimal} oder {whole}? Schreiben Sie Tausender ohne Trennzeichen.',
   },
 }
 

@@ -451,6 +451,8 @@ const es: LocalePack = {
       'Esta transferencia se está ejecutando en otra pestaña de este navegador.',
     InvalidAmountError: 'No se puede leer esta cantidad: usa dígitos y un solo separador decimal.',
     InvalidAmountError_decimals: 'Este token admite como máximo {decimals} decimales.',
+    InvalidAmountError_ambiguous:
+      '¿Quieres decir {decimal} o {whole}? Escribe los miles sin separador.',
   },
 }
 

@@ -467,6 +467,8 @@ const fr: LocalePack = {
     InvalidAmountError:
       'Ce montant est illisible : utilisez des chiffres et un seul séparateur décimal.',
     InvalidAmountError_decimals: 'Ce jeton a au plus {decimals} décimales.',
+    InvalidAmountError_ambiguous:
+      'Voulez-vous dire {decimal} ou {whole} ? Écrivez les milliers sans séparateur.',
   },
 }
 

@@ -455,6 +455,7 @@ const id: LocalePack = {
     TransferElsewhereError: 'Transfer ini sedang berjalan di tab lain browser ini.',
     InvalidAmountError: 'Jumlah ini tidak dapat dibaca: gunakan angka dan satu pemisah desimal.',
     InvalidAmountError_decimals: 'Token ini memiliki paling banyak {decimals} angka desimal.',
+    InvalidAmountError_ambiguous: 'Maksud Anda {decimal} atau {whole}? Tulis ribuan tanpa pemisah.',
   },
 }
 

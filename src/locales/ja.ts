@@ -437,6 +437,8 @@ const ja: LocalePack = {
     TransferElsewhereError: 'この送金はこのブラウザの別のタブで実行中です。',
     InvalidAmountError: 'この数量を読み取れません。数字と小数点1つだけを使用してください。',
     InvalidAmountError_decimals: 'このトークンの小数点以下は最大 {decimals} 桁です。',
+    InvalidAmountError_ambiguous:
+      '{decimal} と {whole} のどちらですか？千の位に区切り記号を付けずに入力してください。',
   },
 }
 

@@ -420,6 +420,8 @@ const ko: LocalePack = {
     TransferElsewhereError: '이 전송은 이 브라우저의 다른 탭에서 진행 중입니다.',
     InvalidAmountError: '이 금액을 읽을 수 없습니다. 숫자와 소수점 하나만 사용하세요.',
     InvalidAmountError_decimals: '이 토큰은 소수점 이하 최대 {decimals}자리까지입니다.',
+    InvalidAmountError_ambiguous:
+      '{decimal}인가요, {whole}인가요? 천 단위는 구분 기호 없이 입력하세요.',
   },
 }
 

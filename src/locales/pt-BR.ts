@@ -446,6 +446,8 @@ const ptBR: LocalePack = {
     InvalidAmountError:
       'Não foi possível ler este valor: use dígitos e um único separador decimal.',
     InvalidAmountError_decimals: 'Este token tem no máximo {decimals} casas decimais.',
+    InvalidAmountError_ambiguous:
+      'Você quis dizer {decimal} ou {whole}? Escreva os milhares sem separador.',
   },
 }
 

@@ -430,6 +430,8 @@ const tr: LocalePack = {
     TransferElsewhereError: 'Bu transfer, bu tarayıcının başka bir sekmesinde yürütülüyor.',
     InvalidAmountError: 'Bu tutar okunamıyor: rakam ve tek bir ondalık ayırıcı kullanın.',
     InvalidAmountError_decimals: 'Bu token en fazla {decimals} ondalık basamak içerir.',
+    InvalidAmountError_ambiguous:
+      '{decimal} mi, {whole} mı? Binlik basamakları ayırıcı olmadan yazın.',
   },
 }
 

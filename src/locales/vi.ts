@@ -432,6 +432,8 @@ const vi: LocalePack = {
     TransferElsewhereError: 'Lệnh chuyển này đang chạy ở một tab khác của trình duyệt này.',
     InvalidAmountError: 'Không đọc được số lượng này: hãy dùng chữ số và một dấu thập phân.',
     InvalidAmountError_decimals: 'Token này có tối đa {decimals} chữ số thập phân.',
+    InvalidAmountError_ambiguous:
+      'Ý bạn là {decimal} hay {whole}? Hãy viết hàng nghìn không có dấu phân cách.',
   },
 }
 

@@ -367,6 +367,7 @@ const zhCN: LocalePack = {
     TransferElsewhereError: '此转账正在本浏览器的另一个标签页中进行。',
     InvalidAmountError: '无法识别此数量：请只使用数字和一个小数分隔符。',
     InvalidAmountError_decimals: '此代币最多有 {decimals} 位小数。',
+    InvalidAmountError_ambiguous: '您是指 {decimal} 还是 {whole}？千位请不要使用分隔符。',
   },
 }
 

@@ -88,6 +88,8 @@ describe('a recipient that keeps nothing for anyone is refused before the wallet
     ['the delegate', () => metadata.ethereum?.deployments?.transferDelegate?.address ?? ''],
     ['a pool the transfer calls', () => localChain('ethereum').pools.token],
     ['the zero address', () => '0x0000000000000000000000000000000000000000'],
+    ['a burn address', () => '0x000000000000000000000000000000000000dEaD'],
+    ['a precompile (ecrecover)', () => '0x0000000000000000000000000000000000000001'],
   ])('%s', async (_label, recipient) => {
     const { failure, wallet } = await run(recipient(), true)
     expect(failure).toBeInstanceOf(UnsafeStepError)

@@ -552,6 +552,8 @@ describe('BridgeWidget', () => {
         dstNativeDropAmount: '1000000000000000',
       })
     })
+    // What that gas is worth, at the catalogue's price of OP Mainnet's ETH.
+    expect(screen.getByText(/^≈ \$\d/)).toBeTruthy()
   })
 
   it('works controlled, fills the balance with Max, and shows a refusal before anything is attempted', async () => {

@@ -230,7 +230,9 @@ describe('readUrlValues and urlWithValues', () => {
       ).searchParams.get('fromAmount')
     expect(typed('1.234,5', 'de')).toBe('1234.5')
     expect(typed('0,25', 'de')).toBe('0.25')
-    expect(typed('1,500', 'en')).toBe('1500')
+    expect(typed('1,234,567', 'en')).toBe('1234567')
+    // Read two ways ("1,500": one and a half, or fifteen hundred): not written at all.
+    expect(typed('1,500', 'en')).toBeNull()
     expect(typed('abc', 'en')).toBeNull()
     expect(url.searchParams.get('keep')).toBe('1')
     expect(url.hash).toBe('#top')

@@ -3,6 +3,7 @@ import {
   amountKeystrokes,
   formatAmountText,
   readLocaleAmount,
+  readLocaleAmountDetailed,
   toLocaleAmountText,
 } from '../../src/components/localeAmount.js'
 
@@ -16,17 +17,16 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
     ['en', '1.5', '1.5'],
     ['en', '1,5', '1.5'],
     ['fr', '1,5', '1.5'],
-    ['fr', '1.500', '1.500'],
+    ['de', '1,234', '1.234'],
+    ['en', '2.125', '2.125'],
     ['ja', '0.25', '0.25'],
-    // Grouping as the locale writes it, ignored.
-    ['de', '1.500', '1500'],
-    ['en', '1,500', '1500'],
+    // Grouping, where only grouping can be meant, ignored.
     ['de', '1.234.567,5', '1234567.5'],
     ['en', '1,234,567.5', '1234567.5'],
     ['fr', '1\u202f234,5', '1234.5'],
     ['fr', '1 234,5', '1234.5'],
     ['de-CH', '1’234.5', '1234.5'],
-    ['en', '1,234', '1234'],
+    ['en', '1 500', '1500'],
     ['en', ' 2 ', '2'],
     ['en', '.5', '.5'],
     ['de', ',5', '.5'],
@@ -45,8 +45,22 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
     ['en', '1e6'],
     ['en', '.'],
     ['en', ''],
+    ['en', '1 5'],
+    ['fr', '12 34,5'],
   ])('%s has no reading of %j', (locale, text) => {
     expect(readLocaleAmount(text, locale)).toBeUndefined()
+  })
+
+  // One reading would be a thousand times the other: said back with both, never guessed.
+  it.each([
+    ['de', '1.500', '1,500', '1500'],
+    ['en', '1,500', '1.500', '1500'],
+    ['en', '2,125', '2.125', '2125'],
+    ['ja', '1,250', '1.250', '1250'],
+    ['fr', '1.500', '1,500', '1500'],
+  ])('%s reads %j two ways: %s or %s', (locale, text, decimal, whole) => {
+    expect(readLocaleAmount(text, locale)).toBeUndefined()
+    expect(readLocaleAmountDetailed(text, locale)).toEqual({ ambiguous: { decimal, whole } })
   })
 
   it('writes an amount back as the field shows it, exact and ungrouped', () => {
@@ -59,10 +73,12 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
       expect(readLocaleAmount(formatAmountText(1_234_000n, 6, locale), locale)).toBe('1.234')
   })
 
-  it('keeps digits, marks and spaces of what is typed, not letters', () => {
-    expect(amountKeystrokes('1a2,5b')).toBe('12,5')
-    expect(amountKeystrokes('abc')).toBe('')
-    expect(amountKeystrokes('1 000.5')).toBe('1 000.5')
-    expect(amountKeystrokes('-1e5')).toBe('15')
+  it('leaves a typed letter out, and keeps pasted text as it is (said unreadable, not changed)', () => {
+    expect(amountKeystrokes('1a', '1')).toBe('1')
+    expect(amountKeystrokes('a')).toBe('')
+    expect(amountKeystrokes('-', '')).toBe('')
+    expect(amountKeystrokes('1 000.5', '1 000.')).toBe('1 000.5')
+    expect(amountKeystrokes('1e-6', '')).toBe('1e-6')
+    expect(readLocaleAmount('1e-6', 'en')).toBeUndefined()
   })
 })

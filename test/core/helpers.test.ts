@@ -79,13 +79,13 @@ describe('addresses', () => {
   })
 
   // EIP-55: a mixed-case address carries a checksum in its capitals; one mistyped character
-  // (or one capital changed) breaks it. All-lowercase carries none and stays valid.
+  // (or one capital changed) breaks it. All-lowercase or all-uppercase carries none and stays valid.
   it.each([
     ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', undefined],
     ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8', undefined],
     ['0x70997970c51812dc3a010c7d01b50e0d17dc79C8', 'checksum'],
     ['0x70997970C51812dc3A010C7d01b50e0d17dc79C9', 'checksum'],
-    ['0x70997970C51812DC3A010C7D01B50E0D17DC79C8', 'checksum'],
+    ['0x70997970C51812DC3A010C7D01B50E0D17DC79C8', undefined],
     ['0x70997970C51812dc3A010C7d01b50e0d17dc79', 'form'],
     ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8 ', 'form'],
   ])('%s as an EVM address: %s', (address, problem) => {
@@ -106,6 +106,11 @@ describe('addresses', () => {
       const bytes = crypto.getRandomValues(new Uint8Array(length))
       expect(bytesToHex(keccak256(bytes))).toBe(viemKeccak256(bytes))
     }
+  })
+
+  it('refuses to write the EIP-55 form of what is not an address', () => {
+    expect(() => toChecksumAddress('0x1234')).toThrow(TypeError)
+    expect(() => toChecksumAddress(7 as unknown as string)).toThrow(TypeError)
   })
 
   it('is false, never a throw, for what is not text', () => {

@@ -1,6 +1,9 @@
 import { Direction, Tabs } from 'radix-ui'
 import { forwardRef, type ReactNode, useCallback, useId, useState } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
+import { useTokens } from '../../hooks/useTokens.js'
+import { formatUsd } from '../format.js'
+import { readLocaleAmount } from '../localeAmount.js'
 import { ModalDialog } from '../ModalDialog.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { useControllableState } from '../useControllableState.js'
@@ -170,7 +173,14 @@ function Form() {
 function Settings() {
   const { bridge, messages, ui, tab } = useBridgeContext('Settings')
   const { values, progress, destinationChain } = bridge
+  const tokens = useTokens().data
   if (progress || tab !== 'transfer' || bridge.hide.settings) return null
+  const native = destinationChain?.nativeCurrency
+  const drop = native ? readLocaleAmount(values.nativeDrop, ui.locale) : undefined
+  const price =
+    native && destinationChain
+      ? (tokens?.get(destinationChain.chainKey, native.address)?.price?.usd ?? undefined)
+      : undefined
   return (
     <SettingsDialog
       messages={messages}
@@ -178,6 +188,11 @@ function Settings() {
       feeTolerance={values.feeTolerance}
       nativeDrop={values.nativeDrop}
       nativeSymbol={destinationChain?.nativeCurrency?.symbol ?? ''}
+      nativeDropUsd={
+        drop && Number(drop) > 0 && price !== undefined
+          ? formatUsd(Number(drop) * price, ui.locale)
+          : undefined
+      }
       onChange={bridge.update}
     />
   )

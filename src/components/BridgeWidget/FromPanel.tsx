@@ -54,7 +54,9 @@ export function FromPanel({ errorId }: { errorId: string }) {
           readOnly={bridge.lock.amount}
           aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
           aria-describedby={amount.error ? errorId : undefined}
-          onChange={(event) => update({ amount: amountKeystrokes(event.target.value) })}
+          onChange={(event) =>
+            update({ amount: amountKeystrokes(event.target.value, values.amount) })
+          }
         />
       }
       token={

@@ -14,6 +14,8 @@ export type SettingsProps = {
   nativeDrop: string
   /** The destination's native coin, for the native drop's label. */
   nativeSymbol: string
+  /** What the gas asked for on the destination is worth ("≈ $1.20"), where its price is known. */
+  nativeDropUsd?: string | undefined
   onChange: (changes: { feeTolerance?: number; nativeDrop?: string }) => void
 }
 
@@ -63,6 +65,11 @@ export function Settings(props: SettingsProps) {
         value={nativeDrop}
         onChange={(text) => onChange({ nativeDrop: text })}
       />
+      {props.nativeDropUsd && (
+        <p className="vtkit-muted" aria-live="polite">
+          ≈ {props.nativeDropUsd}
+        </p>
+      )}
     </SettingsButton>
   )
 }

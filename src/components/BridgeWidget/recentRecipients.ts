@@ -1,7 +1,7 @@
 import { isAddressOfChainType, isSameAddress } from '../../core/address.js'
 
-/** An address this browser sent to, from one wallet. */
-export type RecentRecipient = { address: string; chainType: string; at: number }
+/** An address this browser sent to, on one chain, from one wallet. */
+export type RecentRecipient = { address: string; chainKey: string; chainType: string; at: number }
 
 const key = 'vtkit:recipients'
 const perWallet = 8
@@ -42,6 +42,7 @@ export function readRecentRecipients(wallet: string | undefined): RecentRecipien
     ? list.filter(
         (item) =>
           typeof item?.address === 'string' &&
+          typeof item.chainKey === 'string' &&
           typeof item.chainType === 'string' &&
           typeof item.at === 'number' &&
           isAddressOfChainType(item.address, item.chainType),
@@ -49,11 +50,17 @@ export function readRecentRecipients(wallet: string | undefined): RecentRecipien
     : []
 }
 
-/** Kept once a transfer to it starts: the most recent first, at most eight per wallet. */
-export function rememberRecipient(wallet: string, address: string, chainType: string) {
+/** Kept once a transfer to it is sent: the most recent first, at most eight per wallet. */
+export function rememberRecipient(
+  wallet: string,
+  recipient: Pick<RecentRecipient, 'address' | 'chainKey' | 'chainType'>,
+) {
   const all = readAll()
-  const rest = readRecentRecipients(wallet).filter((item) => !isSameAddress(item.address, address))
-  all[wallet.toLowerCase()] = [{ address, chainType, at: Date.now() }, ...rest].slice(0, perWallet)
+  const rest = readRecentRecipients(wallet).filter(
+    (item) =>
+      !(isSameAddress(item.address, recipient.address) && item.chainKey === recipient.chainKey),
+  )
+  all[wallet.toLowerCase()] = [{ ...recipient, at: Date.now() }, ...rest].slice(0, perWallet)
   writeAll(all)
 }
 

@@ -85,7 +85,9 @@ export function Route() {
               disabled={!source || ui.disabled}
               aria-invalid={note || context.shortfall?.kind === 'token' ? true : undefined}
               aria-describedby={note ? `${ids}-amount` : undefined}
-              onChange={(event) => update({ amount: amountKeystrokes(event.target.value) })}
+              onChange={(event) =>
+                update({ amount: amountKeystrokes(event.target.value, values.amount) })
+              }
             />
           }
           token={

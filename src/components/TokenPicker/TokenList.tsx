@@ -39,10 +39,12 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
   const items = useMemo(() => {
     const index = tokens.data
     if (!index) return []
+    // A search looks on every chain: the chosen chain's matches first, then the others', chain
+    // by chain (a token the user looks for may not be where they looked).
     const listed =
       search.trim() === '' && chainKey
         ? index.byChain(chainKey)
-        : index.search(search, { chainKey })
+        : chosenChainFirst(index.search(search), chainKey, chains.data ?? [])
     const offered = listed.filter(
       (token) =>
         token.isSupported !== false &&
@@ -54,7 +56,10 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
     const ordered = featured
       ? [...featured, ...offered.filter((token) => !featured.includes(token))]
       : offered
-    return held ? heldFirst(ordered, held) : ordered
+    // What the wallet holds on the chosen chain leads (its balances are that chain's).
+    if (!held) return ordered
+    const here = ordered.filter((token) => !chainKey || token.chainKey === chainKey)
+    return [...heldFirst(here, held), ...ordered.filter((token) => !here.includes(token))]
   }, [tokens.data, reachable?.data, search, chainKey, held, scope, side, chains.data])
   if (tokens.isError)
     return (
@@ -121,8 +126,12 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
                 ? messages.noRoutes
                 : messages.noTokens
         }
+        // Marked (and scrolled to) on the chain in view only: a search that also lists the
+        // selected token's chain further down stays at its top.
         isSelected={(token) =>
-          token.chainKey === value?.chainKey && token.address === value.token.address
+          token.chainKey === value?.chainKey &&
+          token.address === value.token.address &&
+          (!chainKey || token.chainKey === chainKey)
         }
         onSelect={select}
         renderItem={(token) => (
@@ -133,9 +142,9 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
                 {token.symbol}
                 {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
               </span>
-              {/* No chain chosen: rows of every chain, each saying which. */}
+              {/* A row of another chain than the chosen one says which. */}
               <span className="vtkit-muted vtkit-truncate">
-                {chainKey
+                {token.chainKey === chainKey
                   ? token.name
                   : `${token.name} · ${chains.data?.find((chain) => chain.chainKey === token.chainKey)?.name ?? token.chainKey}`}
               </span>
@@ -150,6 +159,21 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
       />
     </div>
   )
+}
+
+/** Search results with the chosen chain's first, then the other chains' grouped by chain name. */
+function chosenChainFirst(
+  found: readonly Token[],
+  chainKey: string | undefined,
+  chains: readonly { chainKey: string; name: string }[],
+): Token[] {
+  if (!chainKey) return [...found]
+  const names = new Map(chains.map((chain) => [chain.chainKey, chain.name]))
+  const name = (token: Token) => names.get(token.chainKey) ?? token.chainKey
+  const others = found.filter((token) => token.chainKey !== chainKey)
+  // A stable sort: each chain's matches keep their order.
+  others.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0))
+  return [...found.filter((token) => token.chainKey === chainKey), ...others]
 }
 
 /** What the wallet holds of a token (and its USD value), or else the token's price. */

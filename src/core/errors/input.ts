@@ -29,21 +29,29 @@ export class InvalidInputError extends VtError {
 
 /**
  * An amount text could not be read exactly (see `parseAmount`): `reason` is `decimals` when it
- * has more decimal places than the token (`decimals`), `form` otherwise.
+ * has more decimal places than the token (`decimals`), `ambiguous` when a component read it two
+ * ways in the user's language (`readings`: "1,500" as one and a half, or fifteen hundred), `form`
+ * otherwise.
  */
 export class InvalidAmountError extends VtError {
   override readonly name = 'InvalidAmountError' as const
   readonly input: string
-  readonly reason: 'form' | 'decimals'
+  readonly reason: 'form' | 'decimals' | 'ambiguous'
   readonly decimals: number | undefined
+  readonly readings: { decimal: string; whole: string } | undefined
   constructor(
     input: string,
     message: string,
-    { reason = 'form', decimals }: { reason?: 'form' | 'decimals'; decimals?: number } = {},
+    options: {
+      reason?: 'form' | 'decimals' | 'ambiguous'
+      decimals?: number
+      readings?: { decimal: string; whole: string }
+    } = {},
   ) {
     super(`Invalid amount "${input.length > 40 ? `${input.slice(0, 40)}…` : input}": ${message}.`)
     this.input = input
-    this.reason = reason
-    this.decimals = decimals
+    this.reason = options.reason ?? 'form'
+    this.decimals = options.decimals
+    this.readings = options.readings
   }
 }

@@ -14,4 +14,6 @@ export const defaultErrorTexts: Partial<Record<ErrorTextKey, string>> = {
   PaginationError: 'The service’s list did not end; it was stopped to avoid an endless loop.',
   InvalidAmountError: 'This amount cannot be read: use digits and one decimal mark.',
   InvalidAmountError_decimals: 'This token has at most {decimals} decimal places.',
+  InvalidAmountError_ambiguous:
+    'Did you mean {decimal} or {whole}? Write thousands without a separator.',
 }

@@ -31,7 +31,11 @@ import type { RouteHandover } from './useRouteHandover.js'
 export type BridgeValues = {
   source: TokenSelection | undefined
   destination: TokenSelection | undefined
-  /** As typed, in whole tokens ("1.5"). */
+  /**
+   * As typed, in whole tokens, in the user's language ("1.5"; "1,5" in German). A plain decimal
+   * in `defaultValues` is shown in that language; controlled `values` are the field's text as is
+   * (a lone "." or "," before three digits is asked about, never guessed).
+   */
   amount: string
   /** Empty: the connected wallet. */
   recipient: string

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import type { InvalidInputError } from '../../../core/errors.js'
 import { useChains } from '../../../hooks/useChains.js'
 import { useTokens } from '../../../hooks/useTokens.js'
+import { toLocaleAmountText } from '../../localeAmount.js'
 import { useControllableState } from '../../useControllableState.js'
 import { changeEvents } from '../bridgeEventEffects.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
@@ -41,6 +42,11 @@ export function useBridgeValues(
       return {
         ...emptyValues,
         ...rest,
+        // The app's amount is a plain decimal ("1.250"): the field shows it in the user's
+        // language ("1,250" in German), where it reads back as the same amount.
+        ...(rest.amount && /^\d*\.?\d*$/.test(rest.amount)
+          ? { amount: toLocaleAmountText(rest.amount, options.locale) }
+          : {}),
         ...(fromUrl.amount ? { amount: fromUrl.amount } : {}),
         // A side a link names waits for the catalogue (the app's default is its fallback).
         source: isTokenDefaultRef(source) || fromUrl.source ? undefined : source,

@@ -5,6 +5,8 @@ import { quoteDurationMs, sortByReturn } from '../../../core/quoteRanking.js'
 import type { Quote } from '../../../core/schemas/quote.js'
 import type { Token } from '../../../core/schemas/token.js'
 
+const requestRules = new Set(['recipient-cannot-receive', 'chain-id-conflict', 'no-executor'])
+
 /** A refused route handed over to the next safe one: both named, and why the first was blocked. */
 export type RouteHandover = {
   blockedId: string
@@ -39,6 +41,10 @@ export function useRouteHandover(state: {
   const refusal = findings?.find((finding) => finding.severity === 'refuse')
   if (checked && refusal && !refusals.has(checked.id))
     refusals.set(checked.id, state.finding(refusal))
+  // A refusal of what was asked (who receives, on which chain) is every route's: no other route
+  // would pass, so none is chosen in its place (the recipient's line says why).
+  const ofTheRequest =
+    refusal !== undefined && requestRules.has(refusal.rule) && checked?.id === selected?.id
   const [handover, setHandover] = useState<RouteHandover>()
   const latest = useRef(state)
   latest.current = state
@@ -46,7 +52,7 @@ export function useRouteHandover(state: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per refused choice
   useEffect(() => {
     const { selected, quotes, tokens, fastestFirst, select } = latest.current
-    if (!refusedNow || !idle || !selected) return
+    if (!refusedNow || !idle || !selected || ofTheRequest) return
     const order = fastestFirst
       ? [...quotes].sort((a, b) => quoteDurationMs(a) - quoteDurationMs(b))
       : sortByReturn(quotes, tokens)

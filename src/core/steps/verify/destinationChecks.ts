@@ -6,6 +6,8 @@ import { decodeBatch } from './batchCalls.js'
 import { chainIdConflict } from './chainIdentity.js'
 
 const ZERO_ADDRESS = /^0x0{40}$/
+const SOLANA_SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const SOLANA_INCINERATOR = '1nc1nerator11111111111111111111111111111111'
 
 /**
  * The destination's endpoint id and CCTP domain are read from its chain: a `/chains` that gives
@@ -22,8 +24,8 @@ export function verifyDestinationChain(parameters: StepCheckContext, add: AddFin
 /**
  * Who receives (`dstWalletAddress`, which the ledger checks the bridged funds go to) checked as a
  * place funds can be kept: a token contract, or a contract the transfer or production uses (a
- * pool, a messenger, the service's multicall or delegate, a step's target), or the zero address
- * keeps nothing for anyone and is refused. A contract at the recipient on the destination that
+ * pool, a messenger, the service's multicall or delegate, a step's target), the zero address, a
+ * precompile, a burn address or Solana's System Program keeps nothing for anyone and is refused. A contract at the recipient on the destination that
  * is not the user's own wallet is a warning to confirm: it may not be able to pass funds on.
  */
 export function verifyRecipient(
@@ -62,6 +64,9 @@ function knownContractAt(
 ): string | undefined {
   const { request, quote, metadata, prices = [], registry } = parameters
   if (ZERO_ADDRESS.test(address)) return 'the zero address'
+  if (/^0x0{36}(?:0{3}[1-9a-fA-F]|0100)$/.test(address)) return 'a precompiled contract'
+  if (/^0x0{36}dead$/i.test(address) || address === SOLANA_INCINERATOR) return 'a burn address'
+  if (address === SOLANA_SYSTEM_PROGRAM) return 'Solana’s System Program'
   if (isNativeTokenAddress(address)) return 'the address that stands for the native coin'
   const tokens = [
     ...prices.map((token) => token.address),
