@@ -39,16 +39,16 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // the variants, URL sync, the value checks and the languages' lookup (bench/bundle/scenarios.ts);
     // 79.2 kB with what a review of those found; 81.0 kB with EIP-5792 batches (issue #35);
     // 81.3 kB with the findings and errors in the user's language (German: 6.9 kB, findings too);
-    // 82.6 / 90.5 kB with issue #42's checks and endings (bench/bundle/scenarios.ts says why).
-    ['BridgeWidget with styles.css', 82_600],
-    ['BridgeWidget in German', 90_500],
+    // 83.2 / 91.2 kB with issue #42's checks and endings (bench/bundle/scenarios.ts says why).
+    ['BridgeWidget with styles.css', 83_200],
+    ['BridgeWidget in German', 91_200],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
     expect(size.gzip - size.lazy.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
   })
 
-  it('loads the step checks (12.5 kB) and the registry of production contracts (9 kB) later, each a chunk of its own', () => {
+  it('loads the step checks (12.6 kB) and the registry of production contracts (9 kB) later, each a chunk of its own', () => {
     const { size, scenario } = named('BridgeWidget')
     expect(scenario.lazyBudgetGzip).toBe(21_500)
     const chunk = (name: string) =>
@@ -57,8 +57,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     expect(chunk('productionContracts'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(
       9_000,
     )
+    // 12.5 → 12.6 kB for issue #42's recipient rules (refusals of what keeps nothing, a contract there).
     expect(chunk('verifyUserSteps'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(
-      12_500,
+      12_600,
     )
     expect(size.lazy.gzip).toBeLessThanOrEqual(21_500)
     // An app that only fetches never holds it, now or later.
@@ -176,10 +177,10 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // four hooks (issue #40: +0.07 and +0.03 kB gzip); 104.4 / 99.8 kB when TokenPicker, QuoteCard
   // and StepRunner were split under 400 lines (+0.2 kB, measured commit by commit: the split
   // alone; why a module boundary costs the bundled app this much is not found yet, see #40).
-  // 104.4 / 99.8 → 109.1 / 104.5 kB for issue #42 (the widget's +4.7 kB, said above).
+  // 104.4 / 99.8 → 109.9 / 105.4 kB for issue #42 (the widget's +5.3 kB, said above).
   it.each([
-    ['bare', 109_100],
-    ['account', 104_500],
+    ['bare', 109_900],
+    ['account', 105_400],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
