@@ -212,44 +212,6 @@ describe('TokenPicker', () => {
     expect(unsafe.innerHTML).not.toContain('javascript:')
   })
 
-  it('searches every chain: the chosen chain’s matches first, the others after, each naming its chain', async () => {
-    const { onChange, user } = renderPicker()
-    await user.click(await screen.findByRole('button', { name: 'From: ETH on Base' }))
-    await whole()
-    // USDC: Base's own first (no chain named: it is the one chosen), then other chains', named.
-    await user.type(tokenSearch(), 'usdc')
-    const rows = await within(tokenList()).findAllByRole('option')
-    expect(rows[0]?.textContent).toMatch(/^USDC/)
-    expect(rows[0]?.textContent).not.toContain('·')
-    expect(rows.slice(1).some((row) => /·/.test(row.textContent ?? ''))).toBe(true)
-    // A token only Solana lists: found there from Base, said so, and picking it picks Solana too.
-    const symbols = (chainKey: string) =>
-      new Set(
-        sharedCatalog.tokens.filter((token) => token.chainKey === chainKey).map((t) => t.symbol),
-      )
-    const elsewhere = sharedCatalog.tokens.filter((token) => token.chainKey !== 'solana')
-    const solana = sharedCatalog.tokens.find(
-      (token) =>
-        token.chainKey === 'solana' &&
-        /^[A-Z]{3,6}$/.test(token.symbol) &&
-        !symbols('base').has(token.symbol) &&
-        !elsewhere.some((other) =>
-          other.symbol.toLowerCase().includes(token.symbol.toLowerCase()),
-        ) &&
-        !sharedCatalog.tokens.some(
-          (other) =>
-            other !== token && other.name.toLowerCase().includes(token.symbol.toLowerCase()),
-        ),
-    ) as Token
-    await user.clear(tokenSearch())
-    await user.type(tokenSearch(), solana.symbol)
-    const row = await within(tokenList()).findByRole('option', {
-      name: new RegExp(`^${solana.symbol}.*· Solana`),
-    })
-    await user.click(row)
-    expect(onChange).toHaveBeenCalledWith({ chainKey: 'solana', token: solana })
-  })
-
   it('finds a pasted address in any case', async () => {
     const { user } = renderPicker()
     await user.click(screen.getByRole('button', { name: /^From/ }))

@@ -39,12 +39,10 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
   const items = useMemo(() => {
     const index = tokens.data
     if (!index) return []
-    // A search looks on every chain: the chosen chain's matches first, then the others', chain
-    // by chain (a token the user looks for may not be where they looked).
     const listed =
       search.trim() === '' && chainKey
         ? index.byChain(chainKey)
-        : chosenChainFirst(index.search(search), chainKey, chains.data ?? [])
+        : index.search(search, { chainKey })
     const offered = listed.filter(
       (token) =>
         token.isSupported !== false &&
@@ -56,10 +54,7 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
     const ordered = featured
       ? [...featured, ...offered.filter((token) => !featured.includes(token))]
       : offered
-    // What the wallet holds on the chosen chain leads (its balances are that chain's).
-    if (!held) return ordered
-    const here = ordered.filter((token) => !chainKey || token.chainKey === chainKey)
-    return [...heldFirst(here, held), ...ordered.filter((token) => !here.includes(token))]
+    return held ? heldFirst(ordered, held) : ordered
   }, [tokens.data, reachable?.data, search, chainKey, held, scope, side, chains.data])
   if (tokens.isError)
     return (
@@ -126,12 +121,8 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
                 ? messages.noRoutes
                 : messages.noTokens
         }
-        // Marked (and scrolled to) on the chain in view only: a search that also lists the
-        // selected token's chain further down stays at its top.
         isSelected={(token) =>
-          token.chainKey === value?.chainKey &&
-          token.address === value.token.address &&
-          (!chainKey || token.chainKey === chainKey)
+          token.chainKey === value?.chainKey && token.address === value.token.address
         }
         onSelect={select}
         renderItem={(token) => (
@@ -142,9 +133,9 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
                 {token.symbol}
                 {isNativeTokenAddress(token.address) && <span className="vtkit-badge">native</span>}
               </span>
-              {/* A row of another chain than the chosen one says which. */}
+              {/* No chain chosen: rows of every chain, each saying which. */}
               <span className="vtkit-muted vtkit-truncate">
-                {token.chainKey === chainKey
+                {chainKey
                   ? token.name
                   : `${token.name} · ${chains.data?.find((chain) => chain.chainKey === token.chainKey)?.name ?? token.chainKey}`}
               </span>
@@ -159,21 +150,6 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
       />
     </div>
   )
-}
-
-/** Search results with the chosen chain's first, then the other chains' grouped by chain name. */
-function chosenChainFirst(
-  found: readonly Token[],
-  chainKey: string | undefined,
-  chains: readonly { chainKey: string; name: string }[],
-): Token[] {
-  if (!chainKey) return [...found]
-  const names = new Map(chains.map((chain) => [chain.chainKey, chain.name]))
-  const name = (token: Token) => names.get(token.chainKey) ?? token.chainKey
-  const others = found.filter((token) => token.chainKey !== chainKey)
-  // A stable sort: each chain's matches keep their order.
-  others.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0))
-  return [...found.filter((token) => token.chainKey === chainKey), ...others]
 }
 
 /** What the wallet holds of a token (and its USD value), or else the token's price. */
