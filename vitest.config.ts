@@ -15,6 +15,17 @@ const tallChromium = playwright({
   contextOptions: { viewport: { width: 1280, height: 1100 } },
 })
 
+// Files that start the demo, a host app's build or Chromium of their own: no local chains of the
+// run's (they start what they need).
+const endToEnd = [
+  'test/start.test.ts',
+  'test/startPorts.test.ts',
+  'test/startProduction.test.ts',
+  'test/hostApps.test.ts',
+  'test/bench/start.test.ts',
+  'test/bench/browser.test.ts',
+]
+
 export default defineConfig({
   resolve: {
     // The package's own entry points, from source (the build is checked in test/package.test.ts).
@@ -30,16 +41,20 @@ export default defineConfig({
     },
   },
   test: {
-    // One file at a time on a 2-core machine (Vitest's default there). Tried with two, a fresh
-    // clone's `npm ci && npm test` took 15.7 minutes instead of 17.3, but tests that type into the
-    // widget or wait on a local chain missed their waits when two such files shared the cores.
+    // Two groups, one after the other. First the files that drive Chromium or spawn `npm start`
+    // (mostly waiting on a browser, a dev server or a chain) beside the stories and visual
+    // references in Chromium, one file of each at a time. Then the unit files alone, two at
+    // a time: with nothing else on the two cores, their waits hold (with the browser files
+    // beside them, tests that type into the widget missed theirs).
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/visual/**', '**/node_modules/**'],
+          exclude: ['test/visual/**', ...endToEnd, '**/node_modules/**'],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           environment: 'node',
           // Two local EVM chains with our contracts, started once for the whole run.
           globalSetup: ['test/setup/localChains.ts'],
@@ -50,11 +65,25 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: endToEnd,
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
+          testTimeout: 15_000,
+          restoreMocks: true,
+        },
+      },
+      {
         // Every story is a test in real Chromium (it renders without an error); the stories
         // with a `play` function are interaction tests. Storybook's own config applies.
         plugins: [storybookTest({ configDir: source('./.storybook') })],
         test: {
           name: 'storybook',
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,
@@ -89,6 +118,8 @@ export default defineConfig({
         },
         test: {
           name: 'visual',
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
           include: ['test/visual/**/*.test.tsx'],
           setupFiles: ['test/visual/setup.ts'],
           browser: {
