@@ -345,6 +345,8 @@ const de: LocalePack = {
       'Der Empfänger ist ein Token-Contract, ein Contract dieser Übertragung oder die Nulladresse: Dorthin gesendete Mittel gehen verloren.',
     'recipient-has-code':
       'Der Empfänger ist auf der Zielchain ein Contract: An einen Contract gesendete Mittel können verloren gehen, wenn er sie nicht annehmen kann.',
+    'recipient-account-missing':
+      'Ihre Wallet ist auf der Quellchain ein Smart Contract, und an derselben Adresse auf der Zielchain gibt es keinen: Dorthin gesendete Mittel können für Sie unerreichbar sein.',
     'signer-mismatch':
       'Diese Übertragung wurde für eine andere Wallet erstellt als die verbundene.',
     'value-on-other-chain':

@@ -337,6 +337,8 @@ const es: LocalePack = {
       'El destinatario es un contrato de token, un contrato de esta transferencia o la dirección cero: los fondos enviados allí se pierden.',
     'recipient-has-code':
       'El destinatario es un contrato en la cadena de destino: los fondos enviados a un contrato pueden perderse si no puede recibirlos.',
+    'recipient-account-missing':
+      'Su billetera es un contrato inteligente en la cadena de origen y no hay ninguno en la misma dirección en la cadena de destino: los fondos enviados allí pueden quedar fuera de su alcance.',
     'signer-mismatch': 'Esta transferencia se preparó para una billetera distinta de la conectada.',
     'value-on-other-chain': 'Un paso gastaría la moneda de otra red, que la cotización no incluye.',
     'fees-disagree-with-fee-usd':

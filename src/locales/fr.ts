@@ -347,6 +347,8 @@ const fr: LocalePack = {
       'Le destinataire est un contrat de jeton, un contrat de ce transfert ou l’adresse zéro : les fonds envoyés là sont perdus.',
     'recipient-has-code':
       'Le destinataire est un contrat sur la chaîne de destination : des fonds envoyés à un contrat peuvent être perdus s’il ne peut pas les recevoir.',
+    'recipient-account-missing':
+      'Votre portefeuille est un contrat intelligent sur la chaîne d’origine, et il n’y en a aucun à la même adresse sur la chaîne de destination : des fonds envoyés là peuvent vous être inaccessibles.',
     'signer-mismatch':
       'Ce transfert a été préparé pour un autre portefeuille que celui qui est connecté.',
     'value-on-other-chain':

@@ -343,6 +343,8 @@ const id: LocalePack = {
       'Penerima adalah kontrak token, kontrak yang dipakai transfer ini, atau alamat nol: dana yang dikirim ke sana akan hilang.',
     'recipient-has-code':
       'Penerima adalah kontrak di chain tujuan: dana yang dikirim ke kontrak bisa hilang jika kontrak itu tidak dapat menerimanya.',
+    'recipient-account-missing':
+      'Dompet Anda adalah kontrak pintar di chain asal, dan tidak ada kontrak di alamat yang sama di chain tujuan: dana yang dikirim ke sana bisa berada di luar jangkauan Anda.',
     'signer-mismatch': 'Transfer ini disiapkan untuk dompet yang berbeda dari yang terhubung.',
     'value-on-other-chain':
       'Sebuah langkah akan memakai koin chain lain, yang tidak termasuk dalam penawaran.',

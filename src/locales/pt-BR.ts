@@ -334,6 +334,8 @@ const ptBR: LocalePack = {
       'O destinatário é um contrato de token, um contrato desta transferência ou o endereço zero: fundos enviados para lá são perdidos.',
     'recipient-has-code':
       'O destinatário é um contrato na rede de destino: fundos enviados a um contrato podem ser perdidos se ele não puder recebê-los.',
+    'recipient-account-missing':
+      'Sua carteira é um contrato inteligente na rede de origem, e não há nenhum no mesmo endereço na rede de destino: fundos enviados para lá podem ficar fora do seu alcance.',
     'signer-mismatch': 'Esta transferência foi preparada para uma carteira diferente da conectada.',
     'value-on-other-chain': 'Uma etapa gastaria a moeda de outra rede, que a cotação não inclui.',
     'fees-disagree-with-fee-usd':

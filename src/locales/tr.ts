@@ -329,6 +329,8 @@ const tr: LocalePack = {
       'Alıcı bir token sözleşmesi, bu transferin kullandığı bir sözleşme ya da sıfır adresi: oraya gönderilen fonlar kaybolur.',
     'recipient-has-code':
       'Alıcı, hedef zincirde bir sözleşme: fonları alamayan bir sözleşmeye gönderilen fonlar kaybolabilir.',
+    'recipient-account-missing':
+      'Cüzdanınız kaynak zincirde bir akıllı sözleşme, hedef zincirde aynı adreste ise hiçbir şey yok: oraya gönderilen fonlara erişemeyebilirsiniz.',
     'signer-mismatch': 'Bu transfer, bağlı cüzdandan farklı bir cüzdan için hazırlanmış.',
     'value-on-other-chain': 'Bir adım, teklifte yer almayan başka bir ağın coinini harcayacak.',
     'fees-disagree-with-fee-usd':

@@ -326,6 +326,8 @@ const vi: LocalePack = {
       'Người nhận là hợp đồng token, hợp đồng mà giao dịch này dùng hoặc địa chỉ 0: tiền gửi đến đó sẽ bị mất.',
     'recipient-has-code':
       'Người nhận là một hợp đồng trên chuỗi đích: tiền gửi đến hợp đồng có thể bị mất nếu nó không nhận được.',
+    'recipient-account-missing':
+      'Ví của bạn là một hợp đồng thông minh trên chuỗi nguồn, nhưng trên chuỗi đích không có gì ở cùng địa chỉ: tiền gửi đến đó có thể nằm ngoài tầm với của bạn.',
     'signer-mismatch': 'Lệnh chuyển này được tạo cho một ví khác với ví đang kết nối.',
     'value-on-other-chain':
       'Một bước sẽ tiêu coin của một chuỗi khác, khoản mà báo giá không bao gồm.',

@@ -883,3 +883,73 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
     expect(wallet.prompts).toEqual([])
   })
 })
+
+describe('who receives an OFT send is checked like a quote’s recipient', () => {
+  const someoneElse = '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199' as Address
+  const toRecipient = (account: Address, to: string): OftTransferRequest => ({
+    ...requestFor(account, TOFT),
+    to,
+  })
+
+  it.each([
+    // The local chains deploy alike, so the inner token on one has the OFT's address on the other.
+    ['the inner token it moves', () => innerToken, /is (a token contract|.+'s OFT contract)/],
+    [
+      'the OFT on the destination chain',
+      () => oft.address,
+      /is .+'s OFT contract: funds sent there are lost/,
+    ],
+    ['a burn address', () => '0x000000000000000000000000000000000000dEaD', /a burn address/],
+    ['a precompile', () => '0x0000000000000000000000000000000000000004', /precompiled/],
+  ])('refuses %s as the recipient: the wallet is asked nothing', async (_label, to, reason) => {
+    const { account, wallet } = watchedWallet()
+    const oftRequest = toRecipient(account, to())
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const error = await run(wallet, account, oftRequest, transfer, {
+      confirmedWarnings: true,
+    }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UnsafeStepError)
+    const finding = (error as UnsafeStepError).findings.find(
+      (item) => item.rule === 'recipient-cannot-receive',
+    )
+    expect(finding).toMatchObject({ severity: 'refuse' })
+    expect(finding?.message).toMatch(reason)
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('asks to confirm a contract on the destination as the recipient, read from that chain', async () => {
+    const { account, wallet } = watchedWallet()
+    // The local OP Mainnet's USDC: a contract the OFT list does not name.
+    const oftRequest = toRecipient(account, localChain('optimism').token)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const error = await run(wallet, account, oftRequest, transfer).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(UnsafeStepError)
+    expect((error as UnsafeStepError).findings).toMatchObject([
+      { rule: 'recipient-has-code', severity: 'warn' },
+    ])
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('lets someone else’s account, an EIP-7702 account and one’s own wallet pass', async () => {
+    const { account } = watchedWallet()
+    for (const [to, recipientCode] of [
+      [someoneElse, 'none'],
+      [someoneElse, 'delegated'],
+      [account, 'contract'],
+    ] as const) {
+      const oftRequest = toRecipient(account, to)
+      const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+      const findings = verifyOftTransfer({
+        transfer,
+        request: oftRequest,
+        list,
+        walletAddress: account,
+        dstChainType: 'EVM',
+        recipientCode,
+      })
+      expect(findings.filter((item) => item.rule.startsWith('recipient-'))).toEqual([])
+    }
+  })
+})

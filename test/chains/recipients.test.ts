@@ -131,3 +131,74 @@ describe('a contract at the recipient on the destination', () => {
     expect(await findingsFor(account)).toEqual([])
   })
 })
+
+describe('a smart account sending to its own address on another chain', () => {
+  const setCode = (chainKey: string, address: Address, bytecode: `0x${string}`) =>
+    createTestClient({ mode: 'hardhat', transport: http(localChain(chainKey).rpcUrl) }).setCode({
+      address,
+      bytecode,
+    })
+
+  /** The route from `sender` to itself, run through the engine with a recording wallet. */
+  async function runFrom(sender: Address) {
+    const request = localUsdcRequest(sender, 1_000_000n)
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+    if (!quote) throw new Error('no Stargate quote')
+    const wallet = createTestWallet({
+      chains: inject('localChains').chains,
+      account: sender,
+      chainId: localChain('ethereum').chainId,
+    })
+    const failure = await executeSteps({
+      client: clientFor(server()),
+      quote,
+      request,
+      walletAddress: sender,
+      metadata,
+      chains,
+      executors: { evm: wallet.executor },
+    }).catch((error: unknown) => error)
+    const { findings } = verifyUserSteps({
+      quote,
+      request,
+      metadata,
+      chains,
+      walletAddress: sender,
+      ...(await readChainFacts(wallet.executor, { quote, request, metadata, chains })),
+      endpointIds: clientFor(server()).endpointIds,
+      cctpDomains: clientFor(server()).cctpDomains,
+      trustedDeployments: clientFor(server()).trustedDeployments,
+      prices: await getTokens(clientFor(server())),
+    })
+    return { failure, wallet, rules: findings.map((item) => `${item.rule}:${item.severity}`) }
+  }
+
+  it('is warned where nothing is at that address on the destination: the wallet is asked nothing', async () => {
+    // A Safe on Ethereum only (any contract code; nothing is ever signed from it here).
+    const safe = '0x0000000000000000000000000000000000005afe' as Address
+    await setCode('ethereum', safe, '0x6001600055')
+    const { failure, wallet, rules } = await runFrom(safe)
+    expect(failure).toBeInstanceOf(UnsafeStepError)
+    expect((failure as UnsafeStepError).findings).toMatchObject([
+      { rule: 'recipient-account-missing', severity: 'warn' },
+    ])
+    expect((failure as UnsafeStepError).findings[0]?.message).toContain('out of your reach')
+    expect(rules).toEqual(['recipient-account-missing:warn'])
+    expect(wallet.prompts).toEqual([])
+  })
+
+  it('is not warned where the account is on both chains, or is an EIP-7702 account', async () => {
+    const both = '0x0000000000000000000000000000000000005afd' as Address
+    await setCode('ethereum', both, '0x6001600055')
+    await setCode('optimism', both, '0x6001600055')
+    expect((await runFrom(both)).rules).toEqual([])
+    const delegated = '0x00000000000000000000000000000000007702ab' as Address
+    await setCode(
+      'ethereum',
+      delegated,
+      `0xef0100${localChain('ethereum').batchCallsAccount.slice(2)}`,
+    )
+    expect((await runFrom(delegated)).rules).toEqual([])
+  })
+})

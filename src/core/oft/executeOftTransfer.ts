@@ -12,6 +12,7 @@ import { runVerifiedSteps } from '../steps/run/executeSteps.js'
 import type { ConfirmedWarnings } from '../steps/types/checks.js'
 import type { EngineParameters, ExecutionResult } from '../steps/types/executors.js'
 import { assertStepsSafe } from '../steps/verify/assertStepsSafe.js'
+import { readRecipientCode, readSenderCode } from '../steps/verify/chainFacts.js'
 import { splitOftDust } from './oftAmount.js'
 import type { OftDeploymentMemory } from './oftDeploymentMemory.js'
 import { readOftEndpoint } from './oftEndpoint.js'
@@ -79,6 +80,8 @@ export function executeOftTransfer(
     readOftEndpoint(evm, { chainId, oft: send.to }),
     evm?.getBlockGasLimit?.({ chainId }).catch(() => undefined),
     parameters.registry === undefined ? loadProductionRegistry() : parameters.registry,
+    readRecipientCode(evm, { request, chains }),
+    readSenderCode(evm, { request, chains }),
   ])
   const memory = parameters.deploymentMemory
   const onEvent: EngineParameters['onEvent'] = (event) => {
@@ -89,7 +92,7 @@ export function executeOftTransfer(
     }
     parameters.onEvent?.(event)
   }
-  return reads.then(([fee, token, endpoint, blockGasLimit, registry]) =>
+  return reads.then(([fee, token, endpoint, blockGasLimit, registry, recipientCode, senderCode]) =>
     runVerifiedSteps({ ...parameters, quote, request, onEvent }, () => {
       const findings = verifyOftTransfer({
         transfer,
@@ -102,6 +105,8 @@ export function executeOftTransfer(
         onChainToken: token ?? 'unreadable',
         onChainEndpoint: endpoint ?? 'unreadable',
         blockGasLimit,
+        recipientCode,
+        senderCode,
         chainId,
         registry: registry ?? undefined,
         trustedDeployments: parameters.client.trustedDeployments,

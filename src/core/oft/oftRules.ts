@@ -4,6 +4,7 @@ import type { ContractRegistry } from '../registry/contractRegistry.js'
 import type { TrustedDeployments } from '../registry/types.js'
 import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
+import type { RecipientCode } from '../steps/types/checks.js'
 import type { SeenOftDeployment } from './oftDeploymentMemory.js'
 
 // The rules an OFT send is checked by, and what the check takes.
@@ -43,6 +44,9 @@ export const oftRules = [
   'oft-approval-amount',
   'oft-metadata-mismatch',
   'oft-dust',
+  'recipient-cannot-receive',
+  'recipient-has-code',
+  'recipient-account-missing',
 ] as const
 
 export type OftRule = (typeof oftRules)[number]
@@ -91,6 +95,13 @@ export type VerifyOftTransferParameters = {
    * (`readOftEndpoint`); `unreadable` when it could not be read. Absent: not checked here.
    */
   onChainEndpoint?: string | 'unreadable'
+  /**
+   * What is at the recipient on an EVM destination, read from the chain (`readRecipientCode`): a
+   * contract there is a warning. Absent: not checked here (the engine reads it).
+   */
+  recipientCode?: RecipientCode | undefined
+  /** What is at the sender on the source, read where it sends to its own address on an EVM chain. */
+  senderCode?: RecipientCode | undefined
   /** The source chain's block gas limit (read from the chain): a send may not ask for more gas. */
   blockGasLimit?: bigint | undefined
   /**

@@ -11,6 +11,7 @@ import { readExecutorOptions } from './executorOptions.js'
 import { listedOftOf } from './listedOft.js'
 import { splitOftDust } from './oftAmount.js'
 import { oftDeploymentKey } from './oftDeploymentMemory.js'
+import { verifyOftRecipient } from './oftRecipient.js'
 import {
   FEE_TOLERANCE_PERCENT,
   type OftCheck,
@@ -59,6 +60,7 @@ export function verifyOftTransfer(parameters: VerifyOftTransferParameters): OftC
       -1,
       `${entry.name} has no listed deployment on ${request.dstChainName}`,
     )
+  verifyOftRecipient(parameters, sendIndex, add)
   if (!isSameAddress(request.from, walletAddress))
     add(
       'oft-signer-mismatch',

@@ -60,6 +60,12 @@ export type StepCheckContext = {
    * contract there that is not the user's own wallet is a warning to confirm.
    */
   recipientCode?: RecipientCode | undefined
+  /**
+   * What is at the sender on an EVM source, read where it sends to its own address on another
+   * EVM chain (`readChainFacts`): a smart account there with nothing at that address on the
+   * destination is a warning to confirm.
+   */
+  senderCode?: RecipientCode | undefined
   /** The clock (epoch ms), for order end times. */
   now?: number | undefined
 }
@@ -81,6 +87,7 @@ export const stepRules = [
   // Who receives.
   'recipient-cannot-receive',
   'recipient-has-code',
+  'recipient-account-missing',
   // Where each step goes, and who it trusts.
   'approve-spender-is-multicall',
   'approve-spender-not-delegate',

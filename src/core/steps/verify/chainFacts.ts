@@ -1,4 +1,4 @@
-import { isNativeTokenAddress } from '../../address.js'
+import { isNativeTokenAddress, isSameAddress } from '../../address.js'
 import { readOftQuotedFee } from '../../oft/quotedFee.js'
 import type { Chain } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
@@ -17,6 +17,8 @@ export type ChainFacts = {
   tokenDecimals: Record<string, number>
   /** What is at the recipient on an EVM destination (left out where it cannot be read). */
   recipientCode?: RecipientCode
+  /** What is at the sender on an EVM source, where it sends to its own address elsewhere. */
+  senderCode?: RecipientCode
 }
 
 /**
@@ -35,7 +37,7 @@ export async function readChainFacts(
     isEvmTransaction(step) ? [{ step, index }] : [],
   )
   const chainIds = [...new Set(steps.map(({ step }) => step.transaction.encoded.chainId))]
-  const [codelessContracts, fees, limits, decimals, recipientCode] = await Promise.all([
+  const [codelessContracts, fees, limits, decimals, recipientCode, senderCode] = await Promise.all([
     findCodelessContracts(evm, input),
     Promise.all(
       steps.map(async ({ step, index }) => {
@@ -56,6 +58,7 @@ export async function readChainFacts(
     ),
     readTokenDecimals(evm, input),
     readRecipientCode(evm, input),
+    readSenderCode(evm, input),
   ])
   return {
     codelessContracts,
@@ -63,6 +66,7 @@ export async function readChainFacts(
     blockGasLimits: Object.fromEntries(limits.filter((item) => item !== undefined)),
     tokenDecimals: decimals,
     ...(recipientCode && { recipientCode }),
+    ...(senderCode && { senderCode }),
   }
 }
 
@@ -71,16 +75,44 @@ export async function readChainFacts(
  * no code (an account), an EIP-7702 account (its code is a delegation designator, `0xef0100`
  * and an address: a person's account with smart-account code), or a contract.
  */
-async function readRecipientCode(
+export function readRecipientCode(
   evm: EvmExecutor | undefined,
   { request, chains }: { request: QuoteRequest; chains: readonly Chain[] },
 ): Promise<RecipientCode | undefined> {
+  return readCodeAt(evm, chainOf(chains, request.dstChainKey), request.dstWalletAddress)
+}
+
+/**
+ * What is at the sender on an EVM source, read only where it sends to its own address on another
+ * EVM chain: a smart account there may have no counterpart at that address on the destination.
+ */
+export function readSenderCode(
+  evm: EvmExecutor | undefined,
+  { request, chains }: { request: QuoteRequest; chains: readonly Chain[] },
+): Promise<RecipientCode | undefined> {
+  const destination = chainOf(chains, request.dstChainKey)
+  if (
+    !isSameAddress(request.srcWalletAddress, request.dstWalletAddress) ||
+    request.srcChainKey === request.dstChainKey ||
+    destination?.chainType !== 'EVM'
+  )
+    return Promise.resolve(undefined)
+  return readCodeAt(evm, chainOf(chains, request.srcChainKey), request.srcWalletAddress)
+}
+
+const chainOf = (chains: readonly Chain[], chainKey: string) =>
+  chains.find((item) => item.chainKey === chainKey)
+
+async function readCodeAt(
+  evm: EvmExecutor | undefined,
+  chain: Chain | undefined,
+  address: string,
+): Promise<RecipientCode | undefined> {
   const getCode = evm?.getCode?.bind(evm)
-  const chain = chains.find((item) => item.chainKey === request.dstChainKey)
   if (!getCode || chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number') return undefined
-  if (!/^0x[0-9a-fA-F]{40}$/.test(request.dstWalletAddress)) return undefined
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
   const code = await Promise.race([
-    getCode({ chainId: chain.chainId, address: request.dstWalletAddress }),
+    getCode({ chainId: chain.chainId, address }),
     later(READ_TIMEOUT_MS),
   ]).catch(() => undefined)
   if (code === undefined) return undefined

@@ -1,7 +1,7 @@
 import { isNativeTokenAddress, isSameAddress } from '../../address.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import { isEvmTransaction } from '../../schemas/userStep.js'
-import type { AddFinding, StepCheckContext } from '../types/checks.js'
+import type { AddFinding, RecipientCode, StepCheckContext } from '../types/checks.js'
 import { decodeBatch } from './batchCalls.js'
 import { chainIdConflict } from './chainIdentity.js'
 
@@ -55,6 +55,46 @@ export function verifyRecipient(
       'warn',
       `the recipient ${recipient} is a contract on the destination chain: funds sent to a contract may be lost unless it can receive them`,
     )
+  if (own && smartAccountMissing(parameters))
+    add(
+      'recipient-account-missing',
+      -1,
+      'warn',
+      smartAccountMissingMessage(recipient, parameters.recipientCode),
+    )
+}
+
+/**
+ * The sender's own address as the recipient, where the sender is a contract on the source (a
+ * smart account, not an EIP-7702 account) and nothing is at that address on the destination, or
+ * the destination could not be read: whoever controls it there is not the sender's key. The
+ * classic loss of a Safe bridged to a chain it was never deployed on.
+ */
+export const smartAccountMissing = (codes: {
+  senderCode?: RecipientCode | undefined
+  recipientCode?: RecipientCode | undefined
+}) =>
+  codes.senderCode === 'contract' &&
+  codes.recipientCode !== 'contract' &&
+  codes.recipientCode !== 'delegated'
+
+export const smartAccountMissingMessage = (
+  address: string,
+  recipientCode: RecipientCode | undefined,
+) =>
+  `your wallet ${address} is a smart contract on the source chain, and ${recipientCode === 'none' ? 'there is none at that address on the destination' : 'whether it exists at that address on the destination could not be read'}: funds sent there may be out of your reach`
+
+/**
+ * What `address` is where no one can hold funds there, whatever the transfer: the zero address, a
+ * precompile, a burn address, Solana's System Program, the native coin's stand-in.
+ */
+export function keepsNothing(address: string): string | undefined {
+  if (ZERO_ADDRESS.test(address)) return 'the zero address'
+  if (/^0x0{36}(?:0{3}[1-9a-fA-F]|0100)$/.test(address)) return 'a precompiled contract'
+  if (/^0x0{36}dead$/i.test(address) || address === SOLANA_INCINERATOR) return 'a burn address'
+  if (address === SOLANA_SYSTEM_PROGRAM) return 'Solana’s System Program'
+  if (isNativeTokenAddress(address)) return 'the address that stands for the native coin'
+  return undefined
 }
 
 /** What `address` is, where it is a token or a contract the transfer or production uses. */
@@ -63,11 +103,8 @@ function knownContractAt(
   parameters: StepCheckContext & { metadata: Metadata },
 ): string | undefined {
   const { request, quote, metadata, prices = [], registry } = parameters
-  if (ZERO_ADDRESS.test(address)) return 'the zero address'
-  if (/^0x0{36}(?:0{3}[1-9a-fA-F]|0100)$/.test(address)) return 'a precompiled contract'
-  if (/^0x0{36}dead$/i.test(address) || address === SOLANA_INCINERATOR) return 'a burn address'
-  if (address === SOLANA_SYSTEM_PROGRAM) return 'Solana’s System Program'
-  if (isNativeTokenAddress(address)) return 'the address that stands for the native coin'
+  const nobody = keepsNothing(address)
+  if (nobody) return nobody
   const tokens = [
     ...prices.map((token) => token.address),
     request.srcTokenAddress,
