@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type Address, createPublicClient, http, parseUnits } from 'viem'
+import { type Address, createPublicClient, getAddress, http, parseUnits } from 'viem'
 import { describe, expect, inject, it, vi } from 'vitest'
 import { disconnect } from 'wagmi/actions'
 import { shortHash } from '../../src/components/format.js'
@@ -435,6 +435,71 @@ describe('OftTransfer', () => {
     expect(alert.textContent).toMatch(/HTTP 503/)
     server().simulator.faults.clear()
   }, 20_000)
+
+  it('asks once before sending to someone else’s address, and offers it after the send', async () => {
+    const { account, user, widget } = await renderSender()
+    const someoneElse = getAddress('0x8626f6940e2eb28930efb4cef49b2d1f2c9c1199')
+    await mintTo('ethereum', innerToken, 2n * TOFT, account)
+    await chooseRoute(user, widget)
+    await user.click(within(widget).getByRole('button', { name: 'Send to another address' }))
+    await user.keyboard(someoneElse)
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1')
+    // The address in full, its chain named; the one button leads to the tick, not the wallet.
+    const check = await actionButton(widget, 'Check the recipient')
+    expect(within(widget).getByText('Send to this address on OP Mainnet?')).toBeTruthy()
+    expect(within(widget).getByText(someoneElse)).toBeTruthy()
+    expect(within(widget).queryByRole('button', { name: 'Approve and send' })).toBeNull()
+    await user.click(check)
+    const tick = within(widget).getByRole('checkbox', { name: 'I have checked this address' })
+    expect(document.activeElement).toBe(tick)
+    expect(await axeViolations(widget)).toEqual([])
+    await user.click(tick)
+    await user.click(await actionButton(widget, 'Approve and send'))
+    await within(widget).findByText(/^Sent\. Waiting for/, {}, { timeout: 15_000 })
+
+    // Sent to once, it is a recent recipient of this wallet there: offered, and not asked again.
+    // The next send: the field still open, empty, offering the address sent to (an input with
+    // suggestions is a combobox).
+    await user.click(within(widget).getByRole('button', { name: 'New transfer' }))
+    const field = await within(widget).findByRole(
+      'combobox',
+      { name: 'Recipient' },
+      { timeout: 5_000 },
+    )
+    expect(field).toHaveProperty('value', '')
+    expect(within(widget).getByRole('button', { name: 'Forget recent addresses' })).toBeTruthy()
+    const offered = document.getElementById(field.getAttribute('list') ?? '')
+    expect([...(offered?.querySelectorAll('option') ?? [])].map((item) => item.value)).toEqual([
+      someoneElse,
+    ])
+    await user.type(field, someoneElse)
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '0.5')
+    expect(await actionButton(widget, /^(Approve and send|Send)$/)).toHaveProperty(
+      'disabled',
+      false,
+    )
+    expect(within(widget).queryByRole('button', { name: 'Check the recipient' })).toBeNull()
+  }, 40_000)
+
+  it('refuses an OFT contract as the recipient, said in the card, with nothing sent', async () => {
+    const { account, user, widget } = await renderSender()
+    await mintTo('ethereum', innerToken, TOFT, account)
+    await chooseRoute(user, widget)
+    await user.click(within(widget).getByRole('button', { name: 'Send to another address' }))
+    await user.keyboard(localChain('optimism').oft.address)
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1')
+    // Refused as soon as the send is built and read: no address to confirm, nothing to start.
+    expect(
+      await within(widget).findByText(
+        /is .+ contract: funds sent there are lost\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+    expect(await actionButton(widget, 'Stopped for your safety')).toHaveProperty('disabled', true)
+    expect(within(widget).queryByRole('button', { name: 'Check the recipient' })).toBeNull()
+    expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT)
+  }, 40_000)
 
   it('tells parts used outside OftTransfer.Root', () => {
     expect(() => render(<OftTransfer.Route />)).toThrow(

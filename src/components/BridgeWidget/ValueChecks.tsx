@@ -1,6 +1,7 @@
-import { type ReactNode, useRef } from 'react'
 import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
+import { RecipientCheck } from '../recipients/RecipientCheck.js'
+import { PrimaryButton, TickToGoOn, WarningAlert } from '../TickToGoOn.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** A share as the locale writes a percent ("12.5%", "12,5 %"). */
@@ -34,78 +35,30 @@ export function useLossValues() {
  * taking the reader there. Nothing reaches the wallet before the tick.
  */
 export function LossConfirm() {
-  const { messages } = useBridgeContext('Action')
-  const bridge = useBridgeContext('Action').bridge
+  const { bridge, messages } = useBridgeContext('Action')
   const values = useLossValues()
-  const tick = useRef<HTMLInputElement>(null)
   if (!values) return null
   return (
-    <>
-      <WarningAlert>
-        <p>{formatMessage(messages.valueLossWarning, values)}</p>
-        <label className="vtkit-confirm">
-          <input
-            ref={tick}
-            type="checkbox"
-            onChange={(event) => {
-              if (!event.target.checked) return
-              // The tick leaves with the alert: the focus goes on to the start button.
-              const card = event.target.closest('.vtkit-step-runner')
-              bridge.acceptLoss()
-              requestAnimationFrame(() =>
-                card?.querySelector<HTMLElement>('button[data-variant="primary"]')?.focus(),
-              )
-            }}
-          />{' '}
-          {formatMessage(messages.confirmValueLoss, values)}
-        </label>
-      </WarningAlert>
-      <PrimaryButton onClick={() => tick.current?.focus()}>
-        {formatMessage(messages.actionReviewLoss, values)}
-      </PrimaryButton>
-    </>
+    <TickToGoOn
+      tick={formatMessage(messages.confirmValueLoss, values)}
+      action={formatMessage(messages.actionReviewLoss, values)}
+      onTick={bridge.acceptLoss}
+    >
+      <p>{formatMessage(messages.valueLossWarning, values)}</p>
+    </TickToGoOn>
   )
 }
 
-/**
- * Someone else's address on a cross-chain send, new to this browser: shown in full with its chain,
- * and a tick to confirm it. Nothing reaches the wallet before the tick.
- */
+/** Someone else's address on a cross-chain send, new to this browser (`RecipientCheck`). */
 export function RecipientConfirm() {
   const { bridge, messages } = useBridgeContext('Action')
-  const tick = useRef<HTMLInputElement>(null)
   return (
-    <>
-      <WarningAlert>
-        <p>
-          <strong>
-            {formatMessage(messages.recipientConfirmQuestion, {
-              chain: bridge.destinationChain?.name ?? '',
-            })}
-          </strong>
-        </p>
-        <p className="vtkit-address-full">{bridge.recipient}</p>
-        <p>{messages.recipientConfirmNew}</p>
-        <label className="vtkit-confirm">
-          <input
-            ref={tick}
-            type="checkbox"
-            onChange={(event) => {
-              if (!event.target.checked) return
-              const card = event.target.closest('.vtkit-step-runner')
-              bridge.confirmRecipient()
-              requestAnimationFrame(() =>
-                card?.querySelector<HTMLElement>('button[data-variant="primary"]')?.focus(),
-              )
-            }}
-          />{' '}
-          {messages.recipientConfirmTick}
-        </label>
-      </WarningAlert>
-      <PrimaryButton onClick={() => tick.current?.focus()}>
-        {messages.actionCheckRecipient}
-      </PrimaryButton>
-    </>
+    <RecipientCheck
+      address={bridge.recipient}
+      chain={bridge.destinationChain?.name ?? ''}
+      messages={messages}
+      onConfirm={bridge.confirmRecipient}
+    />
   )
 }
 
@@ -133,32 +86,6 @@ export function RateConfirm() {
       </WarningAlert>
       <PrimaryButton onClick={bridge.acceptRate}>{messages.confirmRateChange}</PrimaryButton>
     </>
-  )
-}
-
-/** A warning box, announced when it appears. */
-function WarningAlert({ children }: { children: ReactNode }) {
-  return (
-    <div className="vtkit-alert" data-tone="warning" role="alert">
-      <span className="vtkit-alert-icon" aria-hidden="true">
-        !
-      </span>
-      <div className="vtkit-alert-body">{children}</div>
-    </div>
-  )
-}
-
-/** The card's one wide button. */
-function PrimaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      className="vtkit-button vtkit-wide"
-      data-variant="primary"
-      onClick={onClick}
-    >
-      {children}
-    </button>
   )
 }
 

@@ -6,9 +6,10 @@ import { useExplorerTxUrl } from '../explorer.js'
 import { NativeDropField, RecipientField, recipientError } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
+import { RecipientCheck } from '../recipients/RecipientCheck.js'
 import { SettingsButton } from '../SettingsButton.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
-import { useOft } from './context.js'
+import { type OftContext, useOft } from './context.js'
 
 /** The title and the settings gear: gas to receive on the destination and for its lzReceive. */
 export function Header() {
@@ -54,7 +55,7 @@ export function Header() {
  * "Send to another address", any address of the destination's chain type.
  */
 export function Recipient() {
-  const { messages, values, update, recipient, chains, ui } = useOft('Recipient')
+  const { messages, values, update, recipient, recipientConfirm, chains, ui } = useOft('Recipient')
   const [open, setOpen] = useState(false)
   const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
   if (!destination) return null
@@ -91,6 +92,11 @@ export function Recipient() {
           : undefined
       }
       onChange={(text) => update({ recipient: text })}
+      suggestions={recipientConfirm.recentRecipients.map((item) => item.address)}
+      forget={{
+        label: messages.forgetRecipients,
+        onForget: recipientConfirm.forgetRecentRecipients,
+      }}
       back={
         open && (
           <button
@@ -192,6 +198,7 @@ export function Steps() {
       </button>
     )
   const switchTo = context.switchTo
+  const refused = execution.findings?.some((finding) => finding.severity === 'refuse')
   return (
     <StepRunner.Root
       execution={execution}
@@ -220,7 +227,18 @@ export function Steps() {
         </>
       ) : (
         // Once sent, the delivery below says what happens and offers the next transfer.
-        execution.phase !== 'submitted' && <StepRunner.Action />
+        execution.phase !== 'submitted' &&
+        // A refused send has nothing to confirm: the refusal says why it stops.
+        (context.recipientConfirm.recipientToConfirm && execution.phase === 'idle' && !refused ? (
+          <RecipientCheck
+            address={context.recipient.value}
+            chain={destinationName(context)}
+            messages={messages}
+            onConfirm={context.recipientConfirm.confirmRecipient}
+          />
+        ) : (
+          <StepRunner.Action />
+        ))
       )}
     </StepRunner.Root>
   )
@@ -277,3 +295,6 @@ export function Delivery() {
     </div>
   )
 }
+
+const destinationName = ({ chains, values }: Pick<OftContext, 'chains' | 'values'>) =>
+  chains.find((chain) => chain.chainKey === values.dstChainName)?.name ?? values.dstChainName

@@ -36,6 +36,7 @@ import { Route } from './OftRoute.js'
 import { oftChangeEvents, oftDeliveryStatus, oftRequestAsQuoteRequest } from './oftEvents.js'
 import { useOftMessages } from './oftMessages.js'
 import type { OftTransferRootProps } from './rootProps.js'
+import { useOftRecipientConfirm } from './useOftRecipientConfirm.js'
 
 export type { OftTransferValues } from './context.js'
 
@@ -313,6 +314,11 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
                           ? 'retry'
                           : undefined
   const locked = execution.phase === 'running' || execution.phase === 'submitted'
+  const recipientConfirm = useOftRecipientConfirm({
+    typed: values.recipient.trim() !== '' && !recipient.invalid,
+    ...{ recipient: recipientText, sender, sourceChain, destinationChain, execution, request },
+    solanaWallet: props.solana?.address,
+  })
   const context: OftContext = {
     messages,
     locale,
@@ -325,6 +331,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     source,
     amount,
     recipient,
+    recipientConfirm,
     receiveGasInvalid,
     request,
     build,

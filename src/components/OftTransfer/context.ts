@@ -8,6 +8,7 @@ import type { OftCatalog } from '../../hooks/useOftList.js'
 import type { useOftTransfer } from '../../hooks/useOftTransfer.js'
 import type { OftMessages } from '../../locales/en/oftMessages.js'
 import type { SourceBalance } from '../BridgeWidget/useSourceBalance.js'
+import type { RecipientConfirmation } from '../recipients/useRecipientConfirmation.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import type { PickerSearch } from '../useSearchReport.js'
 
@@ -47,6 +48,8 @@ export type OftContext = {
   source: OftDeployment | undefined
   amount: { value?: string; error?: string }
   recipient: { value: string; invalid: boolean }
+  /** A typed recipient that is not the user's own wallet, confirmed before the send. */
+  recipientConfirm: RecipientConfirmation
   receiveGasInvalid: boolean
   request: OftTransferRequest | undefined
   build: ReturnType<typeof useOftTransfer>
