@@ -9,8 +9,22 @@ export function numberSeparators(locale: string | undefined): { decimal: string;
   }
 }
 
-// Spaces of every width and apostrophes group digits in some locales ("1 234,5", "1’234.5").
-const groupingMarks = /[\s\u00a0\u202f'’]/g
+// Spaces of every width and apostrophes group digits in some locales ("1 234,5", "1’234.5"),
+// and so does the Arabic thousands separator "٬" (Persian, Pashto, Egyptian Arabic).
+const groupingMarks = /[\s\u00a0\u202f'’\u066c]/g
+/** The Arabic decimal separator "٫": a decimal mark wherever it is typed. */
+const ARABIC_DECIMAL = '\u066b'
+
+/**
+ * Persian ("۱۲۳") and Arabic-Indic ("١٢٣") digits as ASCII, and the Arabic decimal separator as
+ * ".": what a Persian or Arabic keyboard types, and what `Intl` writes in those languages.
+ */
+function asciiDigits(text: string): string {
+  return text
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replaceAll(ARABIC_DECIMAL, '.')
+}
 
 /** How a typed amount reads: one plain decimal ("1234.5"), two readings, or none. */
 export type AmountReading =
@@ -33,11 +47,11 @@ export function readLocaleAmount(text: string, locale: string | undefined): stri
 }
 
 export function readLocaleAmountDetailed(text: string, locale: string | undefined): AmountReading {
-  const trimmed = text.trim()
+  const trimmed = asciiDigits(text.trim())
   // Spaces and apostrophes only between groups of three digits, never inside a number ("1 5").
   if (
-    /[\s\u00a0\u202f'’]/.test(trimmed) &&
-    !/^\d{1,3}(?:[\s\u00a0\u202f'’]\d{3})+(?:[.,]\d*)?$/.test(trimmed)
+    /[\s\u00a0\u202f'’\u066c]/.test(trimmed) &&
+    !/^\d{1,3}(?:[\s\u00a0\u202f'’\u066c]\d{3})+(?:[.,]\d*)?$/.test(trimmed)
   )
     return undefined
   const compact = trimmed.replace(groupingMarks, '')
@@ -59,7 +73,8 @@ export function readLocaleAmountDetailed(text: string, locale: string | undefine
   const [whole = '', fraction = ''] = compact.split(last)
   // The locale's own decimal mark is one there ("1,234" in German, what MAX writes); another
   // mark before exactly three digits could be grouping.
-  const separator = numberSeparators(locale).decimal
+  const decimal = numberSeparators(locale).decimal
+  const separator = decimal === ARABIC_DECIMAL ? '.' : decimal
   if (last !== separator && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction))
     return {
       ambiguous: { decimal: `${whole}${separator}${fraction}`, whole: `${whole}${fraction}` },
@@ -87,7 +102,9 @@ export function formatAmountText(
  * into another number ("1e-6" is not 16).
  */
 export function amountKeystrokes(next: string, previous = ''): string {
-  return next.length > previous.length + 1 ? next : next.replace(/[^\d.,\s\u00a0\u202f'’]/g, '')
+  return next.length > previous.length + 1
+    ? next
+    : next.replace(/[^\d.,\s\u00a0\u202f'’\u0660-\u066c\u06f0-\u06f9]/g, '')
 }
 
 /** Whether the digits before the decimal mark are grouped by threes with `mark` ("1.234.567"). */

@@ -20,6 +20,13 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
     ['de', '1,234', '1.234'],
     ['en', '2.125', '2.125'],
     ['ja', '0.25', '0.25'],
+    // Persian and Arabic-Indic digits, the Arabic decimal and thousands separators.
+    ['fa', '۱٫۵', '1.5'],
+    ['fa', '1٫5', '1.5'],
+    ['fa', '۱٬۲۳۴٫۵', '1234.5'],
+    ['ar-EG', '١٫٢٥', '1.25'],
+    ['ar-EG', '٠٫٥٠٠', '0.500'],
+    ['fa', '1.500', '1.500'],
     // Grouping, where only grouping can be meant, ignored.
     ['de', '1.234.567,5', '1234567.5'],
     ['en', '1,234,567.5', '1234567.5'],
@@ -69,7 +76,7 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
     expect(formatAmountText(1_234_500_000n, 6, 'de')).toBe('1234,5')
     expect(formatAmountText(1_234_000n, 6, 'de')).toBe('1,234')
     // What MAX writes reads back as the same amount in its own locale.
-    for (const locale of ['de', 'en', 'fr', 'ja', 'pt-BR'])
+    for (const locale of ['de', 'en', 'fr', 'ja', 'pt-BR', 'fa', 'ar-EG'])
       expect(readLocaleAmount(formatAmountText(1_234_000n, 6, locale), locale)).toBe('1.234')
   })
 
@@ -79,6 +86,9 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
     expect(amountKeystrokes('-', '')).toBe('')
     expect(amountKeystrokes('1 000.5', '1 000.')).toBe('1 000.5')
     expect(amountKeystrokes('1e-6', '')).toBe('1e-6')
+    // A Persian or Arabic keyboard's digits and marks are typed, not left out.
+    expect(amountKeystrokes('۱٫۵', '۱٫')).toBe('۱٫۵')
+    expect(amountKeystrokes('١٬٢', '١٬')).toBe('١٬٢')
     expect(readLocaleAmount('1e-6', 'en')).toBeUndefined()
   })
 })
