@@ -24,6 +24,7 @@ const endToEnd = [
   'test/hostApps.test.ts',
   'test/bench/start.test.ts',
   'test/bench/browser.test.ts',
+  'test/storybookDocs.test.ts',
 ]
 
 export default defineConfig({

@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   // Holds MSW's service worker: the simulator answers every request in the browser.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // Storybook's own getting-started checklist would take the top of the sidebar.
+  features: { sidebarOnboardingChecklist: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     resolve: {

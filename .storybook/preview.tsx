@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { VtkitProvider } from 'vtkit'
+import { PrimaryFirstDocsPage } from './docsPage'
 import { languages } from './languages'
 import { applyServiceMode, serviceModes } from './serviceMode'
 import { startSimulator, storyClient } from './simulator'
@@ -42,6 +43,9 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    docs: { page: PrimaryFirstDocsPage },
+    // Callbacks are told in the Actions panel (each story's `fn()`), not edited as controls.
+    controls: { exclude: /^on[A-Z]/ },
     // axe runs on every story, in Storybook's panel and in the story tests, where a violation
     // fails the test.
     a11y: { test: 'error' },

@@ -39,8 +39,13 @@ const meta: Meta<typeof BridgeWidget> = {
       destination: { chainKey: destination.token.chainKey, token: destination.token },
       amount: '25',
     },
-    // Every event of every story, in the Actions panel: what a host's analytics would hear.
+    // Every event and callback of every story, in the Actions panel: what a host would hear.
     onEvent: fn(),
+    onChange: fn(),
+    onQuote: fn(),
+    onStepSubmitted: fn(),
+    onTransferComplete: fn(),
+    onError: fn(),
   },
   argTypes: { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
   // A journal per story: the history starts empty.
@@ -84,6 +89,18 @@ const hostileQuotes = () => {
   return () => {
     for (const remove of removers) remove()
   }
+}
+
+/**
+ * The widget as a page first shows it: 25 USDC from Base to Arbitrum, the routes quoted, the
+ * wallet connected (on another network: the one button offers to switch).
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Fees and details' }, { timeout: 10_000 }),
+    ).toBeVisible()
+  },
 }
 
 /** USDC from Base to Arbitrum with the story wallet, clicked through to the success screen. */
