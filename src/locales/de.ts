@@ -21,6 +21,7 @@ const de: LocalePack = {
     loading: 'Wird geladen\u00a0…',
     loadingMore: 'Weitere werden geladen\u00a0…',
     noMatchYet: 'Noch kein Treffer: Weitere werden noch geladen.',
+    foundOnOtherChains: 'Auf anderen Chains gefunden',
     close: 'Schließen',
     retry: 'Erneut versuchen',
     youSend: 'Sie senden',

@@ -18,6 +18,7 @@ const es: LocalePack = {
     loading: 'Cargando…',
     loadingMore: 'Cargando más…',
     noMatchYet: 'Aún no hay coincidencias: se siguen cargando más.',
+    foundOnOtherChains: 'Encontrado en otras cadenas',
     close: 'Cerrar',
     retry: 'Reintentar',
     youSend: 'Envías',

@@ -18,6 +18,7 @@ const fr: LocalePack = {
     loading: 'Chargement…',
     loadingMore: 'Chargement de la suite…',
     noMatchYet: 'Aucun résultat pour l’instant : d’autres sont en cours de chargement.',
+    foundOnOtherChains: 'Trouvé sur d’autres chaînes',
     close: 'Fermer',
     retry: 'Réessayer',
     youSend: 'Vous envoyez',

@@ -18,6 +18,7 @@ const id: LocalePack = {
     loading: 'Memuat…',
     loadingMore: 'Memuat lainnya…',
     noMatchYet: 'Belum ada yang cocok: sisanya masih dimuat.',
+    foundOnOtherChains: 'Ditemukan di chain lain',
     close: 'Tutup',
     retry: 'Coba lagi',
     youSend: 'Anda mengirim',

@@ -18,6 +18,7 @@ const ja: LocalePack = {
     loading: '読み込み中…',
     loadingMore: 'さらに読み込み中…',
     noMatchYet: 'まだ一致するものはありません。引き続き読み込み中です。',
+    foundOnOtherChains: '他のチェーンで見つかりました',
     close: '閉じる',
     retry: '再試行',
     // No pronoun (あなた), as Japanese wallets write: "You send / You receive" become amounts.

@@ -21,6 +21,7 @@ const ko: LocalePack = {
     loading: '불러오는 중…',
     loadingMore: '더 불러오는 중…',
     noMatchYet: '아직 일치하는 항목이 없습니다. 나머지를 불러오는 중입니다.',
+    foundOnOtherChains: '다른 체인에서 찾음',
     close: '닫기',
     retry: '다시 시도',
     youSend: '보내는 금액',

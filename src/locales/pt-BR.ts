@@ -19,6 +19,7 @@ const ptBR: LocalePack = {
     loading: 'Carregando…',
     loadingMore: 'Carregando mais…',
     noMatchYet: 'Nenhum resultado ainda: mais itens estão carregando.',
+    foundOnOtherChains: 'Encontrado em outras redes',
     close: 'Fechar',
     retry: 'Tentar novamente',
     youSend: 'Você envia',

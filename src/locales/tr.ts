@@ -20,6 +20,7 @@ const tr: LocalePack = {
     loading: 'Yükleniyor…',
     loadingMore: 'Daha fazlası yükleniyor…',
     noMatchYet: 'Henüz eşleşme yok; diğerleri hâlâ yükleniyor.',
+    foundOnOtherChains: 'Diğer zincirlerde bulundu',
     close: 'Kapat',
     retry: 'Tekrar dene',
     youSend: 'Gönderdiğiniz',

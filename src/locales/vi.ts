@@ -20,6 +20,7 @@ const vi: LocalePack = {
     loading: 'Đang tải…',
     loadingMore: 'Đang tải thêm…',
     noMatchYet: 'Chưa có kết quả khớp: vẫn đang tải thêm.',
+    foundOnOtherChains: 'Tìm thấy trên các chuỗi khác',
     close: 'Đóng',
     retry: 'Thử lại',
     youSend: 'Bạn gửi',

@@ -18,6 +18,7 @@ const zhCN: LocalePack = {
     loading: '加载中…',
     loadingMore: '正在加载更多…',
     noMatchYet: '暂无匹配结果：仍在加载更多。',
+    foundOnOtherChains: '在其他链上找到',
     close: '关闭',
     retry: '重试',
     youSend: '您发送',

@@ -40,15 +40,15 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // 79.2 kB with what a review of those found; 81.0 kB with EIP-5792 batches (issue #35);
     // 81.3 kB with the findings and errors in the user's language (German: 6.9 kB, findings too);
     // 83.2 / 91.2 kB with issue #42's checks and endings (bench/bundle/scenarios.ts says why).
-    ['BridgeWidget with styles.css', 83_200],
-    ['BridgeWidget in German', 91_200],
+    ['BridgeWidget with styles.css', 83_600],
+    ['BridgeWidget in German', 91_700],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
     expect(size.gzip - size.lazy.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
   })
 
-  it('loads the step checks (12.6 kB) and the registry of production contracts (9 kB) later, each a chunk of its own', () => {
+  it('loads the step checks (12.8 kB) and the registry of production contracts (9 kB) later, each a chunk of its own', () => {
     const { size, scenario } = named('BridgeWidget')
     expect(scenario.lazyBudgetGzip).toBe(21_500)
     const chunk = (name: string) =>
@@ -57,9 +57,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     expect(chunk('productionContracts'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(
       9_000,
     )
-    // 12.5 → 12.6 kB for issue #42's recipient rules (refusals of what keeps nothing, a contract there).
+    // 12.5 → 12.6 kB for issue #42's recipient rules (refusals of what keeps nothing, a contract there);
+    // 12.8 kB with a smart account's own address on a chain it is not on (12.69 kB measured).
     expect(chunk('verifyUserSteps'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(
-      12_600,
+      12_800,
     )
     expect(size.lazy.gzip).toBeLessThanOrEqual(21_500)
     // An app that only fetches never holds it, now or later.
@@ -83,8 +84,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // Its texts, and what the safety checks found and the errors, in German (about half each);
     // 7.5 → 7.6 kB for the ledger's lines (issue #39: what is signed, in German too); 7.6 →
     // 8.0 kB for issue #42's words (the checksum, the recipient's confirm and findings, the
-    // handover, the summary, fees named as fees).
-    expect(packCost).toBeLessThanOrEqual(8_000)
+    // handover, the summary, fees named as fees); 8.1 kB for the smart account's finding and
+    // "Found on other chains".
+    expect(packCost).toBeLessThanOrEqual(8_100)
   })
 
   it('counts the stylesheet with the widget', () => {
@@ -177,10 +179,11 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // four hooks (issue #40: +0.07 and +0.03 kB gzip); 104.4 / 99.8 kB when TokenPicker, QuoteCard
   // and StepRunner were split under 400 lines (+0.2 kB, measured commit by commit: the split
   // alone; why a module boundary costs the bundled app this much is not found yet, see #40).
-  // 104.4 / 99.8 → 109.9 / 105.4 kB for issue #42 (the widget's +5.3 kB, said above).
+  // 104.4 / 99.8 → 109.9 / 105.4 kB for issue #42 (the widget's +5.3 kB, said above);
+  // 110.5 / 105.9 kB with the next stop's (110.4 / 105.8 measured, the widget's +0.5 kB).
   it.each([
-    ['bare', 109_900],
-    ['account', 105_400],
+    ['bare', 110_500],
+    ['account', 105_900],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

@@ -212,6 +212,49 @@ describe('TokenPicker', () => {
     expect(unsafe.innerHTML).not.toContain('javascript:')
   })
 
+  it('names the chains that have a token the chosen chain does not, and looks there on a click', async () => {
+    const { onChange, user } = renderPicker()
+    await user.click(await screen.findByRole('button', { name: 'From: ETH on Base' }))
+    await whole()
+    // A symbol only Solana lists, searched for on Base.
+    const onBase = new Set(
+      sharedCatalog.tokens.filter((token) => token.chainKey === 'base').map((t) => t.symbol),
+    )
+    const solanaOnly = sharedCatalog.tokens.find(
+      (token) =>
+        token.chainKey === 'solana' &&
+        /^[A-Z]{3,6}$/.test(token.symbol) &&
+        !onBase.has(token.symbol) &&
+        !sharedCatalog.tokens.some(
+          (other) =>
+            other.chainKey !== 'solana' &&
+            `${other.symbol} ${other.name}`.toLowerCase().includes(token.symbol.toLowerCase()),
+        ),
+    ) as Token
+    await user.type(tokenSearch(), solanaOnly.symbol)
+    expect(await screen.findByText('No token matches your search.')).toBeTruthy()
+    const elsewhere = screen.getByRole('group', { name: 'Found on other chains' })
+    expect(
+      within(elsewhere)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Solana'])
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([])
+    await user.click(within(elsewhere).getByRole('button', { name: 'Solana' }))
+    // Solana's match listed, the search kept, the focus back in it; picked from there.
+    expect(document.activeElement).toBe(tokenSearch())
+    expect(tokenSearch()).toHaveProperty('value', solanaOnly.symbol)
+    await user.click(
+      await within(tokenList()).findByRole('option', { name: new RegExp(`^${solanaOnly.symbol}`) }),
+    )
+    expect(onChange).toHaveBeenCalledWith({ chainKey: 'solana', token: solanaOnly })
+    // A search nothing matches anywhere names no chain.
+    await user.click(await screen.findByRole('button', { name: /^From: / }))
+    await user.type(tokenSearch(), 'zzzqqq')
+    expect(await screen.findByText('No token matches your search.')).toBeTruthy()
+    expect(screen.queryByRole('group', { name: 'Found on other chains' })).toBeNull()
+  })
+
   it('finds a pasted address in any case', async () => {
     const { user } = renderPicker()
     await user.click(screen.getByRole('button', { name: /^From/ }))

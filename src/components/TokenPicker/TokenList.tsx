@@ -28,6 +28,7 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
     scope,
     side,
     onSearch,
+    setChainKey,
   } = usePicker('TokenList')
   const texts = useLocaleTexts(locale)
   const held = useHeldBalances(balances, chainKey)
@@ -36,6 +37,11 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
   const reachable = useReachable()
   const [search, setSearch] = useState('')
   useSearchReport('tokens', search, onSearch)
+  const isOffered = (token: Token) =>
+    token.isSupported !== false &&
+    (!scope || isTokenInScope(token, scope, side, chains.data ?? [])) &&
+    (!reachable?.data || reachable.data.isRoute(token.chainKey, token.address))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isOffered reads only these
   const items = useMemo(() => {
     const index = tokens.data
     if (!index) return []
@@ -43,12 +49,7 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
       search.trim() === '' && chainKey
         ? index.byChain(chainKey)
         : index.search(search, { chainKey })
-    const offered = listed.filter(
-      (token) =>
-        token.isSupported !== false &&
-        (!scope || isTokenInScope(token, scope, side, chains.data ?? [])) &&
-        (!reachable?.data || reachable.data.isRoute(token.chainKey, token.address)),
-    )
+    const offered = listed.filter(isOffered)
     // The app's featured tokens lead the list (the wallet's holdings still come first).
     const featured = featuredTokens(offered, scope, chains.data ?? [])
     const ordered = featured
@@ -56,6 +57,11 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
       : offered
     return held ? heldFirst(ordered, held) : ordered
   }, [tokens.data, reachable?.data, search, chainKey, held, scope, side, chains.data])
+  // A search with no match on the chosen chain names the chains that have one, to look there.
+  const elsewhere =
+    items.length === 0 && chainKey && search.trim() !== '' && tokens.data
+      ? otherChainsWith(tokens.data.search(search).filter(isOffered), chainKey, chains.data ?? [])
+      : []
   if (tokens.isError)
     return (
       <LoadError
@@ -148,8 +154,41 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
           </>
         )}
       />
+      {elsewhere.length > 0 && (
+        <fieldset className="vtkit-popular vtkit-elsewhere">
+          <legend className="vtkit-muted">{messages.foundOnOtherChains}</legend>
+          {elsewhere.map((chain) => (
+            <button
+              key={chain.chainKey}
+              type="button"
+              className="vtkit-chip"
+              onClick={() => {
+                setChainKey(chain.chainKey)
+                // The chips leave as that chain's matches appear: the search keeps the focus.
+                tokenSearchRef.current?.focus()
+              }}
+            >
+              {chain.name}
+            </button>
+          ))}
+        </fieldset>
+      )}
     </div>
   )
+}
+
+/** The chains (by name, at most six) other than `chainKey` that the tokens found are on. */
+function otherChainsWith<Chain extends { chainKey: string; name: string }>(
+  found: readonly Token[],
+  chainKey: string,
+  chains: readonly Chain[],
+): Chain[] {
+  const keys = new Set(found.map((token) => token.chainKey))
+  keys.delete(chainKey)
+  return chains
+    .filter((chain) => keys.has(chain.chainKey))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, 6)
 }
 
 /** What the wallet holds of a token (and its USD value), or else the token's price. */

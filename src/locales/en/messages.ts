@@ -14,6 +14,7 @@ export const defaultMessages = {
   loading: 'Loading…',
   loadingMore: 'Loading more…',
   noMatchYet: 'No match yet: more are still loading.',
+  foundOnOtherChains: 'Found on other chains',
   close: 'Close',
   retry: 'Try again',
   youSend: 'You send',
