@@ -158,6 +158,29 @@ export const DustRemoved: Story = {
   },
 }
 
+/**
+ * Someone else's address, new to this browser: shown in full with its chain, and a tick before
+ * anything reaches the wallet.
+ */
+export const RecipientToConfirm: Story = {
+  args: {
+    defaultValues: {
+      ...chosen,
+      amount: '25',
+      recipient: '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Check the recipient' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByText('0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199')).toBeVisible()
+    await expect(
+      canvas.getByRole('checkbox', { name: 'I have checked this address' }),
+    ).not.toBeChecked()
+  },
+}
+
 /** A recipient that is not an address of the destination's chain type. */
 export const InvalidRecipient: Story = {
   args: { defaultValues: { ...chosen, amount: '1', recipient: 'not-an-address' } },

@@ -77,6 +77,37 @@ export const Open: Story = {
   },
 }
 
+// A symbol only Solana lists, nothing on another chain naming it.
+const solanaOnly = simulator.catalog.tokens.find(
+  (token) =>
+    token.chainKey === 'solana' &&
+    /^[A-Z]{3,6}$/.test(token.symbol) &&
+    !simulator.catalog.tokens.some(
+      (other) =>
+        other.chainKey !== 'solana' &&
+        `${other.symbol} ${other.name}`.toLowerCase().includes(token.symbol.toLowerCase()),
+    ),
+)
+
+/** A search with no match on the chain shown names the chains that have one, to look there. */
+export const FoundOnOtherChains: Story = {
+  args: WithSelection.args,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'From: USDC on Base' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Select a token' })
+    await userEvent.type(
+      within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' }),
+      solanaOnly?.symbol ?? '',
+    )
+    const elsewhere = await within(dialog).findByRole(
+      'group',
+      { name: 'Found on other chains' },
+      { timeout: 10_000 },
+    )
+    await expect(within(elsewhere).getByRole('button', { name: 'Solana' })).toBeVisible()
+  },
+}
+
 /** The token catalog fails (HTTP 503, and again on each retry): the typed error and a way to try again. */
 export const ServiceError: Story = {
   // For the story's whole length: a count of failures could be spent by another story's requests.

@@ -134,9 +134,9 @@ export function VirtualListbox<T>(props: VirtualListboxProps<T>) {
         onKeyDown={onKeyDown}
       />
       {items.length === 0 && (
-        <p className="vtkit-empty" role="status">
+        <div className="vtkit-empty" role="status">
           {props.empty}
-        </p>
+        </div>
       )}
       {/* Always rendered, so that the combobox's aria-controls points at something. */}
       <div

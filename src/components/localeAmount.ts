@@ -12,7 +12,7 @@ export function numberSeparators(locale: string | undefined): { decimal: string;
 // Spaces of every width and apostrophes group digits in some locales ("1 234,5", "1’234.5"),
 // and so does the Arabic thousands separator "٬" (Persian, Pashto, Egyptian Arabic).
 const groupingMarks = /[\s\u00a0\u202f'’\u066c]/g
-/** The Arabic decimal separator "٫": a decimal mark wherever it is typed. */
+/** The Arabic decimal separator "٫", read as "." (asked about where "." is not the decimal mark). */
 const ARABIC_DECIMAL = '\u066b'
 
 /**
@@ -48,6 +48,16 @@ export function readLocaleAmount(text: string, locale: string | undefined): stri
 
 export function readLocaleAmountDetailed(text: string, locale: string | undefined): AmountReading {
   const trimmed = asciiDigits(text.trim())
+  // "٬" and "٫" are neighbours on a Persian keyboard and look alike: a lone "٬" before exactly
+  // three digits may be either, one reading 1000 times the other, so it is asked about.
+  const lone = /^([1-9]\d{0,2})\u066c(\d{3})$/.exec(trimmed)
+  if (lone)
+    return {
+      ambiguous: {
+        decimal: `${lone[1]}${numberSeparators(locale).decimal}${lone[2]}`,
+        whole: `${lone[1]}${lone[2]}`,
+      },
+    }
   // Spaces and apostrophes only between groups of three digits, never inside a number ("1 5").
   if (
     /[\s\u00a0\u202f'’\u066c]/.test(trimmed) &&

@@ -15,6 +15,7 @@ import type { AllowanceOptions, EvmExecutor } from '../core/steps/types/executor
 import type { TransferJournal } from '../core/steps/types/records.js'
 import { useVtkitClient } from './context.js'
 import { defaultOftDeploymentMemory } from './internal/defaultDeploymentMemory.js'
+import { useAccountCodes } from './internal/useAccountCodes.js'
 import { useAtomicBatch } from './internal/useAtomicBatch.js'
 import { useProductionRegistry } from './internal/useProductionRegistry.js'
 import { type StepRunHandlers, useStepRun } from './internal/useStepRun.js'
@@ -109,10 +110,23 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
   )
 
   const production = useProductionRegistry()
+  // Read before the send as the run reads them: a contract as the recipient, a smart account
+  // sending to its own address, are warnings shown and confirmed before the click.
+  const accounts = useAccountCodes(
+    evm,
+    request && {
+      srcChainKey: request.srcChainName,
+      dstChainKey: request.dstChainName,
+      srcWalletAddress: request.from,
+      dstWalletAddress: request.to,
+    },
+    chains.data,
+  )
   const findings: OftCheck[] | undefined = useMemo(() => {
     if (!transfer || !request || !list.data || !walletAddress || !dstChainType) return undefined
-    if (!production.ready) return undefined
+    if (!production.ready || !accounts.ready) return undefined
     return verifyOftTransfer({
+      ...accounts.codes,
       transfer,
       request,
       list: list.data.list,
@@ -138,6 +152,8 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     srcChain,
     wagmiChains,
     production,
+    accounts.ready,
+    accounts.codes,
   ])
 
   const ledger = useMemo(

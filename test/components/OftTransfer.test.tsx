@@ -501,6 +501,33 @@ describe('OftTransfer', () => {
     expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT)
   }, 40_000)
 
+  it('warns of a contract as the recipient before the click, read from the destination chain', async () => {
+    const { account, user, widget } = await renderSender()
+    await mintTo('ethereum', innerToken, TOFT, account)
+    await chooseRoute(user, widget)
+    await user.click(within(widget).getByRole('button', { name: 'Send to another address' }))
+    // OP Mainnet's USDC: a contract the OFT list does not name.
+    await user.keyboard(localChain('optimism').token)
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1')
+    await user.click(await actionButton(widget, 'Check the recipient'))
+    await user.click(within(widget).getByRole('checkbox', { name: 'I have checked this address' }))
+    // Said before anything is asked of the wallet, with what it takes to go on.
+    expect(
+      await within(widget).findByText(
+        /is a contract on the destination chain: funds sent to a contract may be lost unless it can receive them\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy()
+    // Going on takes a tick of its own ("Review transfer" until then).
+    expect(within(widget).getByRole('button', { name: 'Review transfer' })).toBeTruthy()
+    expect(
+      within(widget).getByRole('checkbox', { name: 'I understand and want to continue' }),
+    ).not.toHaveProperty('checked', true)
+    expect(within(widget).queryByRole('button', { name: 'Approve and send' })).toBeNull()
+    expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT)
+  }, 40_000)
+
   it('tells parts used outside OftTransfer.Root', () => {
     expect(() => render(<OftTransfer.Route />)).toThrow(
       /OftTransfer.Route must be inside OftTransfer.Root/,

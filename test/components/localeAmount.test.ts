@@ -65,6 +65,8 @@ describe('readLocaleAmount: an amount as the locale writes it, one reading each'
     ['en', '2,125', '2.125', '2125'],
     ['ja', '1,250', '1.250', '1250'],
     ['fr', '1.500', '1,500', '1500'],
+    // The Arabic thousands separator alone before three digits: a slip for "٫" is one key away.
+    ['fa', '۱٬۵۰۰', '1٫500', '1500'],
   ])('%s reads %j two ways: %s or %s', (locale, text, decimal, whole) => {
     expect(readLocaleAmount(text, locale)).toBeUndefined()
     expect(readLocaleAmountDetailed(text, locale)).toEqual({ ambiguous: { decimal, whole } })

@@ -229,7 +229,11 @@ export function Steps() {
         // Once sent, the delivery below says what happens and offers the next transfer.
         execution.phase !== 'submitted' &&
         // A refused send has nothing to confirm: the refusal says why it stops.
-        (context.recipientConfirm.recipientToConfirm && execution.phase === 'idle' && !refused ? (
+        // Asked once the checks have read the send (a recipient they refuse is never asked about).
+        (context.recipientConfirm.recipientToConfirm &&
+        execution.phase === 'idle' &&
+        execution.findings !== undefined &&
+        !refused ? (
           <RecipientCheck
             address={context.recipient.value}
             chain={destinationName(context)}

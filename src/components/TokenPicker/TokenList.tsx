@@ -119,13 +119,36 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
         searchLabel={messages.searchTokens}
         searchPlaceholder={messages.searchTokens}
         empty={
-          loading
-            ? messages.loading
-            : partial
-              ? messages.noMatchYet
-              : source && reachable?.data?.tokens.length === 0
-                ? messages.noRoutes
-                : messages.noTokens
+          loading ? (
+            messages.loading
+          ) : partial ? (
+            messages.noMatchYet
+          ) : source && reachable?.data?.tokens.length === 0 ? (
+            messages.noRoutes
+          ) : (
+            <>
+              <p>{messages.noTokens}</p>
+              {elsewhere.length > 0 && (
+                <fieldset className="vtkit-popular vtkit-elsewhere">
+                  <legend>{messages.foundOnOtherChains}</legend>
+                  {elsewhere.map((chain) => (
+                    <button
+                      key={chain.chainKey}
+                      type="button"
+                      className="vtkit-chip"
+                      onClick={() => {
+                        setChainKey(chain.chainKey)
+                        // The chips leave as that chain's matches appear: the search keeps the focus.
+                        tokenSearchRef.current?.focus()
+                      }}
+                    >
+                      {chain.name}
+                    </button>
+                  ))}
+                </fieldset>
+              )}
+            </>
+          )
         }
         isSelected={(token) =>
           token.chainKey === value?.chainKey && token.address === value.token.address
@@ -154,25 +177,6 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
           </>
         )}
       />
-      {elsewhere.length > 0 && (
-        <fieldset className="vtkit-popular vtkit-elsewhere">
-          <legend className="vtkit-muted">{messages.foundOnOtherChains}</legend>
-          {elsewhere.map((chain) => (
-            <button
-              key={chain.chainKey}
-              type="button"
-              className="vtkit-chip"
-              onClick={() => {
-                setChainKey(chain.chainKey)
-                // The chips leave as that chain's matches appear: the search keeps the focus.
-                tokenSearchRef.current?.focus()
-              }}
-            >
-              {chain.name}
-            </button>
-          ))}
-        </fieldset>
-      )}
     </div>
   )
 }

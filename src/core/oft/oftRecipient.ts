@@ -44,7 +44,7 @@ export function verifyOftRecipient(
     add(
       'recipient-has-code',
       sendIndex,
-      `the recipient ${recipient} is a contract on ${request.dstChainName}: funds sent to a contract may be lost unless it can receive them`,
+      `the recipient ${recipient} is a contract on the destination chain: funds sent to a contract may be lost unless it can receive them`,
       'warn',
     )
   if (own && smartAccountMissing(parameters))

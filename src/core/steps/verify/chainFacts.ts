@@ -75,9 +75,15 @@ export async function readChainFacts(
  * no code (an account), an EIP-7702 account (its code is a delegation designator, `0xef0100`
  * and an address: a person's account with smart-account code), or a contract.
  */
+/** Who sends and who receives, where: all the account reads need of a request. */
+type Accounts = Pick<
+  QuoteRequest,
+  'srcChainKey' | 'dstChainKey' | 'srcWalletAddress' | 'dstWalletAddress'
+>
+
 export function readRecipientCode(
   evm: EvmExecutor | undefined,
-  { request, chains }: { request: QuoteRequest; chains: readonly Chain[] },
+  { request, chains }: { request: Accounts; chains: readonly Chain[] },
 ): Promise<RecipientCode | undefined> {
   return readCodeAt(evm, chainOf(chains, request.dstChainKey), request.dstWalletAddress)
 }
@@ -88,7 +94,7 @@ export function readRecipientCode(
  */
 export function readSenderCode(
   evm: EvmExecutor | undefined,
-  { request, chains }: { request: QuoteRequest; chains: readonly Chain[] },
+  { request, chains }: { request: Accounts; chains: readonly Chain[] },
 ): Promise<RecipientCode | undefined> {
   const destination = chainOf(chains, request.dstChainKey)
   if (

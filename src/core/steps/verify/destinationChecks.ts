@@ -90,7 +90,8 @@ export const smartAccountMissingMessage = (
  */
 export function keepsNothing(address: string): string | undefined {
   if (ZERO_ADDRESS.test(address)) return 'the zero address'
-  if (/^0x0{36}(?:0{3}[1-9a-fA-F]|0100)$/.test(address)) return 'a precompiled contract'
+  // 0x01-0x11 (the BLS12-381 ones of Prague included) and P-256's 0x100.
+  if (/^0x0{36}(?:0{3}[1-9a-fA-F]|001[01]|0100)$/.test(address)) return 'a precompiled contract'
   if (/^0x0{36}dead$/i.test(address) || address === SOLANA_INCINERATOR) return 'a burn address'
   if (address === SOLANA_SYSTEM_PROGRAM) return 'Solana’s System Program'
   if (isNativeTokenAddress(address)) return 'the address that stands for the native coin'
