@@ -17,6 +17,8 @@ export const themeKeys = [
   'space',
   'fontFamily',
   'fontSize',
+  'cardWidth',
+  'shadow',
 ] as const
 
 /** Values for any subset of the variables. */

@@ -57,6 +57,7 @@ export {
   themeVariableName,
   themeVariables,
 } from '../components/theme.js'
+export { type ThemePreset, themePresets } from '../components/themePresets.js'
 export { type ThemeToCssOptions, themeToCss } from '../components/themeToCss.js'
 export type { UiProps } from '../components/ui.js'
 export { type CreateViemEvmExecutorParameters, createViemEvmExecutor } from '../executors/viem.js'

@@ -1,0 +1,135 @@
+import type { Theme } from './theme.js'
+
+/** A theme for each colour scheme. */
+export type ThemePreset = { light: Theme; dark: Theme }
+
+// Each colour pair a component draws (text, muted text and the status colours on the background,
+// the surface and its hover; the accent's text on the accent) is 4.5:1 or more in both schemes
+// (test/components/themePresets.test.ts computes it; axe checks the stories in Chromium).
+const width = { cardWidth: '420px' }
+
+/**
+ * Presets of distinct character, each with its light and dark values: `midnight` (indigo, soft
+ * and lifted), `paper` (warm neutrals and a serif, flat and square), `neon` (green on near-black,
+ * round). Use one with the `theme` prop and its scheme (`theme={themePresets.paper.dark}
+ * colorScheme="dark"`), or as a stylesheet that follows the system's scheme
+ * (`themeToCss(themePresets.paper.light, { dark: themePresets.paper.dark })`).
+ */
+export const themePresets = {
+  midnight: {
+    light: {
+      ...width,
+      colorBackground: '#ffffff',
+      colorSurface: '#f1f3fb',
+      colorSurfaceHover: '#e4e8f7',
+      colorBorder: '#cfd5ea',
+      colorText: '#0f1430',
+      colorTextMuted: '#4f5878',
+      colorAccent: '#4338ca',
+      colorAccentText: '#ffffff',
+      colorFocus: '#4338ca',
+      colorSuccess: '#166534',
+      colorWarning: '#8a5a00',
+      colorDanger: '#b91c1c',
+      radius: '16px',
+      radiusSmall: '10px',
+      shadow: '0 12px 32px rgb(15 20 48 / 0.12)',
+    },
+    dark: {
+      ...width,
+      colorBackground: '#0b1020',
+      colorSurface: '#141a30',
+      colorSurfaceHover: '#1e2642',
+      colorBorder: '#2c3556',
+      colorText: '#e8ebff',
+      colorTextMuted: '#a5acd0',
+      colorAccent: '#8b93ff',
+      colorAccentText: '#0b1020',
+      colorFocus: '#a5b4fc',
+      colorSuccess: '#4ade80',
+      colorWarning: '#fbbf24',
+      colorDanger: '#fca5a5',
+      radius: '16px',
+      radiusSmall: '10px',
+      shadow: '0 12px 32px rgb(0 0 0 / 0.45)',
+    },
+  },
+  paper: {
+    light: {
+      ...width,
+      colorBackground: '#fffdf8',
+      colorSurface: '#f5f1e8',
+      colorSurfaceHover: '#ebe5d8',
+      colorBorder: '#d9d1bf',
+      colorText: '#1f1b14',
+      colorTextMuted: '#5e5646',
+      colorAccent: '#0f6e63',
+      colorAccentText: '#ffffff',
+      colorFocus: '#0f6e63',
+      colorSuccess: '#2f6b1f',
+      colorWarning: '#7a4d00',
+      colorDanger: '#a1281c',
+      radius: '6px',
+      radiusSmall: '4px',
+      fontFamily: 'ui-serif, Georgia, "Times New Roman", serif',
+      shadow: 'none',
+    },
+    dark: {
+      ...width,
+      colorBackground: '#1a1814',
+      colorSurface: '#24211b',
+      colorSurfaceHover: '#2f2b23',
+      colorBorder: '#433d31',
+      colorText: '#f3eee3',
+      colorTextMuted: '#b9b09d',
+      colorAccent: '#5cc2b3',
+      colorAccentText: '#10201d',
+      colorFocus: '#7fd6c8',
+      colorSuccess: '#8fd17a',
+      colorWarning: '#e9b44c',
+      colorDanger: '#f19a8f',
+      radius: '6px',
+      radiusSmall: '4px',
+      fontFamily: 'ui-serif, Georgia, "Times New Roman", serif',
+      shadow: 'none',
+    },
+  },
+  neon: {
+    light: {
+      ...width,
+      colorBackground: '#ffffff',
+      colorSurface: '#f2f5f3',
+      colorSurfaceHover: '#e5ebe7',
+      colorBorder: '#cdd6d0',
+      colorText: '#08110c',
+      colorTextMuted: '#4a5750',
+      colorAccent: '#0a6e38',
+      colorAccentText: '#ffffff',
+      colorFocus: '#0a6e38',
+      colorSuccess: '#0a6e38',
+      colorWarning: '#8a5a00',
+      colorDanger: '#b42318',
+      radius: '20px',
+      radiusSmall: '14px',
+      shadow: '0 8px 24px rgb(8 17 12 / 0.1)',
+    },
+    dark: {
+      ...width,
+      colorBackground: '#050807',
+      colorSurface: '#0e1512',
+      colorSurfaceHover: '#17211c',
+      colorBorder: '#25332c',
+      colorText: '#eafff2',
+      colorTextMuted: '#9fb5a8',
+      colorAccent: '#3cff8f',
+      colorAccentText: '#03140a',
+      colorFocus: '#3cff8f',
+      colorSuccess: '#3cff8f',
+      colorWarning: '#ffd166',
+      colorDanger: '#ff7b72',
+      radius: '20px',
+      radiusSmall: '14px',
+      shadow: '0 0 0 1px #25332c',
+    },
+  },
+} as const satisfies Record<string, ThemePreset>
