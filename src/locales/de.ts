@@ -152,6 +152,7 @@ const de: LocalePack = {
     actionDone: 'Übertragung übermittelt',
     refused: 'Diese Übertragung wurde zu Ihrer Sicherheit gestoppt',
     refusedNext: 'Es wurde nichts gesendet. Wählen Sie eine andere Route.',
+    refusedNothingSent: 'Es wurde nichts gesendet.',
     confirmWarnings: 'Ich verstehe und möchte fortfahren',
     valueLossWarning:
       'Sie verlieren {percent} des gesendeten Werts ({usd}) durch Gebühren und Preisunterschiede.',

@@ -146,6 +146,7 @@ const es: LocalePack = {
     actionDone: 'Transferencia enviada',
     refused: 'Esta transferencia se detuvo por tu seguridad',
     refusedNext: 'No se envió nada. Elige otra ruta.',
+    refusedNothingSent: 'No se envió nada.',
     confirmWarnings: 'Entiendo y quiero continuar',
     valueLossWarning: 'Pierdes el {percent} del valor enviado ({usd}) en comisiones y precio.',
     actionReviewLoss: 'Revisar: pierdes el {percent} ({usd})',

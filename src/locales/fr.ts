@@ -153,6 +153,7 @@ const fr: LocalePack = {
     actionDone: 'Transfert soumis',
     refused: 'Ce transfert a été arrêté pour votre sécurité',
     refusedNext: 'Rien n’a été envoyé. Choisissez un autre itinéraire.',
+    refusedNothingSent: 'Rien n’a été envoyé.',
     confirmWarnings: 'Je comprends et souhaite continuer',
     valueLossWarning:
       'Vous perdez {percent} de la valeur envoyée ({usd}) en frais et en écart de prix.',

@@ -150,6 +150,7 @@ const id: LocalePack = {
     actionDone: 'Transfer diajukan',
     refused: 'Transfer ini dihentikan demi keamanan Anda',
     refusedNext: 'Tidak ada yang dikirim. Pilih rute lain.',
+    refusedNothingSent: 'Tidak ada yang dikirim.',
     confirmWarnings: 'Saya mengerti dan ingin melanjutkan',
     valueLossWarning:
       'Anda kehilangan {percent} dari nilai yang dikirim ({usd}) untuk biaya dan selisih harga.',

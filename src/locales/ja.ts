@@ -148,6 +148,7 @@ const ja: LocalePack = {
     actionDone: '送金を送信しました',
     refused: '安全のため、この送金は停止されました',
     refusedNext: '何も送金されていません。別のルートを選択してください。',
+    refusedNothingSent: '何も送金されていません。',
     confirmWarnings: '内容を理解した上で続行します',
     valueLossWarning: '手数料と価格差により、送金額の価値の{percent}（{usd}）を失います。',
     actionReviewLoss: '確認：{percent}（{usd}）の損失',

@@ -148,6 +148,7 @@ const ko: LocalePack = {
     actionDone: '전송 제출됨',
     refused: '안전을 위해 이 전송이 중단되었습니다',
     refusedNext: '아무것도 전송되지 않았습니다. 다른 경로를 선택하세요.',
+    refusedNothingSent: '아무것도 전송되지 않았습니다.',
     confirmWarnings: '내용을 이해했으며 계속 진행하겠습니다',
     valueLossWarning: '수수료와 가격 차이로 보내는 가치 중 {percent}({usd}) 손실이 발생합니다.',
     actionReviewLoss: '검토: {percent}({usd}) 손실',

@@ -147,6 +147,7 @@ const ptBR: LocalePack = {
     actionDone: 'Transferência enviada',
     refused: 'Esta transferência foi interrompida para sua segurança',
     refusedNext: 'Nada foi enviado. Escolha outra rota.',
+    refusedNothingSent: 'Nada foi enviado.',
     confirmWarnings: 'Entendo e quero continuar',
     valueLossWarning: 'Você perde {percent} do valor enviado ({usd}) em taxas e preço.',
     actionReviewLoss: 'Revisar: você perde {percent} ({usd})',

@@ -151,6 +151,7 @@ const tr: LocalePack = {
     actionDone: 'Transfer iletildi',
     refused: 'Bu transfer güvenliğiniz için durduruldu',
     refusedNext: 'Hiçbir şey gönderilmedi. Başka bir rota seçin.',
+    refusedNothingSent: 'Hiçbir şey gönderilmedi.',
     confirmWarnings: 'Anlıyorum ve devam etmek istiyorum',
     valueLossWarning:
       'Ücretler ve fiyat farkı nedeniyle gönderilen değerden {percent} ({usd}) kaybediyorsunuz.',

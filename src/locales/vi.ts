@@ -147,6 +147,7 @@ const vi: LocalePack = {
     actionDone: 'Đã gửi lệnh chuyển',
     refused: 'Lệnh chuyển này đã bị dừng để bảo đảm an toàn cho bạn',
     refusedNext: 'Không có gì được gửi đi. Hãy chọn lộ trình khác.',
+    refusedNothingSent: 'Không có gì được gửi đi.',
     confirmWarnings: 'Tôi hiểu và muốn tiếp tục',
     valueLossWarning: 'Bạn mất {percent} giá trị gửi đi ({usd}) do phí và chênh lệch giá.',
     actionReviewLoss: 'Xem lại: bạn mất {percent} ({usd})',

@@ -141,6 +141,7 @@ const zhCN: LocalePack = {
     actionDone: '转账已提交',
     refused: '为保障您的安全，此转账已被停止',
     refusedNext: '未发送任何资金。请选择其他路由。',
+    refusedNothingSent: '未发送任何资金。',
     confirmWarnings: '我已了解，并希望继续',
     valueLossWarning: '您将因费用和价格损失所发送价值的 {percent}（{usd}）。',
     actionReviewLoss: '核对：您将损失 {percent}（{usd}）',

@@ -497,6 +497,8 @@ describe('OftTransfer', () => {
       ),
     ).toBeTruthy()
     expect(await actionButton(widget, 'Stopped for your safety')).toHaveProperty('disabled', true)
+    // An OFT send has no other route: nothing sends the user to look for one.
+    expect(within(widget).getByRole('alert').textContent).not.toContain('Choose another route')
     expect(within(widget).queryByRole('button', { name: 'Check the recipient' })).toBeNull()
     expect(await balanceOf('ethereum', innerToken, account)).toBe(TOFT)
   }, 40_000)

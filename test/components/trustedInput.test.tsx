@@ -242,6 +242,10 @@ describe('a recipient checked like the steps', () => {
     )
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('button', { name: 'Approve and send' })).toBeNull()
+    // No other route would help: the refusal does not send the user to look for one.
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Nothing was sent.')
+    expect(alert.textContent).not.toContain('Choose another route')
   }, 30_000)
 })
 

@@ -2,6 +2,7 @@ import { formatMessage } from '../../locales/format.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
+import { requestRules } from './useBridge/useRouteHandover.js'
 import { LossConfirm, RateConfirm, RecipientConfirm } from './ValueChecks.js'
 
 /**
@@ -36,7 +37,15 @@ export function ActionSection() {
       className="vtkit-flat"
       {...ui}
     >
-      <StepRunner.Findings />
+      <StepRunner.Findings
+        next={
+          bridge.execution.findings?.some(
+            (finding) => finding.severity === 'refuse' && requestRules.has(finding.rule),
+          )
+            ? messages.refusedNothingSent
+            : undefined
+        }
+      />
       {/* What the route pays, who receives and what it loses: accepted before the wallet is asked. */}
       {bridge.rateDrop ? (
         <RateConfirm />

@@ -209,7 +209,8 @@ export function Steps() {
       messages={messages}
       colorScheme={ui.colorScheme}
     >
-      <StepRunner.Findings />
+      {/* An OFT send has no other route to choose. */}
+      <StepRunner.Findings next={messages.refusedNothingSent} />
       <StepRunner.Steps />
       {switchTo ? (
         <>

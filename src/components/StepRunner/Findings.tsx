@@ -5,8 +5,11 @@ import { useRunner } from './context.js'
 
 // What the checks found, said before anything is signed.
 
-/** Refusals of the safety checks in plain words, and warnings with their confirm. */
-export function Findings() {
+/**
+ * Refusals of the safety checks in plain words, and warnings with their confirm. `next` closes a
+ * refusal instead of "Choose another route" where no other route would help.
+ */
+export function Findings({ next }: { next?: string | undefined } = {}) {
   const { execution, messages, confirmed, setConfirmed, confirmId, texts } = useRunner('Findings')
   const findings = execution.findings ?? []
   const refusals = findings.filter((finding) => finding.severity === 'refuse')
@@ -26,7 +29,7 @@ export function Findings() {
               </li>
             ))}
           </ul>
-          <p>{messages.refusedNext}</p>
+          <p>{next ?? messages.refusedNext}</p>
         </div>
       </div>
     )

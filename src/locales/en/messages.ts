@@ -144,6 +144,7 @@ export const defaultMessages = {
   actionDone: 'Transfer submitted',
   refused: 'This transfer was stopped for your safety',
   refusedNext: 'Nothing was sent. Choose another route.',
+  refusedNothingSent: 'Nothing was sent.',
   confirmWarnings: 'I understand and want to continue',
   /** Above the warning threshold of `valueLoss`: on the route, what the transfer costs in all. */
   valueLossWarning: 'You lose {percent} of the value sent ({usd}) in fees and price.',

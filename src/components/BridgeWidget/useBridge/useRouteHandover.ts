@@ -5,7 +5,12 @@ import { quoteDurationMs, sortByReturn } from '../../../core/quoteRanking.js'
 import type { Quote } from '../../../core/schemas/quote.js'
 import type { Token } from '../../../core/schemas/token.js'
 
-const requestRules = new Set(['recipient-cannot-receive', 'chain-id-conflict', 'no-executor'])
+/** Refusals of what was asked (who receives, which chain): every route's, not one route's. */
+export const requestRules: ReadonlySet<string> = new Set([
+  'recipient-cannot-receive',
+  'chain-id-conflict',
+  'no-executor',
+])
 
 /** A refused route handed over to the next safe one: both named, and why the first was blocked. */
 export type RouteHandover = {
