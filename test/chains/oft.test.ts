@@ -932,6 +932,69 @@ describe('who receives an OFT send is checked like a quote’s recipient', () =>
     expect(wallet.prompts).toEqual([])
   })
 
+  it('refuses a contract production knows as the recipient (its LayerZero endpoint)', async () => {
+    const { account } = watchedWallet()
+    const endpoint = '0x1a44076050125825900e736c501f859c50fE728c'
+    const oftRequest = toRecipient(account, endpoint)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const registry = createContractRegistry({
+      stargate: [],
+      endpoints: [[localChain('optimism').chainId, 40_002, endpoint.toLowerCase(), '']],
+      endpointSource: 0,
+      cctp: {
+        tokenMessengerV2: '',
+        messageTransmitterV2: '',
+        domains: [],
+        tokenMessengersV1: [],
+        feeReceiver: '',
+        feeReceiverConfidence: 'I',
+        source: 0,
+      },
+      aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
+      valueTransfer: { rows: [], derived: [], solanaRouteAccounts: [], source: 0 },
+    })
+    const findings = verifyOftTransfer({
+      transfer,
+      request: oftRequest,
+      list,
+      walletAddress: account,
+      dstChainType: 'EVM',
+      registry,
+    })
+    expect(findings.find((item) => item.rule === 'recipient-cannot-receive')?.message).toMatch(
+      /is an endpoint contract vtkit knows of production: funds sent there are lost$/,
+    )
+  })
+
+  it('warns a smart account sending to its own address where nothing is there, or cannot be read', async () => {
+    const { account } = watchedWallet()
+    const oftRequest = toRecipient(account, account)
+    const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
+    const check = (recipientCode?: 'none' | 'contract' | 'delegated') =>
+      verifyOftTransfer({
+        transfer,
+        request: oftRequest,
+        list,
+        walletAddress: account,
+        dstChainType: 'EVM',
+        senderCode: 'contract',
+        recipientCode,
+      }).filter((item) => item.rule.startsWith('recipient-'))
+    expect(check('none')).toMatchObject([
+      {
+        rule: 'recipient-account-missing',
+        severity: 'warn',
+        message: expect.stringContaining('there is none at that address'),
+      },
+    ])
+    expect(check(undefined)).toMatchObject([
+      { rule: 'recipient-account-missing', message: expect.stringContaining('could not be read') },
+    ])
+    // The same account deployed there, or an EIP-7702 account: nothing to say.
+    expect(check('contract')).toEqual([])
+    expect(check('delegated')).toEqual([])
+  })
+
   it('lets someone else’s account, an EIP-7702 account and one’s own wallet pass', async () => {
     const { account } = watchedWallet()
     for (const [to, recipientCode] of [

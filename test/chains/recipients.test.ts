@@ -188,6 +188,51 @@ describe('a smart account sending to its own address on another chain', () => {
     expect(wallet.prompts).toEqual([])
   })
 
+  it('is warned where the destination cannot be read, said so', async () => {
+    const safe = '0x0000000000000000000000000000000000005afc' as Address
+    await setCode('ethereum', safe, '0x6001600055')
+    const request = localUsdcRequest(safe, 1_000_000n)
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
+    if (!quote) throw new Error('no Stargate quote')
+    const wallet = createTestWallet({
+      chains: inject('localChains').chains,
+      account: safe,
+      chainId: localChain('ethereum').chainId,
+    })
+    // A node for OP Mainnet that fails every read.
+    const optimism = localChain('optimism').chainId
+    const executor = {
+      ...wallet.executor,
+      getCode: (input: { chainId: number; address: string }) =>
+        input.chainId === optimism
+          ? Promise.reject(new Error('node down'))
+          : (wallet.executor.getCode?.(input) ?? Promise.resolve(undefined)),
+    }
+    const facts = await readChainFacts(executor, { quote, request, metadata, chains })
+    expect(facts).toMatchObject({ senderCode: 'contract' })
+    expect(facts.recipientCode).toBeUndefined()
+    const { findings } = verifyUserSteps({
+      quote,
+      request,
+      metadata,
+      chains,
+      walletAddress: safe,
+      ...facts,
+      endpointIds: clientFor(server()).endpointIds,
+      cctpDomains: clientFor(server()).cctpDomains,
+      trustedDeployments: clientFor(server()).trustedDeployments,
+      prices: await getTokens(clientFor(server())),
+    })
+    expect(findings).toMatchObject([
+      {
+        rule: 'recipient-account-missing',
+        severity: 'warn',
+        message: expect.stringContaining('could not be read'),
+      },
+    ])
+  })
+
   it('is not warned where the account is on both chains, or is an EIP-7702 account', async () => {
     const both = '0x0000000000000000000000000000000000005afd' as Address
     await setCode('ethereum', both, '0x6001600055')

@@ -71,6 +71,7 @@ function contractAt(
   if (deployments.some(({ deployment }) => isSameAddress(deployment?.innerToken, address)))
     return 'a token contract'
   const known = registry?.rows().find((row) => isSameAddress(row.address, address))
-  if (known) return `a ${known.role} contract vtkit knows of production`
+  if (known)
+    return `${/^[aeiou]/.test(known.role) ? 'an' : 'a'} ${known.role} contract vtkit knows of production`
   return undefined
 }

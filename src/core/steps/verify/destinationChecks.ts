@@ -132,6 +132,7 @@ function knownContractAt(
   if (targets.some((target) => isSameAddress(target, address)))
     return 'a contract this transfer calls'
   const known = registry?.rows().find((row) => isSameAddress(row.address, address))
-  if (known) return `a ${known.role} contract vtkit knows of production`
+  if (known)
+    return `${/^[aeiou]/.test(known.role) ? 'an' : 'a'} ${known.role} contract vtkit knows of production`
   return undefined
 }
