@@ -70,6 +70,26 @@ beforeAll(async () => {
   refusalAccount = await accountRange(89, 89)()
 })
 
+/** A registry of production that knows one chain's LayerZero endpoint, and nothing else. */
+function registryWithEndpoint(chainId: number, eid: number, endpoint: string) {
+  return createContractRegistry({
+    stargate: [],
+    endpoints: [[chainId, eid, endpoint.toLowerCase(), '']],
+    endpointSource: 0,
+    cctp: {
+      tokenMessengerV2: '',
+      messageTransmitterV2: '',
+      domains: [],
+      tokenMessengersV1: [],
+      feeReceiver: '',
+      feeReceiverConfidence: 'I',
+      source: 0,
+    },
+    aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
+    valueTransfer: { rows: [], derived: [], solanaRouteAccounts: [], source: 0 },
+  })
+}
+
 /** A wallet that is never asked to sign (refusal tests): one account is enough for all. */
 function watchedWallet(startOn = 'ethereum') {
   const account = refusalAccount
@@ -772,23 +792,8 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
     const { account, wallet } = watchedWallet()
     const oftRequest = requestFor(account, TOFT)
     const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
-    const registryWithEndpoint = (endpoint: string) =>
-      createContractRegistry({
-        stargate: [],
-        endpoints: [[localChain('ethereum').chainId, 40_001, endpoint.toLowerCase(), '']],
-        endpointSource: 0,
-        cctp: {
-          tokenMessengerV2: '',
-          messageTransmitterV2: '',
-          domains: [],
-          tokenMessengersV1: [],
-          feeReceiver: '',
-          feeReceiverConfidence: 'I',
-          source: 0,
-        },
-        aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
-        valueTransfer: { rows: [], derived: [], solanaRouteAccounts: [], source: 0 },
-      })
+    const registryWith = (endpoint: string) =>
+      registryWithEndpoint(localChain('ethereum').chainId, 40_001, endpoint)
     const failure = await executeOftTransfer({
       client: clientFor(server()),
       transfer,
@@ -797,7 +802,7 @@ describe('hostile OFT sends are refused before the wallet sees anything', () => 
       chains,
       walletAddress: account,
       executors: { evm: wallet.executor },
-      registry: registryWithEndpoint('0x6F475642a6e85809B1c36Fa62763669b1b48DD5B'),
+      registry: registryWith('0x6F475642a6e85809B1c36Fa62763669b1b48DD5B'),
     }).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(UnsafeStepError)
     expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toEqual([
@@ -937,22 +942,7 @@ describe('who receives an OFT send is checked like a quote’s recipient', () =>
     const endpoint = '0x1a44076050125825900e736c501f859c50fE728c'
     const oftRequest = toRecipient(account, endpoint)
     const transfer = await buildOftTransfer(clientFor(server()), oftRequest)
-    const registry = createContractRegistry({
-      stargate: [],
-      endpoints: [[localChain('optimism').chainId, 40_002, endpoint.toLowerCase(), '']],
-      endpointSource: 0,
-      cctp: {
-        tokenMessengerV2: '',
-        messageTransmitterV2: '',
-        domains: [],
-        tokenMessengersV1: [],
-        feeReceiver: '',
-        feeReceiverConfidence: 'I',
-        source: 0,
-      },
-      aori: { name: 'Aori', version: '0.3.1', contracts: [], source: 0 },
-      valueTransfer: { rows: [], derived: [], solanaRouteAccounts: [], source: 0 },
-    })
+    const registry = registryWithEndpoint(localChain('optimism').chainId, 40_002, endpoint)
     const findings = verifyOftTransfer({
       transfer,
       request: oftRequest,

@@ -39,22 +39,22 @@ const requestTo = (recipient: string): QuoteRequest => ({
   dstWalletAddress: recipient,
 })
 
-/** The Stargate route to `recipient`, run through the engine with a recording wallet. */
-async function run(recipient: string, confirmedWarnings: boolean) {
-  const request = requestTo(recipient)
+/** The Stargate route for `request`, run through the engine with a recording wallet of its sender. */
+async function run(request: QuoteRequest, confirmedWarnings = false) {
+  const sender = request.srcWalletAddress as Address
   const { quotes } = await getQuotes(clientFor(server()), request)
   const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
   if (!quote) throw new Error('no Stargate quote')
   const wallet = createTestWallet({
     chains: inject('localChains').chains,
-    account,
+    account: sender,
     chainId: localChain('ethereum').chainId,
   })
   const failure = await executeSteps({
     client: clientFor(server()),
     quote,
     request,
-    walletAddress: account,
+    walletAddress: sender,
     metadata,
     chains,
     executors: { evm: wallet.executor },
@@ -63,22 +63,33 @@ async function run(recipient: string, confirmedWarnings: boolean) {
   return { failure, wallet, quote, request }
 }
 
-/** What the checks find for the route to `recipient`, with what the chains say read as the engine reads it. */
-async function findingsFor(recipient: string) {
-  const { quote, request, wallet } = await run(recipient, false)
+/** What the checks find, with what the chains say read through `evm` as the engine reads it. */
+async function findingsOf(
+  { quote, request }: Pick<Awaited<ReturnType<typeof run>>, 'quote' | 'request'>,
+  evm: Parameters<typeof readChainFacts>[0],
+) {
   const { findings } = verifyUserSteps({
     quote,
     request,
     metadata,
     chains,
-    walletAddress: account,
-    ...(await readChainFacts(wallet.executor, { quote, request, metadata, chains })),
+    walletAddress: request.srcWalletAddress,
+    ...(await readChainFacts(evm, { quote, request, metadata, chains })),
     endpointIds: clientFor(server()).endpointIds,
     cctpDomains: clientFor(server()).cctpDomains,
     trustedDeployments: clientFor(server()).trustedDeployments,
     prices: await getTokens(clientFor(server())),
   })
-  return findings.map((finding) => `${finding.rule}:${finding.severity}`)
+  return findings
+}
+
+const rulesOf = (findings: readonly { rule: string; severity: string }[]) =>
+  findings.map((finding) => `${finding.rule}:${finding.severity}`)
+
+/** What the checks find for the route to `recipient`. */
+async function findingsFor(recipient: string) {
+  const ran = await run(requestTo(recipient))
+  return rulesOf(await findingsOf(ran, ran.wallet.executor))
 }
 
 describe('a recipient that keeps nothing for anyone is refused before the wallet is asked', () => {
@@ -91,7 +102,7 @@ describe('a recipient that keeps nothing for anyone is refused before the wallet
     ['a burn address', () => '0x000000000000000000000000000000000000dEaD'],
     ['a precompile (ecrecover)', () => '0x0000000000000000000000000000000000000001'],
   ])('%s', async (_label, recipient) => {
-    const { failure, wallet } = await run(recipient(), true)
+    const { failure, wallet } = await run(requestTo(recipient()), true)
     expect(failure).toBeInstanceOf(UnsafeStepError)
     expect((failure as UnsafeStepError).findings.map((finding) => finding.rule)).toContain(
       'recipient-cannot-receive',
@@ -104,7 +115,7 @@ describe('a contract at the recipient on the destination', () => {
   it('is a warning the user confirms: unconfirmed, the wallet is asked nothing', async () => {
     // A contract on OP Mainnet that the transfer neither calls nor lists.
     const contract = localChain('optimism').batchCallsAccount
-    const { failure, wallet } = await run(contract, false)
+    const { failure, wallet } = await run(requestTo(contract))
     expect(failure).toBeInstanceOf(UnsafeStepError)
     const found = (failure as UnsafeStepError).findings
     expect(found.map((finding) => `${finding.rule}:${finding.severity}`)).toEqual([
@@ -141,37 +152,8 @@ describe('a smart account sending to its own address on another chain', () => {
 
   /** The route from `sender` to itself, run through the engine with a recording wallet. */
   async function runFrom(sender: Address) {
-    const request = localUsdcRequest(sender, 1_000_000n)
-    const { quotes } = await getQuotes(clientFor(server()), request)
-    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
-    if (!quote) throw new Error('no Stargate quote')
-    const wallet = createTestWallet({
-      chains: inject('localChains').chains,
-      account: sender,
-      chainId: localChain('ethereum').chainId,
-    })
-    const failure = await executeSteps({
-      client: clientFor(server()),
-      quote,
-      request,
-      walletAddress: sender,
-      metadata,
-      chains,
-      executors: { evm: wallet.executor },
-    }).catch((error: unknown) => error)
-    const { findings } = verifyUserSteps({
-      quote,
-      request,
-      metadata,
-      chains,
-      walletAddress: sender,
-      ...(await readChainFacts(wallet.executor, { quote, request, metadata, chains })),
-      endpointIds: clientFor(server()).endpointIds,
-      cctpDomains: clientFor(server()).cctpDomains,
-      trustedDeployments: clientFor(server()).trustedDeployments,
-      prices: await getTokens(clientFor(server())),
-    })
-    return { failure, wallet, rules: findings.map((item) => `${item.rule}:${item.severity}`) }
+    const ran = await run(localUsdcRequest(sender, 1_000_000n))
+    return { ...ran, rules: rulesOf(await findingsOf(ran, ran.wallet.executor)) }
   }
 
   it('is warned where nothing is at that address on the destination: the wallet is asked nothing', async () => {
@@ -191,15 +173,8 @@ describe('a smart account sending to its own address on another chain', () => {
   it('is warned where the destination cannot be read, said so', async () => {
     const safe = '0x0000000000000000000000000000000000005afc' as Address
     await setCode('ethereum', safe, '0x6001600055')
-    const request = localUsdcRequest(safe, 1_000_000n)
-    const { quotes } = await getQuotes(clientFor(server()), request)
-    const quote = quotes.find((item) => item.routeSteps[0]?.type === 'STARGATE_V2_TAXI')
-    if (!quote) throw new Error('no Stargate quote')
-    const wallet = createTestWallet({
-      chains: inject('localChains').chains,
-      account: safe,
-      chainId: localChain('ethereum').chainId,
-    })
+    const ran = await run(localUsdcRequest(safe, 1_000_000n))
+    const wallet = ran.wallet
     // A node for OP Mainnet that fails every read.
     const optimism = localChain('optimism').chainId
     const executor = {
@@ -209,21 +184,11 @@ describe('a smart account sending to its own address on another chain', () => {
           ? Promise.reject(new Error('node down'))
           : (wallet.executor.getCode?.(input) ?? Promise.resolve(undefined)),
     }
+    const { quote, request } = ran
     const facts = await readChainFacts(executor, { quote, request, metadata, chains })
     expect(facts).toMatchObject({ senderCode: 'contract' })
     expect(facts.recipientCode).toBeUndefined()
-    const { findings } = verifyUserSteps({
-      quote,
-      request,
-      metadata,
-      chains,
-      walletAddress: safe,
-      ...facts,
-      endpointIds: clientFor(server()).endpointIds,
-      cctpDomains: clientFor(server()).cctpDomains,
-      trustedDeployments: clientFor(server()).trustedDeployments,
-      prices: await getTokens(clientFor(server())),
-    })
+    const findings = await findingsOf(ran, executor)
     expect(findings).toMatchObject([
       {
         rule: 'recipient-account-missing',
