@@ -8,7 +8,7 @@ import type {
 } from '../types/executors.js'
 import { assertStepsSafe } from '../verify/assertStepsSafe.js'
 import { readChainFacts } from '../verify/chainFacts.js'
-import { loadStepVerifier } from '../verify/loadVerifier.js'
+import { loadStepVerifier } from './loadVerifier.js'
 import { runVerifiedSteps } from './stepEngine.js'
 
 export type { EngineParameters } from '../types/executors.js'
