@@ -30,6 +30,7 @@ type DemoChain = {
   token: `0x${string}`
   zeroResetToken: `0x${string}`
   batchCallsAccount: `0x${string}`
+  ensUniversalResolver: `0x${string}`
 }
 
 const demo = __VTKIT_DEMO__ as Extract<DemoPage, { mode: 'local' }> & {
@@ -42,6 +43,14 @@ const chains = demo.chains.map((chain) =>
     name: chain.chainKey,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    // The local Ethereum knows ENS, as mainnet does: try "alice.eth" as the recipient.
+    ...(chain.chainKey === 'ethereum'
+      ? {
+          contracts: {
+            ensUniversalResolver: { address: chain.ensUniversalResolver as `0x${string}` },
+          },
+        }
+      : {}),
   }),
 ) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 

@@ -18,6 +18,7 @@ import {
   startWhenReady,
 } from '../bench/flow/demo.js'
 import { type Quote, quoteRouteLabel, sortByReturn, type Token } from '../src/exports/core.js'
+import { LOCAL_ENS_NAMES } from './chains/localChains.js'
 
 // `npm start` as a user runs it: the real script, the real chains, the page in Debian's Chromium.
 let demo: Demo
@@ -109,6 +110,21 @@ describe('npm start', () => {
     expect(of('GET /status').length).toBeGreaterThan(0)
     expect(requests.filter((item) => item.at > endedAt)).toEqual([])
     await page.screenshot({ path: `${artifacts}/erc20-cctp.png`, fullPage: true })
+
+    // A recipient given as an ENS name, looked up through the page's own wagmi client on the
+    // local Ethereum (its universal resolver named as mainnet's is): the address said in full.
+    await widget.getByRole('button', { name: 'Send to another address' }).click()
+    await widget.getByLabel('Recipient').fill(LOCAL_ENS_NAMES.alice.name)
+    await widget
+      .getByText(`${LOCAL_ENS_NAMES.alice.name} is ${LOCAL_ENS_NAMES.alice.address}`)
+      .waitFor({ timeout: 10_000 })
+    // Someone else's: confirmed with the name above the address before the wallet is asked.
+    await widget.getByRole('textbox', { name: 'Amount' }).fill('1')
+    await widget.getByRole('button', { name: 'Check the recipient' }).waitFor({ timeout: 10_000 })
+    await expect
+      .poll(() => widget.getByRole('alert').innerText())
+      .toContain(LOCAL_ENS_NAMES.alice.address)
+    await page.screenshot({ path: `${artifacts}/ens-recipient.png`, fullPage: true })
   }, 120_000)
 
   it('sends the native coin: 0.5 ETH from Ethereum to OP Mainnet', async () => {

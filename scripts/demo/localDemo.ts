@@ -3,7 +3,7 @@
 
 import type { Plugin, ViteDevServer } from 'vite'
 import { startSimulatorServer } from '../../src/exports/testing-server.js'
-import { startLocalChains } from '../../test/chains/localChains.js'
+import { LOCAL_ENS_NAMES, startLocalChains } from '../../test/chains/localChains.js'
 import { associatedTokenAddress, createLocalSolana } from '../../test/chains/localSolana.js'
 import {
   localChainObserver,
@@ -97,13 +97,22 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       trustedDeployments: simulator.simulator.catalog.trustedDeployments,
       wallet: chains.user,
       chains: chains.chains.map(
-        ({ chainKey, chainId, rpcUrl, token, zeroResetToken, batchCallsAccount }) => ({
+        ({
           chainKey,
           chainId,
           rpcUrl,
           token,
           zeroResetToken,
           batchCallsAccount,
+          ensUniversalResolver,
+        }) => ({
+          chainKey,
+          chainId,
+          rpcUrl,
+          token,
+          zeroResetToken,
+          batchCallsAccount,
+          ensUniversalResolver,
         }),
       ),
       solana: {
@@ -123,6 +132,9 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       `  local Solana (litesvm)      ${solanaRpcUrl}`,
       `  test wallet ${chains.user}: 10,000 ETH, 1,000 USDC and 1,000 USDT on each chain, 1,000 TOFT on Ethereum`,
       `  Solana test wallet ${solana.user.publicKey.toBase58()}: 100 SOL, 1,000 USDC`,
+      `  ENS names on the local Ethereum: ${Object.values(LOCAL_ENS_NAMES)
+        .map((entry) => entry.name)
+        .join(', ')}`,
     ],
     stop: async () => {
       stopRelayer()

@@ -21,6 +21,8 @@ export type DemoPage =
         zeroResetToken: string
         /** The test wallet's EIP-7702 delegate: batches run atomically through it. */
         batchCallsAccount: string
+        /** ENS's universal resolver (the local Ethereum's is the one the page's wagmi names). */
+        ensUniversalResolver: string
       }[]
       /** The local Solana chain: its JSON-RPC, the test wallet's keypair and USDC's mint. */
       solana: { rpcUrl: string; secretKey: number[]; usdc: string }

@@ -12,6 +12,8 @@ export type RecipientFieldProps = {
   placeholder: string
   /** Shown under the field, which is then marked invalid. */
   error: ReactNode | undefined
+  /** Said under the field while it is valid (what a typed name gives), announced as it changes. */
+  note?: string | undefined
   onChange: (value: string) => void
   /** Takes the focus when it appears (opened from "Send to another address"). */
   focusOnMount?: boolean
@@ -49,8 +51,10 @@ export function RecipientField({
   back,
   suggestions = [],
   forget,
+  note,
 }: RecipientFieldProps) {
   const errorId = useId()
+  const noteId = useId()
   const inputId = useId()
   const listId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -74,7 +78,7 @@ export function RecipientField({
           placeholder={placeholder}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : note ? noteId : undefined}
           list={suggestions.length > 0 ? listId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -91,9 +95,13 @@ export function RecipientField({
           </button>
         )}
       </div>
-      {error && (
+      {error ? (
         <p id={errorId} className="vtkit-error">
           {error}
+        </p>
+      ) : (
+        <p id={noteId} className="vtkit-muted vtkit-field-note" aria-live="polite">
+          {note}
         </p>
       )}
     </>

@@ -177,6 +177,17 @@ const de: LocalePack = {
     recipientChecksum:
       'Die Groß- und Kleinschreibung dieser Adresse passt nicht zu ihrer Prüfsumme: Ein Zeichen ist vielleicht vertippt. Kopieren Sie sie erneut aus ihrer Quelle.',
     forgetRecipients: 'Letzte Adressen vergessen',
+    recipientNameLooking: 'Suche {name}…',
+    recipientNameFound: '{name} ist {address}',
+    recipientNameMissing: 'Für {name} ist keine Adresse hinterlegt.',
+    recipientNameUnavailable:
+      'Namen können in dieser App nicht nachgeschlagen werden: Fügen Sie die Adresse ein.',
+    recipientNameFailed:
+      '{name} konnte nicht nachgeschlagen werden. Versuchen Sie es erneut oder fügen Sie die Adresse ein.',
+    recipientNameNotPlain:
+      'Hier werden nur Namen aus einfachen Buchstaben, Ziffern und Bindestrichen nachgeschlagen: Fügen Sie die Adresse ein.',
+    recipientNameOffchain:
+      '{name} wird außerhalb der Chain geführt, was diese App nicht nachschlägt: Fügen Sie die Adresse ein.',
     actionCheckRecipient: 'Empfänger prüfen',
     recipientConfirmTick: 'Ich habe diese Adresse geprüft',
     recipientConfirmNew:

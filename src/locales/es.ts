@@ -170,6 +170,15 @@ const es: LocalePack = {
     recipientChecksum:
       'Las mayúsculas de esta dirección no coinciden con su suma de verificación: puede haber un carácter mal escrito. Cópiala de nuevo desde su origen.',
     forgetRecipients: 'Olvidar direcciones recientes',
+    recipientNameLooking: 'Buscando {name}…',
+    recipientNameFound: '{name} es {address}',
+    recipientNameMissing: '{name} no tiene ninguna dirección configurada.',
+    recipientNameUnavailable: 'Esta app no puede buscar nombres: pega la dirección.',
+    recipientNameFailed: 'No se pudo buscar {name}. Inténtalo de nuevo o pega la dirección.',
+    recipientNameNotPlain:
+      'Aquí solo se buscan nombres con letras simples, números y guiones: pega la dirección.',
+    recipientNameOffchain:
+      '{name} se guarda fuera de la cadena, y esta app no lo busca allí: pega la dirección.',
     actionCheckRecipient: 'Comprueba el destinatario',
     recipientConfirmTick: 'He comprobado esta dirección',
     recipientConfirmNew:

@@ -179,6 +179,16 @@ const fr: LocalePack = {
     recipientChecksum:
       'Les majuscules de cette adresse ne correspondent pas à sa somme de contrôle : un caractère est peut-être mal saisi. Copiez-la de nouveau depuis sa source.',
     forgetRecipients: 'Oublier les adresses récentes',
+    recipientNameLooking: 'Recherche de {name}…',
+    recipientNameFound: '{name} correspond à {address}',
+    recipientNameMissing: 'Aucune adresse n’est définie pour {name}.',
+    recipientNameUnavailable:
+      'Cette application ne peut pas rechercher de noms : collez l’adresse.',
+    recipientNameFailed: 'Impossible de rechercher {name}. Réessayez ou collez l’adresse.',
+    recipientNameNotPlain:
+      'Seuls les noms en lettres simples, chiffres et tirets sont recherchés ici : collez l’adresse.',
+    recipientNameOffchain:
+      '{name} est tenu hors chaîne, ce que cette application ne recherche pas : collez l’adresse.',
     actionCheckRecipient: 'Vérifiez le destinataire',
     recipientConfirmTick: 'J’ai vérifié cette adresse',
     recipientConfirmNew:

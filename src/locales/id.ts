@@ -177,6 +177,15 @@ const id: LocalePack = {
     recipientChecksum:
       'Huruf besar alamat ini tidak cocok dengan checksum-nya: mungkin ada karakter yang salah ketik. Salin lagi dari sumbernya.',
     forgetRecipients: 'Lupakan alamat terbaru',
+    recipientNameLooking: 'Mencari {name}…',
+    recipientNameFound: '{name} adalah {address}',
+    recipientNameMissing: '{name} tidak memiliki alamat.',
+    recipientNameUnavailable: 'Nama tidak dapat dicari di aplikasi ini: tempel alamatnya.',
+    recipientNameFailed: '{name} tidak dapat dicari. Coba lagi, atau tempel alamatnya.',
+    recipientNameNotPlain:
+      'Hanya nama dengan huruf biasa, angka, dan tanda hubung yang dicari di sini: tempel alamatnya.',
+    recipientNameOffchain:
+      '{name} disimpan di luar chain, yang tidak dicari aplikasi ini: tempel alamatnya.',
     actionCheckRecipient: 'Periksa penerima',
     recipientConfirmTick: 'Saya sudah memeriksa alamat ini',
     recipientConfirmNew:

@@ -172,6 +172,16 @@ const ja: LocalePack = {
     recipientChecksum:
       'このアドレスの大文字と小文字がチェックサムと一致しません。入力ミスの可能性があります。元の場所からもう一度コピーしてください。',
     forgetRecipients: '最近のアドレスを消去',
+    recipientNameLooking: '{name} を検索しています…',
+    recipientNameFound: '{name} は {address} です',
+    recipientNameMissing: '{name} にはアドレスが設定されていません。',
+    recipientNameUnavailable: 'このアプリでは名前を検索できません。アドレスを貼り付けてください。',
+    recipientNameFailed:
+      '{name} を検索できませんでした。もう一度試すか、アドレスを貼り付けてください。',
+    recipientNameNotPlain:
+      'ここで検索できるのは半角の英字・数字・ハイフンだけの名前です。アドレスを貼り付けてください。',
+    recipientNameOffchain:
+      '{name} はオフチェーンで管理されており、このアプリでは検索できません。アドレスを貼り付けてください。',
     actionCheckRecipient: '受取人を確認',
     recipientConfirmTick: 'このアドレスを確認しました',
     recipientConfirmNew:

@@ -172,6 +172,15 @@ const ko: LocalePack = {
     recipientChecksum:
       '이 주소의 대소문자가 체크섬과 맞지 않습니다. 문자가 잘못 입력되었을 수 있습니다. 원래 위치에서 다시 복사하세요.',
     forgetRecipients: '최근 주소 지우기',
+    recipientNameLooking: '{name} 조회 중…',
+    recipientNameFound: '{name}의 주소는 {address}입니다',
+    recipientNameMissing: '{name}에 설정된 주소가 없습니다.',
+    recipientNameUnavailable: '이 앱에서는 이름을 조회할 수 없습니다. 주소를 붙여 넣으세요.',
+    recipientNameFailed: '{name}을(를) 조회할 수 없습니다. 다시 시도하거나 주소를 붙여 넣으세요.',
+    recipientNameNotPlain:
+      '여기서는 일반 영문자, 숫자, 하이픈으로 된 이름만 조회합니다. 주소를 붙여 넣으세요.',
+    recipientNameOffchain:
+      '{name}은(는) 체인 밖에서 관리되어 이 앱에서 조회하지 않습니다. 주소를 붙여 넣으세요.',
     actionCheckRecipient: '받는 사람 확인',
     recipientConfirmTick: '이 주소를 확인했습니다',
     recipientConfirmNew:

@@ -171,6 +171,15 @@ const ptBR: LocalePack = {
     recipientChecksum:
       'As letras maiúsculas deste endereço não correspondem à sua soma de verificação: um caractere pode ter sido digitado errado. Copie-o novamente da origem.',
     forgetRecipients: 'Esquecer endereços recentes',
+    recipientNameLooking: 'Buscando {name}…',
+    recipientNameFound: '{name} é {address}',
+    recipientNameMissing: '{name} não tem endereço definido.',
+    recipientNameUnavailable: 'Este app não consegue buscar nomes: cole o endereço.',
+    recipientNameFailed: 'Não foi possível buscar {name}. Tente de novo ou cole o endereço.',
+    recipientNameNotPlain:
+      'Aqui só são buscados nomes com letras simples, números e hifens: cole o endereço.',
+    recipientNameOffchain:
+      '{name} é mantido fora da chain, e este app não o busca lá: cole o endereço.',
     actionCheckRecipient: 'Confira o destinatário',
     recipientConfirmTick: 'Conferi este endereço',
     recipientConfirmNew:

@@ -175,6 +175,15 @@ const tr: LocalePack = {
     recipientChecksum:
       'Bu adresin büyük harfleri sağlama toplamıyla uyuşmuyor: bir karakter yanlış yazılmış olabilir. Adresi kaynağından yeniden kopyalayın.',
     forgetRecipients: 'Son adresleri unut',
+    recipientNameLooking: '{name} aranıyor…',
+    recipientNameFound: '{name}: {address}',
+    recipientNameMissing: '{name} için ayarlanmış bir adres yok.',
+    recipientNameUnavailable: 'Bu uygulamada adlar aranamıyor: adresi yapıştırın.',
+    recipientNameFailed: '{name} aranamadı. Yeniden deneyin veya adresi yapıştırın.',
+    recipientNameNotPlain:
+      'Burada yalnızca düz harf, rakam ve kısa çizgiden oluşan adlar aranır: adresi yapıştırın.',
+    recipientNameOffchain:
+      '{name} zincir dışında tutuluyor ve bu uygulama orada aramıyor: adresi yapıştırın.',
     actionCheckRecipient: 'Alıcıyı kontrol edin',
     recipientConfirmTick: 'Bu adresi kontrol ettim',
     recipientConfirmNew:

@@ -170,6 +170,15 @@ const vi: LocalePack = {
     recipientChecksum:
       'Chữ hoa trong địa chỉ này không khớp với mã kiểm tra (checksum): có thể đã gõ sai một ký tự. Hãy sao chép lại từ nguồn.',
     forgetRecipients: 'Xóa các địa chỉ gần đây',
+    recipientNameLooking: 'Đang tra cứu {name}…',
+    recipientNameFound: '{name} là {address}',
+    recipientNameMissing: '{name} chưa được đặt địa chỉ.',
+    recipientNameUnavailable: 'Ứng dụng này không tra cứu được tên: hãy dán địa chỉ.',
+    recipientNameFailed: 'Không tra cứu được {name}. Hãy thử lại hoặc dán địa chỉ.',
+    recipientNameNotPlain:
+      'Ở đây chỉ tra cứu tên gồm chữ cái thường, chữ số và dấu gạch ngang: hãy dán địa chỉ.',
+    recipientNameOffchain:
+      '{name} được lưu ngoài chuỗi, ứng dụng này không tra cứu ở đó: hãy dán địa chỉ.',
     actionCheckRecipient: 'Kiểm tra người nhận',
     recipientConfirmTick: 'Tôi đã kiểm tra địa chỉ này',
     recipientConfirmNew:

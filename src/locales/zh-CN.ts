@@ -164,6 +164,13 @@ const zhCN: LocalePack = {
     defaultsUnavailable: '此应用为您选择的代币在这里不可用：请自行选择。',
     recipientChecksum: '此地址的大小写与其校验和不符：可能有字符输错。请从来源重新复制。',
     forgetRecipients: '清除最近使用的地址',
+    recipientNameLooking: '正在查找 {name}…',
+    recipientNameFound: '{name} 对应 {address}',
+    recipientNameMissing: '{name} 未设置地址。',
+    recipientNameUnavailable: '此应用无法查找名称：请粘贴地址。',
+    recipientNameFailed: '无法查找 {name}。请重试，或粘贴地址。',
+    recipientNameNotPlain: '此处只查找由普通字母、数字和连字符组成的名称：请粘贴地址。',
+    recipientNameOffchain: '{name} 记录在链下，此应用不查找链下记录：请粘贴地址。',
     actionCheckRecipient: '核对收款地址',
     recipientConfirmTick: '我已核对此地址',
     recipientConfirmNew:

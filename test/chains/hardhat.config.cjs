@@ -20,8 +20,9 @@ module.exports = {
       // 132-143, 147-156 EIP-5792 batches (core), 144-145 the widget's one-prompt batch, 146 an
       // OFT batch, 157-164 the value ledger's hostile classes (core), 165 the widget's value checks
       // (funded: useBridge's tests need an account that holds no USDC), 166-175 the widget's
-      // recipients, amounts and route handover.
-      accounts: { count: 176 },
+      // recipients, amounts and route handover, 176-177 recipients given as ENS names
+      // (the widget), 178-179 (OftTransfer).
+      accounts: { count: 180 },
       // Mine reverting transactions (status 0), as a real chain does, instead of failing the RPC call.
       throwOnTransactionFailures: false,
     },

@@ -5,10 +5,14 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeFunctionData,
   type Hex,
   http,
+  parseAbi,
   parseEther,
+  zeroAddress,
 } from 'viem'
+import { namehash, toCoinType } from 'viem/ens'
 import { type Artifact, compileContracts } from './compile.js'
 
 export type LocalChain = {
@@ -37,7 +41,29 @@ export type LocalChain = {
   nativeOft: Address
   /** What the test wallet's account delegates to (EIP-7702) to run EIP-5792 batches atomically. */
   batchCallsAccount: Address
+  /** ENS's universal resolver, over the names of `LOCAL_ENS_NAMES` (a wagmi chain names it). */
+  ensUniversalResolver: Address
 }
+
+/**
+ * The ENS names each local chain's resolver knows (EIP-55's example addresses): one with an
+ * Ethereum address, one with its own address on the second chain (ENSIP-11) too, one registered
+ * with no address, one kept off chain, and one that gives the chains' USDC contract, as a hostile
+ * name would.
+ */
+export const LOCAL_ENS_NAMES = {
+  alice: { name: 'alice.eth', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+  bob: {
+    name: 'bob.eth',
+    address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    /** Bob's address on the second local chain (31338), its own record. */
+    onSecondChain: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+  },
+  nobody: { name: 'nobody.eth' },
+  /** Kept off chain (a CCIP-Read resolver's, as cb.id names are): not followed. */
+  offchain: { name: 'offchain.eth' },
+  token: { name: 'usdc.eth' },
+} as const
 
 /**
  * What the route pools' `quoteSend` charges: a seat on the bus, and a taxi, as the simulator quotes
@@ -175,6 +201,28 @@ async function deploy(
   const intent = await contract('IntentSettlement')
   const tokenMessenger = await contract('TestTokenMessenger')
   const batchCallsAccount = await contract('BatchCallsAccount')
+  const ensUniversalResolver = await contract('TestEnsUniversalResolver')
+  // setAddr(bytes32 node, uint256 coinType, address addr)
+  const setAddr = (name: string, coinType: bigint, addr: Address) =>
+    send(
+      ensUniversalResolver,
+      encodeFunctionData({
+        abi: parseAbi(['function setAddr(bytes32, uint256, address)']),
+        args: [namehash(name), coinType, addr],
+      }),
+    )
+  await setAddr(LOCAL_ENS_NAMES.alice.name, 60n, LOCAL_ENS_NAMES.alice.address)
+  await setAddr(LOCAL_ENS_NAMES.bob.name, 60n, LOCAL_ENS_NAMES.bob.address)
+  await setAddr(LOCAL_ENS_NAMES.bob.name, toCoinType(31338), LOCAL_ENS_NAMES.bob.onSecondChain)
+  await setAddr(LOCAL_ENS_NAMES.nobody.name, 60n, zeroAddress)
+  await setAddr(LOCAL_ENS_NAMES.token.name, 60n, token)
+  await send(
+    ensUniversalResolver,
+    encodeFunctionData({
+      abi: parseAbi(['function setOffchain(bytes32)']),
+      args: [namehash(LOCAL_ENS_NAMES.offchain.name)],
+    }),
+  )
   const oft: LocalOft =
     oftType === 'OFT_ADAPTER'
       ? await (async () => {
@@ -217,6 +265,7 @@ async function deploy(
     oft,
     nativeOft,
     batchCallsAccount,
+    ensUniversalResolver,
   }
 }
 

@@ -7,7 +7,7 @@ import { disconnect } from 'wagmi/actions'
 import { shortHash } from '../../src/components/format.js'
 import { createMemoryJournal } from '../../src/exports/core.js'
 import { type BridgeEvent, OftTransfer } from '../../src/exports/index.js'
-import { OFT_BASE_FEE } from '../chains/localChains.js'
+import { LOCAL_ENS_NAMES, OFT_BASE_FEE } from '../chains/localChains.js'
 import { localChainsCatalog, relayOftSend } from '../chains/simulation.js'
 import { axeViolations } from '../helpers/axe.js'
 import { localChain, mintTo, tokenAbi, withChainSimulator } from '../helpers/chainSimulator.js'
@@ -23,11 +23,20 @@ const { chains: localChains } = inject('localChains')
 const adapter = localChain('ethereum').oft
 const innerToken = adapter.type === 'OFT_ADAPTER' ? adapter.innerToken : ('0x' as Address)
 const TOFT = 10n ** 18n
+const oftOnOptimism = localChain('optimism').oft.address
 const nextAccount = accountRange(90, 103)
+// The sends to an ENS name (178-179: hardhat.config.cjs).
+const nextNamesAccount = accountRange(178, 179)
 
-async function renderSender(props: Parameters<typeof OftTransfer>[0] = {}) {
-  const account = await nextAccount()
-  const Wrapper = wagmiWrapper(await connectedMockWallet(localChains, account), clientFor(server()))
+async function renderSender(
+  props: Parameters<typeof OftTransfer>[0] = {},
+  { ens = false }: { ens?: boolean } = {},
+) {
+  const account = ens ? await nextNamesAccount() : await nextAccount()
+  const Wrapper = wagmiWrapper(
+    await connectedMockWallet(localChains, account, {}, { ens }),
+    clientFor(server()),
+  )
   render(
     <Wrapper>
       <OftTransfer locale="en-US" journal={createMemoryJournal()} {...props} />
@@ -479,6 +488,31 @@ describe('OftTransfer', () => {
       false,
     )
     expect(within(widget).queryByRole('button', { name: 'Check the recipient' })).toBeNull()
+  }, 40_000)
+
+  it('sends to the address an ENS name gives there, shown in full and confirmed', async () => {
+    const onTransferComplete = vi.fn()
+    const { account, user, widget } = await renderSender({ onTransferComplete }, { ens: true })
+    const { bob } = LOCAL_ENS_NAMES
+    await mintTo('ethereum', innerToken, TOFT, account)
+    await chooseRoute(user, widget)
+    await user.click(within(widget).getByRole('button', { name: 'Send to another address' }))
+    await user.keyboard(bob.name)
+    await user.type(within(widget).getByRole('textbox', { name: 'Amount' }), '1')
+    // OP Mainnet's own record of bob.eth (ENSIP-11), not its Ethereum address.
+    expect(
+      await within(widget).findByText(`bob.eth is ${bob.onSecondChain}`, {}, { timeout: 10_000 }),
+    ).toBeTruthy()
+    await user.click(await actionButton(widget, 'Check the recipient'))
+    expect(within(widget).getByText(bob.name)).toBeTruthy()
+    expect(within(widget).getByText(bob.onSecondChain)).toBeTruthy()
+    await user.click(within(widget).getByRole('checkbox', { name: 'I have checked this address' }))
+    await user.click(await actionButton(widget, 'Approve and send'))
+    await within(widget).findByText(/^Sent\. Waiting for/, {}, { timeout: 15_000 })
+    // What was signed names the address: delivered, bob holds the TOFT on OP Mainnet.
+    const hash = onTransferComplete.mock.calls[0]?.[0].srcTxHash
+    await relayOftSend(localChains, localChainsCatalog(localChains), 'ethereum', hash)
+    expect(await balanceOf('optimism', oftOnOptimism, bob.onSecondChain)).toBe(TOFT)
   }, 40_000)
 
   it('refuses an OFT contract as the recipient, said in the card, with nothing sent', async () => {

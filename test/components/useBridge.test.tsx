@@ -455,6 +455,7 @@ describe('useBridge controlled', () => {
       'recipient',
       'recipientInvalid',
       'recipientLabel',
+      'recipientName',
       'recipientToConfirm',
       'refused',
       'refusedIds',

@@ -14,15 +14,20 @@ export async function connectedMockWallet(
   localChains: LocalChain[],
   account: Address,
   features: { signTypedDataError?: boolean } = {},
+  {
+    ens = false,
+    rpcUrl = (chain) => chain.rpcUrl,
+  }: { ens?: boolean; rpcUrl?: (chain: LocalChain) => string } = {},
 ) {
-  const chains = localChains.map(viemChain) as [
-    ReturnType<typeof viemChain>,
-    ...ReturnType<typeof viemChain>[],
-  ]
+  const chains = localChains.map((chain) =>
+    ens && chain.chainKey === 'ethereum' ? withEns(chain) : viemChain(chain),
+  ) as [ReturnType<typeof viemChain>, ...ReturnType<typeof viemChain>[]]
   const config = createConfig({
     chains,
     connectors: [mock({ accounts: [account], features: { reconnect: true, ...features } })],
-    transports: Object.fromEntries(localChains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
+    transports: Object.fromEntries(
+      localChains.map((chain) => [chain.chainId, http(rpcUrl(chain))]),
+    ),
   })
   const [connector] = config.connectors
   if (!connector) throw new Error('no connector')
@@ -53,4 +58,15 @@ export async function connectedTestWallet(
   if (!connector) throw new Error('no connector')
   await connect(config, { connector })
   return { wallet, config }
+}
+
+/**
+ * The local chain as a wagmi chain that knows ENS, as viem's `mainnet` does: its universal
+ * resolver named, so names resolve through the app's own client for it.
+ */
+export function withEns(chain: LocalChain) {
+  return {
+    ...viemChain(chain),
+    contracts: { ensUniversalResolver: { address: chain.ensUniversalResolver } },
+  }
 }

@@ -3,6 +3,7 @@ import { formatMessage } from '../../locales/format.js'
 import { RecipientField, recipientError } from '../fields.js'
 import { shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
+import { recipientNameText } from '../recipients/recipientNameText.js'
 import { FindingText } from '../StepRunner/Findings.js'
 import { useBridgeContext } from './bridgeContext.js'
 
@@ -32,7 +33,8 @@ export function RecipientLine() {
       </>
     ) : null
   // Before a wallet connects, its own address is the recipient to come: no field yet.
-  if (open || values.recipient !== '' || (!recipient && values.destination && !previewing))
+  if (open || values.recipient !== '' || (!recipient && values.destination && !previewing)) {
+    const name = recipientNameText(messages, bridge.recipientName)
     return (
       <RecipientField
         label={messages.recipient}
@@ -40,10 +42,12 @@ export function RecipientLine() {
         value={values.recipient}
         placeholder={recipient}
         error={
-          recipientInvalid && destinationChain
+          name.error ??
+          (recipientInvalid && destinationChain
             ? recipientError(messages, recipient, destinationChain.chainType)
-            : finding
+            : finding)
         }
+        note={name.note}
         onChange={(text) => update({ recipient: text })}
         suggestions={bridge.recentRecipients.map((item) => item.address)}
         forget={{ label: messages.forgetRecipients, onForget: bridge.forgetRecentRecipients }}
@@ -64,6 +68,7 @@ export function RecipientLine() {
         }
       />
     )
+  }
   if (!recipient) return null
   return (
     <p className="vtkit-row vtkit-muted vtkit-recipient-line">

@@ -55,6 +55,7 @@ export function RecipientConfirm() {
   return (
     <RecipientCheck
       address={bridge.recipient}
+      name={bridge.recipientName.state === 'found' ? bridge.recipientName.name : undefined}
       chain={bridge.destinationChain?.name ?? ''}
       messages={messages}
       onConfirm={bridge.confirmRecipient}

@@ -7,6 +7,7 @@ import { NativeDropField, RecipientField, recipientError } from '../fields.js'
 import { formatTokenAmount, shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { RecipientCheck } from '../recipients/RecipientCheck.js'
+import { recipientNameText } from '../recipients/recipientNameText.js'
 import { SettingsButton } from '../SettingsButton.js'
 import * as StepRunner from '../StepRunner/StepRunner.js'
 import { type OftContext, useOft } from './context.js'
@@ -59,6 +60,7 @@ export function Recipient() {
   const [open, setOpen] = useState(false)
   const destination = chains.find((chain) => chain.chainKey === values.dstChainName)
   if (!destination) return null
+  const name = recipientNameText(messages, recipient.name)
   if ((!open && values.recipient === '' && recipient.value) || ui.disabled)
     return (
       <p className="vtkit-row vtkit-muted vtkit-recipient-line">
@@ -87,10 +89,12 @@ export function Recipient() {
       value={values.recipient}
       placeholder={recipient.value}
       error={
-        recipient.invalid
+        name.error ??
+        (recipient.invalid
           ? recipientError(messages, values.recipient, destination.chainType)
-          : undefined
+          : undefined)
       }
+      note={name.note}
       onChange={(text) => update({ recipient: text })}
       suggestions={recipientConfirm.recentRecipients.map((item) => item.address)}
       forget={{
@@ -237,6 +241,9 @@ export function Steps() {
         !refused ? (
           <RecipientCheck
             address={context.recipient.value}
+            name={
+              context.recipient.name.state === 'found' ? context.recipient.name.name : undefined
+            }
             chain={destinationName(context)}
             messages={messages}
             onConfirm={context.recipientConfirm.confirmRecipient}

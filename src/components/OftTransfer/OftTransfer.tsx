@@ -10,7 +10,6 @@ import { isAddressOfChainType, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../..
 import { checkFunds, maxSendable } from '../../core/funds.js'
 import { splitOftDust } from '../../core/oft/oftAmount.js'
 import { oftSourceToken } from '../../core/oft/sourceToken.js'
-import type { Chain } from '../../core/schemas/chain.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js'
@@ -36,12 +35,10 @@ import { Route } from './OftRoute.js'
 import { oftChangeEvents, oftDeliveryStatus, oftRequestAsQuoteRequest } from './oftEvents.js'
 import { useOftMessages } from './oftMessages.js'
 import type { OftTransferRootProps } from './rootProps.js'
+import { useOftRecipient } from './useOftRecipient.js'
 import { useOftRecipientConfirm } from './useOftRecipientConfirm.js'
 
 export type { OftTransferValues } from './context.js'
-
-const chainTypeOf = (chain: Chain | undefined) =>
-  chain?.chainType === 'EVM' ? 'EVM' : chain?.chainType === 'SOLANA' ? 'SOLANA' : undefined
 
 /** The state of an OFT send: the choices, the built send (`/transfer`) and its execution. */
 const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, ref) {
@@ -72,23 +69,10 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     catalog?.deployments(values.symbol)[0]?.entry
   const source = entry?.deployments[values.srcChainName]
   const destinationChain = chains.find((chain) => chain.chainKey === values.dstChainName)
-  const dstChainType = chainTypeOf(destinationChain)
   const sender = props.walletAddress ?? account.address
-  const recipientText =
-    values.recipient.trim() ||
-    (dstChainType === 'EVM' && isAddressOfChainType(sender ?? '', 'EVM')
-      ? sender
-      : dstChainType === 'SOLANA'
-        ? props.solana?.address
-        : undefined) ||
-    ''
-  const recipient = {
-    value: recipientText,
-    invalid:
-      values.recipient.trim() !== '' &&
-      dstChainType !== undefined &&
-      !isAddressOfChainType(recipientText, dstChainType),
-  }
+  const recipient = useOftRecipient(values.recipient, destinationChain, sender, props.solana)
+  const recipientText = recipient.value
+  const recipientName = recipient.name
   const amount = readAmount(values.amount, source?.localDecimals, texts)
   const drop = readAmount(
     values.nativeDrop,
@@ -302,7 +286,9 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
               : recipient.invalid
                 ? messages.actionInvalidRecipient
                 : !recipientText
-                  ? messages.actionEnterRecipient
+                  ? recipientName.state === 'looking'
+                    ? messages.oftPreparing
+                    : messages.actionEnterRecipient
                   : receiveGasInvalid
                     ? messages.oftActionCheckSettings
                     : shortfall?.kind === 'token'

@@ -9,6 +9,7 @@ import type { useOftTransfer } from '../../hooks/useOftTransfer.js'
 import type { OftMessages } from '../../locales/en/oftMessages.js'
 import type { SourceBalance } from '../BridgeWidget/useSourceBalance.js'
 import type { RecipientConfirmation } from '../recipients/useRecipientConfirmation.js'
+import type { RecipientName } from '../recipients/useRecipientName.js'
 import type { PickerBalances } from '../TokenPicker/heldBalances.js'
 import type { PickerSearch } from '../useSearchReport.js'
 
@@ -47,7 +48,8 @@ export type OftContext = {
   entry: OftListEntry | undefined
   source: OftDeployment | undefined
   amount: { value?: string; error?: string }
-  recipient: { value: string; invalid: boolean }
+  /** Who receives (the address a typed ENS name gives, once looked up), and the name's lookup. */
+  recipient: { value: string; invalid: boolean; name: RecipientName }
   /** A typed recipient that is not the user's own wallet, confirmed before the send. */
   recipientConfirm: RecipientConfirmation
   receiveGasInvalid: boolean

@@ -8,11 +8,14 @@ import { TickToGoOn } from '../TickToGoOn.js'
  */
 export function RecipientCheck({
   address,
+  name,
   chain,
   messages,
   onConfirm,
 }: {
   address: string
+  /** The ENS name the user typed, said above the address it gave (the address is what is signed). */
+  name?: string | undefined
   /** The destination chain's name. */
   chain: string
   messages: Pick<
@@ -33,6 +36,11 @@ export function RecipientCheck({
       <p>
         <strong>{formatMessage(messages.recipientConfirmQuestion, { chain })}</strong>
       </p>
+      {name && (
+        <p>
+          <strong>{name}</strong>
+        </p>
+      )}
       <p className="vtkit-address-full">{address}</p>
       <p>{messages.recipientConfirmNew}</p>
     </TickToGoOn>

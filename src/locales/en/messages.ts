@@ -172,6 +172,16 @@ export const defaultMessages = {
   recipientChecksum:
     'This address’s capital letters do not match its checksum: a character may be mistyped. Copy it again from its source.',
   forgetRecipients: 'Forget recent addresses',
+  /** An ENS name typed as the recipient: while it is looked up, what it gives, or why not. */
+  recipientNameLooking: 'Looking up {name}…',
+  recipientNameFound: '{name} is {address}',
+  recipientNameMissing: '{name} has no address set.',
+  recipientNameUnavailable: 'Names cannot be looked up in this app: paste the address.',
+  recipientNameFailed: '{name} could not be looked up. Try again, or paste the address.',
+  recipientNameNotPlain:
+    'Only names in plain letters, digits and hyphens are looked up here: paste the address.',
+  recipientNameOffchain:
+    '{name} is kept off chain, which this app does not look up: paste the address.',
   actionCheckRecipient: 'Check the recipient',
   recipientConfirmTick: 'I have checked this address',
   recipientConfirmNew:

@@ -18,6 +18,7 @@ import type { UseQuoteReturnType } from '../../../hooks/useQuote.js'
 import type { UseTransferHistoryReturnType } from '../../../hooks/useTransferHistory.js'
 import type { Messages } from '../../../locales/en/messages.js'
 import type { RecentRecipient } from '../../recipients/recentRecipients.js'
+import type { RecipientName } from '../../recipients/useRecipientName.js'
 import type { TokenSelection } from '../../TokenPicker/context.js'
 import type { PickerBalances } from '../../TokenPicker/heldBalances.js'
 import type { PickerSearch } from '../../useSearchReport.js'
@@ -170,8 +171,13 @@ export type UseBridgeReturnType = {
   destinationChain: Chain | undefined
   /** The wallet that signs on the source chain, if one is connected there. */
   sender: string | undefined
-  /** Who receives: the typed address, else the user's own wallet on that chain type. */
+  /**
+   * Who receives: the typed address (or the address the typed ENS name gives), else the user's
+   * own wallet on that chain type.
+   */
   recipient: string
+  /** The typed recipient as an ENS name: its lookup, and the address it gave. */
+  recipientName: RecipientName
   /** The user's own wallet can receive on the destination (the way back from another address). */
   ownWalletReceives: boolean
   recipientInvalid: boolean

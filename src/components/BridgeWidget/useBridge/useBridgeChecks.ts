@@ -177,7 +177,9 @@ export function useBridgeChecks(
               : !sender
                 ? 'connect'
                 : !route.recipient
-                  ? messages.actionEnterRecipient
+                  ? route.recipientName.state === 'looking'
+                    ? messages.actionFindingRoutes
+                    : messages.actionEnterRecipient
                   : quote.isLoading
                     ? messages.actionFindingRoutes
                     : !selected || !pair

@@ -13,6 +13,7 @@ import { useQuote } from '../../../hooks/useQuote.js'
 import { useTokens } from '../../../hooks/useTokens.js'
 import { useLocaleTexts } from '../../localeTexts.js'
 import { readAmount } from '../../readAmount.js'
+import { useRecipientName } from '../../recipients/useRecipientName.js'
 import type { PickerBalances } from '../../TokenPicker/heldBalances.js'
 import { previewWallet } from '../previewWallet.js'
 import {
@@ -31,6 +32,7 @@ export type BridgeRoute = Pick<
   | 'destinationChain'
   | 'sender'
   | 'recipient'
+  | 'recipientName'
   | 'ownWalletReceives'
   | 'recipientInvalid'
   | 'signable'
@@ -86,11 +88,21 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
         : undefined
   const ownWalletReceives =
     ownWallet !== undefined && isAddressOfChainType(ownWallet, destinationChain?.chainType ?? '')
-  const recipient = values.recipient.trim() || (ownWalletReceives ? (ownWallet ?? '') : '')
+  const typed = values.recipient.trim()
+  // A typed ENS name receives at the address it gives; none while it is looked up.
+  const recipientName = useRecipientName(typed, destinationChain)
+  const recipient =
+    recipientName.state === 'found'
+      ? recipientName.address
+      : recipientName.state !== 'none'
+        ? ''
+        : typed || (ownWalletReceives ? (ownWallet ?? '') : '')
   const recipientInvalid =
-    values.recipient.trim() !== '' &&
+    typed !== '' &&
     destinationChain !== undefined &&
-    !isAddressOfChainType(recipient, destinationChain.chainType)
+    (recipientName.state === 'none'
+      ? !isAddressOfChainType(recipient, destinationChain.chainType)
+      : recipientName.state === 'missing' || recipientName.state === 'failed')
   // A source chain this app gives no signer for: said plainly, not a connect button that
   // could never help.
   const signable =
@@ -191,6 +203,7 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
     walletOn,
     sender,
     recipient,
+    recipientName,
     ownWallet,
     ownWalletReceives,
     recipientInvalid,
