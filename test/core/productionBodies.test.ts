@@ -663,6 +663,39 @@ describe('an OFT adapter whose /list names its token innerTokenAddress', () => {
     }).map((finding) => `${finding.severity}:${finding.rule}`)
   }
 
+  // Solana accounts no one holds funds at: a program, or the wrapped-SOL mint itself.
+  it.each([
+    ['the SPL Token program', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'],
+    ['the Token-2022 program', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'],
+    ['the Associated Token program', 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'],
+    ['the wrapped-SOL mint', 'So11111111111111111111111111111111111111112'],
+  ])('refuses %s as the Solana recipient', async (_label, account) => {
+    const hostile = JSON.parse(
+      JSON.stringify(transferBody).replaceAll(
+        addressToBytes32(solanaRecipient, 'SOLANA'),
+        addressToBytes32(account, 'SOLANA'),
+      ),
+    )
+    const hostileRequest = { ...request, to: account }
+    serve('/list', listBody({ innerTokenAddress: usdg }))
+    const client = clientFor(server())
+    const list = await listOfts(client)
+    serve('/transfer', hostile)
+    const transfer = await buildOftTransfer(client, hostileRequest)
+    const findings = verifyOftTransfer({
+      transfer,
+      request: hostileRequest,
+      list,
+      walletAddress: wallet,
+      dstChainType: 'SOLANA',
+      chainId: 1,
+      onChainToken: usdg,
+      quotedFee: nativeFee,
+      trustedDeployments: { ethereum: { ofts: [adapter] } },
+    }).map((finding) => `${finding.severity}:${finding.rule}`)
+    expect(findings).toEqual(['refuse:recipient-cannot-receive'])
+  })
+
   it('passes the honest adapter send against a list that says innerTokenAddress', async () => {
     expect(await verifyAgainst({ innerTokenAddress: usdg })).toEqual([])
     // …as against one that says innerToken.

@@ -1,9 +1,10 @@
-import { isNativeTokenAddress, isSameAddress } from '../../address.js'
+import { isNativeTokenAddress, isSameAddress, SOLANA_NATIVE_MINT } from '../../address.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import { isEvmTransaction } from '../../schemas/userStep.js'
 import type { AddFinding, RecipientCode, StepCheckContext } from '../types/checks.js'
 import { decodeBatch } from './batchCalls.js'
 import { chainIdConflict } from './chainIdentity.js'
+import { solanaPrograms } from './solanaPrograms.js'
 
 const ZERO_ADDRESS = /^0x0{40}$/
 const SOLANA_SYSTEM_PROGRAM = '11111111111111111111111111111111'
@@ -86,7 +87,8 @@ export const smartAccountMissingMessage = (
 
 /**
  * What `address` is where no one can hold funds there, whatever the transfer: the zero address, a
- * precompile, a burn address, Solana's System Program, the native coin's stand-in.
+ * precompile, a burn address, a Solana program (the System, Token, Token-2022 and Associated Token
+ * programs among them) or the wrapped-SOL mint, the native coin's stand-in.
  */
 export function keepsNothing(address: string): string | undefined {
   if (ZERO_ADDRESS.test(address)) return 'the zero address'
@@ -94,6 +96,8 @@ export function keepsNothing(address: string): string | undefined {
   if (/^0x0{36}(?:0{3}[1-9a-fA-F]|001[01]|0100)$/.test(address)) return 'a precompiled contract'
   if (/^0x0{36}dead$/i.test(address) || address === SOLANA_INCINERATOR) return 'a burn address'
   if (address === SOLANA_SYSTEM_PROGRAM) return 'Solana’s System Program'
+  if (Object.values(solanaPrograms).includes(address as never)) return 'a Solana program'
+  if (address === SOLANA_NATIVE_MINT) return 'the wrapped-SOL mint (a token, not a wallet)'
   if (isNativeTokenAddress(address)) return 'the address that stands for the native coin'
   return undefined
 }
