@@ -43,7 +43,7 @@ const chains = demo.chains.map((chain) =>
     name: chain.chainKey,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
-    // The local Ethereum knows ENS, as mainnet does: try "alice.eth" as the recipient.
+    // The local Ethereum knows ENS, as mainnet does (named as the ENS chain below).
     ...(chain.chainKey === 'ethereum'
       ? {
           contracts: {
@@ -497,6 +497,8 @@ export function render(root: HTMLElement) {
                 trustedDeployments: demo.trustedDeployments,
               }}
               locales={languagePacks}
+              // The local Ethereum knows ENS, as mainnet does for an app: try "alice.eth".
+              ensChainId={demo.chains.find((chain) => chain.chainKey === 'ethereum')?.chainId}
             >
               <Demo />
             </VtkitProvider>

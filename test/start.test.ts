@@ -116,7 +116,9 @@ describe('npm start', () => {
     await widget.getByRole('button', { name: 'Send to another address' }).click()
     await widget.getByLabel('Recipient').fill(LOCAL_ENS_NAMES.alice.name)
     await widget
-      .getByText(`${LOCAL_ENS_NAMES.alice.name} is ${LOCAL_ENS_NAMES.alice.address}`)
+      .getByText(
+        `${LOCAL_ENS_NAMES.alice.name} is ${LOCAL_ENS_NAMES.alice.address}, its Ethereum address.`,
+      )
       .waitFor({ timeout: 10_000 })
     // Someone else's: confirmed with the name above the address before the wallet is asked.
     await widget.getByRole('textbox', { name: 'Amount' }).fill('1')

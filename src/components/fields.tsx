@@ -78,7 +78,9 @@ export function RecipientField({
           placeholder={placeholder}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : note ? noteId : undefined}
+          aria-describedby={
+            [note && noteId, error && errorId].filter(Boolean).join(' ') || undefined
+          }
           list={suggestions.length > 0 ? listId : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
@@ -95,13 +97,13 @@ export function RecipientField({
           </button>
         )}
       </div>
-      {error ? (
-        <p id={errorId} className="vtkit-error">
+      {/* Kept in place, empty or not, so that what a typed name gives is announced. */}
+      <p id={noteId} className="vtkit-muted vtkit-field-note" aria-live="polite">
+        {note}
+      </p>
+      {error && (
+        <p id={errorId} className="vtkit-error" aria-live="polite">
           {error}
-        </p>
-      ) : (
-        <p id={noteId} className="vtkit-muted vtkit-field-note" aria-live="polite">
-          {note}
         </p>
       )}
     </>

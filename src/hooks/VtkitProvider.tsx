@@ -3,6 +3,7 @@ import { type ReactNode, useContext, useState } from 'react'
 import { type Client, type ClientConfig, createClient } from '../core/config.js'
 import type { LocalePack } from '../locales/types.js'
 import { VtkitContext } from './context.js'
+import { EnsChainContext } from './internal/ensChainContext.js'
 import { LocalesContext } from './internal/localesContext.js'
 import { PersistCatalogsContext } from './internal/useStoredCatalog.js'
 
@@ -19,6 +20,12 @@ export type VtkitProviderProps = {
    * packs given here are bundled.
    */
   locales?: readonly LocalePack[] | undefined
+  /**
+   * The chain of your wagmi config whose ENS names the recipient fields look up. Default 1
+   * (mainnet, with viem's `mainnet` naming its universal resolver). Names on a test network can be
+   * registered by anyone: name one here only for an app that runs there.
+   */
+  ensChainId?: number | undefined
 } & ({ client: Client; config?: never } | { config: ClientConfig; client?: never })
 
 const noLocales: readonly LocalePack[] = []
@@ -33,6 +40,7 @@ export function VtkitProvider({
   config,
   persistCatalogs = true,
   locales = noLocales,
+  ensChainId = 1,
   children,
 }: VtkitProviderProps) {
   // Created once: a config object literal re-created on each render must not reset the client.
@@ -43,7 +51,9 @@ export function VtkitProvider({
   const tree = (
     <VtkitContext.Provider value={value}>
       <PersistCatalogsContext.Provider value={persistCatalogs}>
-        <LocalesContext.Provider value={locales}>{children}</LocalesContext.Provider>
+        <LocalesContext.Provider value={locales}>
+          <EnsChainContext.Provider value={ensChainId}>{children}</EnsChainContext.Provider>
+        </LocalesContext.Provider>
       </PersistCatalogsContext.Provider>
     </VtkitContext.Provider>
   )

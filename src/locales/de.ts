@@ -179,6 +179,7 @@ const de: LocalePack = {
     forgetRecipients: 'Letzte Adressen vergessen',
     recipientNameLooking: 'Suche {name}…',
     recipientNameFound: '{name} ist {address}',
+    recipientNameFoundOnEthereum: '{name} ist {address}, seine Ethereum-Adresse.',
     recipientNameMissing: 'Für {name} ist keine Adresse hinterlegt.',
     recipientNameUnavailable:
       'Namen können in dieser App nicht nachgeschlagen werden: Fügen Sie die Adresse ein.',

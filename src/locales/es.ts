@@ -172,6 +172,7 @@ const es: LocalePack = {
     forgetRecipients: 'Olvidar direcciones recientes',
     recipientNameLooking: 'Buscando {name}…',
     recipientNameFound: '{name} es {address}',
+    recipientNameFoundOnEthereum: '{name} es {address}, su dirección de Ethereum.',
     recipientNameMissing: '{name} no tiene ninguna dirección configurada.',
     recipientNameUnavailable: 'Esta app no puede buscar nombres: pega la dirección.',
     recipientNameFailed: 'No se pudo buscar {name}. Inténtalo de nuevo o pega la dirección.',

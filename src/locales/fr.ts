@@ -181,6 +181,7 @@ const fr: LocalePack = {
     forgetRecipients: 'Oublier les adresses récentes',
     recipientNameLooking: 'Recherche de {name}…',
     recipientNameFound: '{name} correspond à {address}',
+    recipientNameFoundOnEthereum: '{name} correspond à {address}, son adresse Ethereum.',
     recipientNameMissing: 'Aucune adresse n’est définie pour {name}.',
     recipientNameUnavailable:
       'Cette application ne peut pas rechercher de noms : collez l’adresse.',

@@ -179,6 +179,7 @@ const id: LocalePack = {
     forgetRecipients: 'Lupakan alamat terbaru',
     recipientNameLooking: 'Mencari {name}…',
     recipientNameFound: '{name} adalah {address}',
+    recipientNameFoundOnEthereum: '{name} adalah {address}, alamat Ethereum-nya.',
     recipientNameMissing: '{name} tidak memiliki alamat.',
     recipientNameUnavailable: 'Nama tidak dapat dicari di aplikasi ini: tempel alamatnya.',
     recipientNameFailed: '{name} tidak dapat dicari. Coba lagi, atau tempel alamatnya.',

@@ -174,6 +174,7 @@ const ja: LocalePack = {
     forgetRecipients: '最近のアドレスを消去',
     recipientNameLooking: '{name} を検索しています…',
     recipientNameFound: '{name} は {address} です',
+    recipientNameFoundOnEthereum: '{name} は {address}（Ethereum のアドレス）です。',
     recipientNameMissing: '{name} にはアドレスが設定されていません。',
     recipientNameUnavailable: 'このアプリでは名前を検索できません。アドレスを貼り付けてください。',
     recipientNameFailed:

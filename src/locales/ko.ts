@@ -174,6 +174,7 @@ const ko: LocalePack = {
     forgetRecipients: '최근 주소 지우기',
     recipientNameLooking: '{name} 조회 중…',
     recipientNameFound: '{name}의 주소는 {address}입니다',
+    recipientNameFoundOnEthereum: '{name}의 주소는 {address}(Ethereum 주소)입니다.',
     recipientNameMissing: '{name}에 설정된 주소가 없습니다.',
     recipientNameUnavailable: '이 앱에서는 이름을 조회할 수 없습니다. 주소를 붙여 넣으세요.',
     recipientNameFailed: '{name}을(를) 조회할 수 없습니다. 다시 시도하거나 주소를 붙여 넣으세요.',

@@ -173,6 +173,7 @@ const ptBR: LocalePack = {
     forgetRecipients: 'Esquecer endereços recentes',
     recipientNameLooking: 'Buscando {name}…',
     recipientNameFound: '{name} é {address}',
+    recipientNameFoundOnEthereum: '{name} é {address}, seu endereço na Ethereum.',
     recipientNameMissing: '{name} não tem endereço definido.',
     recipientNameUnavailable: 'Este app não consegue buscar nomes: cole o endereço.',
     recipientNameFailed: 'Não foi possível buscar {name}. Tente de novo ou cole o endereço.',

@@ -177,6 +177,7 @@ const tr: LocalePack = {
     forgetRecipients: 'Son adresleri unut',
     recipientNameLooking: '{name} aranıyor…',
     recipientNameFound: '{name}: {address}',
+    recipientNameFoundOnEthereum: '{name}: {address} (Ethereum adresi).',
     recipientNameMissing: '{name} için ayarlanmış bir adres yok.',
     recipientNameUnavailable: 'Bu uygulamada adlar aranamıyor: adresi yapıştırın.',
     recipientNameFailed: '{name} aranamadı. Yeniden deneyin veya adresi yapıştırın.',

@@ -172,6 +172,7 @@ const vi: LocalePack = {
     forgetRecipients: 'Xóa các địa chỉ gần đây',
     recipientNameLooking: 'Đang tra cứu {name}…',
     recipientNameFound: '{name} là {address}',
+    recipientNameFoundOnEthereum: '{name} là {address}, địa chỉ Ethereum của tên này.',
     recipientNameMissing: '{name} chưa được đặt địa chỉ.',
     recipientNameUnavailable: 'Ứng dụng này không tra cứu được tên: hãy dán địa chỉ.',
     recipientNameFailed: 'Không tra cứu được {name}. Hãy thử lại hoặc dán địa chỉ.',

@@ -166,6 +166,7 @@ const zhCN: LocalePack = {
     forgetRecipients: '清除最近使用的地址',
     recipientNameLooking: '正在查找 {name}…',
     recipientNameFound: '{name} 对应 {address}',
+    recipientNameFoundOnEthereum: '{name} 对应 {address}（其 Ethereum 地址）。',
     recipientNameMissing: '{name} 未设置地址。',
     recipientNameUnavailable: '此应用无法查找名称：请粘贴地址。',
     recipientNameFailed: '无法查找 {name}。请重试，或粘贴地址。',

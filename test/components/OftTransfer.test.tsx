@@ -33,9 +33,12 @@ async function renderSender(
   { ens = false }: { ens?: boolean } = {},
 ) {
   const account = ens ? await nextNamesAccount() : await nextAccount()
+  // The local Ethereum is the ENS chain of these tests, as mainnet is an app's.
   const Wrapper = wagmiWrapper(
     await connectedMockWallet(localChains, account, {}, { ens }),
     clientFor(server()),
+    undefined,
+    ens ? { ensChainId: localChain('ethereum').chainId } : {},
   )
   render(
     <Wrapper>

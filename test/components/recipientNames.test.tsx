@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
+import { keepPreviousData, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type Address, createPublicClient, http } from 'viem'
@@ -45,11 +45,15 @@ const usdc = (chainKey: 'ethereum' | 'optimism') => ({
 })
 const defaults = { source: usdc('ethereum'), destination: usdc('optimism'), amount: '1' }
 
-function renderWidget(config: Config, props: Partial<BridgeWidgetProps> = {}) {
+function renderWidget(
+  config: Config,
+  props: Partial<BridgeWidgetProps> = {},
+  { ensChainId = localChain('ethereum').chainId, queryClient = createTestQueryClient() } = {},
+) {
   return render(
     <WagmiProvider config={config}>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <VtkitProvider client={clientFor(server())} locales={[de]}>
+      <QueryClientProvider client={queryClient}>
+        <VtkitProvider client={clientFor(server())} locales={[de]} ensChainId={ensChainId}>
           <BridgeWidget
             journal={createMemoryJournal()}
             locale="en-US"
@@ -69,10 +73,13 @@ async function typeRecipient(text: string) {
   return user
 }
 
-/** What the field says under it (its note or its error), as a screen reader reads it. */
-function fieldSays(): string | null | undefined {
+/** What the field says under it (its note, then its error), as a screen reader reads it. */
+function fieldSays(): string {
   const field = screen.getByRole('textbox', { name: 'Recipient' })
-  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ')
 }
 
 const usdcOnOptimism = (owner: Address) =>
@@ -103,9 +110,11 @@ describe('an ENS name as the recipient', () => {
     const view = renderWidget(config)
     // Typed as people type it: the name is normalized (ENSIP-15) before it is looked up.
     const user = await typeRecipient('Alice.eth')
-    await waitFor(() => expect(fieldSays()).toBe(`alice.eth is ${alice.address}`), {
-      timeout: 10_000,
-    })
+    // It sets no address for OP Mainnet: its Ethereum one, said as such.
+    await waitFor(
+      () => expect(fieldSays()).toBe(`alice.eth is ${alice.address}, its Ethereum address.`),
+      { timeout: 10_000 },
+    )
     const field = screen.getByRole('textbox', { name: 'Recipient' })
     expect(field.getAttribute('aria-invalid')).toBeNull()
     // Someone else's address: confirmed with the name and the address it gave, in full.
@@ -146,9 +155,10 @@ describe('an ENS name as the recipient', () => {
       defaultValues: { source: usdc('optimism'), destination: usdc('ethereum'), amount: '1' },
     })
     await typeRecipient(bob.name)
-    await waitFor(() => expect(fieldSays()).toBe(`bob.eth is ${bob.address}`), {
-      timeout: 10_000,
-    })
+    await waitFor(
+      () => expect(fieldSays()).toBe(`bob.eth is ${bob.address}, its Ethereum address.`),
+      { timeout: 10_000 },
+    )
   })
 
   it('says a name with no address, asks no quote for it, and cannot start', {
@@ -171,6 +181,46 @@ describe('an ENS name as the recipient', () => {
     }
     // Quotes were asked for the user's own wallet before the field opened, never for a name.
     expect(quotedRecipients().every((recipient) => recipient?.startsWith('0x'))).toBe(true)
+  })
+
+  it('never shows a previous name’s address for the next, even where the host keeps previous data', {
+    timeout: 30_000,
+  }, async () => {
+    const config = await connectedMockWallet(localChains, await lookingOnly(), {}, { ens: true })
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, placeholderData: keepPreviousData } },
+    })
+    renderWidget(config, {}, { queryClient })
+    const user = await typeRecipient(alice.name)
+    await waitFor(() => expect(fieldSays()).toContain(alice.address), { timeout: 10_000 })
+    const field = screen.getByRole('textbox', { name: 'Recipient' })
+    await user.clear(field)
+    await user.type(field, bob.name)
+    // Until bob.eth's own answer, nothing is shown as its address, and no quote is asked for one.
+    const said: string[] = []
+    await waitFor(
+      () => {
+        said.push(fieldSays())
+        expect(fieldSays()).toBe(`bob.eth is ${bob.onSecondChain}`)
+      },
+      { timeout: 10_000 },
+    )
+    expect(said.filter((text) => text.includes(alice.address))).toEqual([])
+    expect(screen.queryByText(new RegExp(alice.address))).toBeNull()
+  })
+
+  it('looks up no name the app locked as the recipient: a locked recipient is an address', {
+    timeout: 30_000,
+  }, async () => {
+    const config = await connectedMockWallet(localChains, await lookingOnly(), {}, { ens: true })
+    renderWidget(config, {
+      lock: { recipient: true },
+      defaultValues: { ...defaults, recipient: alice.name },
+    })
+    expect(
+      await screen.findByRole('button', { name: 'Enter a valid recipient' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(screen.queryByText(new RegExp(alice.address))).toBeNull()
   })
 
   it('says a name kept off chain is not followed, and a name beyond plain letters is not looked up', {
@@ -212,8 +262,9 @@ describe('an ENS name as the recipient', () => {
         ).toBe(true),
       { timeout: 15_000 },
     )
+    // The address the name gave, and why it is refused, both said on the field.
     expect(fieldSays()).toMatch(
-      /^The recipient .* is a token contract: funds sent there are lost\.$/,
+      /^usdc\.eth is 0x\w{40}, its Ethereum address\. \| The recipient .* is a token contract: funds sent there are lost\.$/,
     )
     expect(screen.queryByRole('button', { name: 'Approve and send' })).toBeNull()
   })
@@ -229,6 +280,18 @@ describe('an ENS name as the recipient', () => {
     )
     expect(screen.getByRole('button', { name: 'Enter a valid recipient' })).toBeTruthy()
     view.unmount()
+    // A chain that names a resolver but is not the app's ENS chain (mainnet by default): its
+    // names are not looked up there. On a test network anyone registers "bob.eth".
+    const elsewhere = renderWidget(
+      await connectedMockWallet(localChains, account, {}, { ens: true }),
+      {},
+      { ensChainId: 1 },
+    )
+    await typeRecipient(bob.name)
+    await waitFor(() =>
+      expect(fieldSays()).toBe('Names cannot be looked up in this app: paste the address.'),
+    )
+    elsewhere.unmount()
     // The ENS chain's node does not answer: said, never taken for "no address".
     const unreachable = await connectedMockWallet(
       localChains,

@@ -11,12 +11,13 @@ export function wagmiWrapper(
   config: Config,
   client: Client,
   locales?: readonly LocalePack[] | undefined,
+  { ensChainId }: { ensChainId?: number } = {},
 ) {
   const queryClient = createTestQueryClient()
   return ({ children }: { children?: ReactNode }) => (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <VtkitProvider client={client} locales={locales}>
+        <VtkitProvider client={client} locales={locales} ensChainId={ensChainId}>
           {children}
         </VtkitProvider>
       </QueryClientProvider>

@@ -19,6 +19,8 @@ export function plainEnsName(text: string): string | undefined {
     (label) =>
       /^_*[a-z0-9-]*$/.test(label) &&
       label !== '' &&
+      // DNS wire form gives a label one length byte.
+      label.length <= 255 &&
       // ENSIP-15's hyphen rule: "xn--" and the like are not labels a person types.
       !(label.length >= 4 && label[2] === '-' && label[3] === '-'),
   )

@@ -3,9 +3,10 @@ import { getClient } from 'wagmi/actions'
 import { toChecksumAddress } from '../../core/address.js'
 import { keccak256 } from '../../core/keccak.js'
 
-export type NameLookup =
-  | { found: true; address: string }
+export type NameLookup = { name: string; destinationChainId: number } & (
+  | { found: true; address: string; record: 'chain' | 'evm' | 'ethereum' }
   | { found: false; reason: 'no-address' | 'no-ens' | 'offchain' }
+)
 
 // ENS's universal resolver, called as mainnet's is (`resolveWithGateways(bytes,bytes,string[])`)
 // through the app's own client with a plain `eth_call`: viem's `getEnsAddress` would bring its
@@ -67,9 +68,15 @@ export function resolveCalldata(name: string, coinType?: bigint): `0x${string}` 
   return `0x${RESOLVE_WITH_GATEWAYS}${head}${nameTail}${dataTail}${word(0)}`
 }
 
-/** The address in `(bytes result, address resolver)`; null where the record is empty or zero. */
+/**
+ * The address in `(bytes result, address resolver)`; null where the record is empty or zero.
+ * Throws on an answer too short to be one (no contract at the resolver's address): a failure to
+ * look up, never "no address".
+ */
 export function addressInResult(returned: string, ofCoin: boolean): string | null {
   const hex = returned.replace(/^0x/, '')
+  if (hex.length < 192 || !/^[0-9a-f]*$/i.test(hex))
+    throw new Error('the universal resolver gave no answer')
   const at = (byteOffset: number) =>
     Number.parseInt(hex.slice(byteOffset * 2, byteOffset * 2 + 64), 16)
   let offset = at(0)
@@ -100,14 +107,16 @@ function revertData(error: unknown): string | undefined {
   return undefined
 }
 
-/** ENSIP-11's coin type of an EVM chain; Ethereum's own is 60 (ENSIP-9). */
-const coinTypeOf = (chainId: number) => (chainId === 1 ? 60n : BigInt((0x80000000 | chainId) >>> 0))
+/** ENSIP-11's coin type of an EVM chain (below 2^31; others have none); ENSIP-19's default EVM one. */
+const coinTypeOf = (chainId: number) =>
+  chainId > 0 && chainId < 0x80000000 ? BigInt(0x80000000 + chainId) : undefined
+const DEFAULT_EVM_COIN = 0x80000000n
 
 /**
  * The address an ENS name (normalized: `plainEnsName`) gives for a destination chain, read through
- * the app's own client for the chain that knows ENS: the chain's own record (ENSIP-11) first, then
- * the name's Ethereum address (ENSIP-9), which most names set alone. A failing node throws (said
- * as such, never as "no address").
+ * the app's own client for the ENS chain: the chain's own record (ENSIP-11), then the default EVM
+ * record (ENSIP-19), then the name's Ethereum address (ENSIP-9), which most names set alone and
+ * which the note then names as such. A failing node throws (said as such, never as "no address").
  */
 export async function lookUpName(
   config: Config,
@@ -115,11 +124,12 @@ export async function lookUpName(
   name: string,
   destinationChainId: number,
 ): Promise<NameLookup> {
+  const asked = { name, destinationChainId }
   const resolver = config.chains.find((chain) => chain.id === ensChainId)?.contracts
     ?.ensUniversalResolver
   const to = resolver && 'address' in resolver ? resolver.address : undefined
   const client = getClient(config, { chainId: ensChainId })
-  if (!client || !to) return { found: false, reason: 'no-ens' }
+  if (!client || !to) return { ...asked, found: false, reason: 'no-ens' }
   const ask = async (coinType?: bigint): Promise<string | null | 'offchain'> => {
     try {
       const returned = await client.request({
@@ -134,8 +144,19 @@ export async function lookUpName(
       throw error
     }
   }
-  const forChain = destinationChainId === 1 ? null : await ask(coinTypeOf(destinationChainId))
-  const address = forChain ?? (await ask())
-  if (address === 'offchain') return { found: false, reason: 'offchain' }
-  return address ? { found: true, address } : { found: false, reason: 'no-address' }
+  const ownCoin = destinationChainId === 1 ? undefined : coinTypeOf(destinationChainId)
+  const records: ['chain' | 'evm' | 'ethereum', bigint | undefined][] =
+    destinationChainId === 1
+      ? [['chain', undefined]]
+      : [
+          ...(ownCoin === undefined ? [] : [['chain', ownCoin] as ['chain', bigint]]),
+          ['evm', DEFAULT_EVM_COIN],
+          ['ethereum', undefined],
+        ]
+  for (const [record, coinType] of records) {
+    const address = await ask(coinType)
+    if (address === 'offchain') return { ...asked, found: false, reason: 'offchain' }
+    if (address) return { ...asked, found: true, address, record }
+  }
+  return { ...asked, found: false, reason: 'no-address' }
 }

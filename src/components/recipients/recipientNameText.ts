@@ -6,6 +6,7 @@ type NameMessages = Pick<
   LocaleMessages,
   | 'recipientNameLooking'
   | 'recipientNameFound'
+  | 'recipientNameFoundOnEthereum'
   | 'recipientNameMissing'
   | 'recipientNameUnavailable'
   | 'recipientNameFailed'
@@ -28,10 +29,13 @@ export function recipientNameText(
       return { note: formatMessage(messages.recipientNameLooking, { name: name.name }) }
     case 'found':
       return {
-        note: formatMessage(messages.recipientNameFound, {
-          name: name.name,
-          address: name.address,
-        }),
+        // A name that sets no address for the destination: its Ethereum one, said as such.
+        note: formatMessage(
+          name.record === 'ethereum'
+            ? messages.recipientNameFoundOnEthereum
+            : messages.recipientNameFound,
+          { name: name.name, address: name.address },
+        ),
       }
     case 'failed':
       return { error: formatMessage(messages.recipientNameFailed, { name: name.name }) }

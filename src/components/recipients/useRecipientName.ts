@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
 import { type Config, useConfig } from 'wagmi'
 import { isAddressOfChainType } from '../../core/address.js'
+import { EnsChainContext } from '../../hooks/internal/ensChainContext.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { looksLikeName, plainEnsName } from './ensName.js'
 import { lookUpName } from './lookUpName.js'
@@ -9,7 +11,13 @@ import { lookUpName } from './lookUpName.js'
 export type RecipientName =
   | { state: 'none' }
   | { state: 'looking'; name: string }
-  | { state: 'found'; name: string; address: string }
+  | {
+      state: 'found'
+      name: string
+      address: string
+      /** Where it was read: the destination's own record, the default EVM one, or Ethereum's. */
+      record: 'chain' | 'evm' | 'ethereum'
+    }
   | { state: 'missing'; name: string; reason: 'no-address' | 'not-plain' | 'no-ens' | 'offchain' }
   | { state: 'failed'; name: string }
 
@@ -17,17 +25,19 @@ const NONE: RecipientName = { state: 'none' }
 
 const LOOKUP_DELAY_MS = 300
 
-/** The chain of the app's wagmi config that knows ENS: mainnet first, else any with a resolver. */
-export function ensChainId(config: Config): number | undefined {
-  const withResolver = config.chains.filter((chain) => chain.contracts?.ensUniversalResolver)
-  return (withResolver.find((chain) => chain.id === 1) ?? withResolver[0])?.id
+/** The ENS chain (`VtkitProvider`'s `ensChainId`), where the app's wagmi config names its resolver. */
+function ensChainIn(config: Config, chainId: number): number | undefined {
+  const chain = config.chains.find((item) => item.id === chainId)
+  return chain?.contracts?.ensUniversalResolver ? chain.id : undefined
 }
 
 /**
  * The address an ENS name typed as the recipient gives on an EVM destination, looked up through
- * the app's wagmi client for the chain that knows ENS (mainnet, or a testnet the app is on) once
+ * the app's wagmi client for the ENS chain (mainnet, unless `VtkitProvider` names another) once
  * the text stops changing. The address found is the recipient the quote and the checks use, and
- * the one shown in full; the name is never signed.
+ * the one shown in full; the name is never signed. An answer is only ever used for the very name
+ * and destination it was asked for (never a previous one kept as a placeholder), and kept for the
+ * session: the address the user saw does not change under them.
  */
 export function useRecipientName(
   text: string,
@@ -40,22 +50,33 @@ export function useRecipientName(
       ? text
       : undefined
   const name = candidate === undefined ? undefined : plainEnsName(candidate)
-  const ensChain = ensChainId(config)
+  const ensChain = ensChainIn(config, useContext(EnsChainContext))
   const settled = useDebouncedValue(ensChain === undefined ? undefined : name, LOOKUP_DELAY_MS)
   const query = useQuery({
     queryKey: ['vtkit', 'recipientName', settled, chainId, ensChain],
     queryFn: () => lookUpName(config, ensChain ?? 1, settled ?? '', chainId ?? 1),
     enabled: settled !== undefined && settled === name,
-    staleTime: 60_000,
+    // Not the host's defaults: no previous name's answer shown for this one, no refetch that
+    // would change or drop an address the user has seen.
+    placeholderData: undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     retry: false,
   })
   if (candidate === undefined) return NONE
   if (name === undefined) return { state: 'missing', name: candidate, reason: 'not-plain' }
   if (ensChain === undefined) return { state: 'missing', name, reason: 'no-ens' }
-  if (settled !== name || query.isPending) return { state: 'looking', name }
-  if (query.isError || !query.data) return { state: 'failed', name }
   const lookup = query.data
+  const current =
+    !query.isPlaceholderData &&
+    lookup !== undefined &&
+    lookup.name === name &&
+    lookup.destinationChainId === chainId
+  if (settled !== name || query.isPending || (!query.isError && !current))
+    return { state: 'looking', name }
+  if (query.isError || !lookup) return { state: 'failed', name }
   return lookup.found
-    ? { state: 'found', name, address: lookup.address }
+    ? { state: 'found', name, address: lookup.address, record: lookup.record }
     : { state: 'missing', name, reason: lookup.reason }
 }

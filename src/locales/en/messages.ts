@@ -175,6 +175,7 @@ export const defaultMessages = {
   /** An ENS name typed as the recipient: while it is looked up, what it gives, or why not. */
   recipientNameLooking: 'Looking up {name}…',
   recipientNameFound: '{name} is {address}',
+  recipientNameFoundOnEthereum: '{name} is {address}, its Ethereum address.',
   recipientNameMissing: '{name} has no address set.',
   recipientNameUnavailable: 'Names cannot be looked up in this app: paste the address.',
   recipientNameFailed: '{name} could not be looked up. Try again, or paste the address.',

@@ -89,8 +89,9 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
   const ownWalletReceives =
     ownWallet !== undefined && isAddressOfChainType(ownWallet, destinationChain?.chainType ?? '')
   const typed = values.recipient.trim()
-  // A typed ENS name receives at the address it gives; none while it is looked up.
-  const recipientName = useRecipientName(typed, destinationChain)
+  // A typed ENS name receives at the address it gives; none while it is looked up. A recipient
+  // the app locked is an address: a name there would be signed for with no one seeing it.
+  const recipientName = useRecipientName(options.lock?.recipient ? '' : typed, destinationChain)
   const recipient =
     recipientName.state === 'found'
       ? recipientName.address
