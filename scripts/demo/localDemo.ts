@@ -96,25 +96,16 @@ export async function startLocalDemo(): Promise<DemoSetup> {
       cctpDomains: simulator.simulator.catalog.cctpDomains,
       trustedDeployments: simulator.simulator.catalog.trustedDeployments,
       wallet: chains.user,
-      chains: chains.chains.map(
-        ({
-          chainKey,
-          chainId,
-          rpcUrl,
-          token,
-          zeroResetToken,
-          batchCallsAccount,
-          ensUniversalResolver,
-        }) => ({
-          chainKey,
-          chainId,
-          rpcUrl,
-          token,
-          zeroResetToken,
-          batchCallsAccount,
-          ensUniversalResolver,
-        }),
-      ),
+      // What the page needs of each chain (the rest stays on the server side).
+      chains: chains.chains.map((chain) => ({
+        chainKey: chain.chainKey,
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        token: chain.token,
+        zeroResetToken: chain.zeroResetToken,
+        batchCallsAccount: chain.batchCallsAccount,
+        ensUniversalResolver: chain.ensUniversalResolver,
+      })),
       solana: {
         rpcUrl: solanaRpcUrl,
         // The local test keypair (no value anywhere else): the page's test wallet signs with it.

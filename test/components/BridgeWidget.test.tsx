@@ -27,6 +27,7 @@ import { type BridgeEvent, VtkitProvider } from '../../src/exports/index.js'
 import { axeViolations } from '../helpers/axe.js'
 import {
   localChain,
+  localUsdc,
   localUsdcRequest,
   mintTo,
   viemChain,
@@ -76,17 +77,7 @@ function renderEtherWidget(config: Config, props: Partial<BridgeWidgetProps>) {
   )
 }
 
-/** The local USDC of a chain, as the pickers give it. */
-const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-  chainKey,
-  token: {
-    chainKey,
-    address: localChain(chainKey).token,
-    decimals: 6,
-    symbol: 'USDC',
-    name: 'USD Coin',
-  },
-})
+const usdc = localUsdc
 
 /** The widget in `config`'s wagmi, sending 2 USDC from the local Ethereum to OP Mainnet. */
 function renderUsdcWidget(config: Config, props: Partial<BridgeWidgetProps>) {

@@ -11,7 +11,13 @@ import { VtkitProvider } from '../../src/exports/index.js'
 import de from '../../src/locales/de.js'
 import { LOCAL_ENS_NAMES } from '../chains/localChains.js'
 import { axeViolations } from '../helpers/axe.js'
-import { localChain, mintTo, tokenAbi, withChainSimulator } from '../helpers/chainSimulator.js'
+import {
+  localChain,
+  localUsdc,
+  mintTo,
+  tokenAbi,
+  withChainSimulator,
+} from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { createTestQueryClient } from '../helpers/render.js'
 import { clientFor } from '../helpers/simulatorServer.js'
@@ -33,16 +39,7 @@ const { alice, bob, nobody, offchain, token } = LOCAL_ENS_NAMES
 
 afterEach(() => localStorage.clear())
 
-const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-  chainKey,
-  token: {
-    chainKey,
-    address: localChain(chainKey).token,
-    decimals: 6,
-    symbol: 'USDC',
-    name: 'USD Coin',
-  },
-})
+const usdc = localUsdc
 const defaults = { source: usdc('ethereum'), destination: usdc('optimism'), amount: '1' }
 
 function renderWidget(

@@ -11,6 +11,7 @@ import de from '../../src/locales/de.js'
 import { axeViolations } from '../helpers/axe.js'
 import {
   localChain,
+  localUsdc,
   localUsdcRequest,
   mintTo,
   withChainSimulator,
@@ -28,16 +29,7 @@ const nextAccount = accountRange(166, 175)
 
 afterEach(() => localStorage.clear())
 
-const usdc = (chainKey: 'ethereum' | 'optimism') => ({
-  chainKey,
-  token: {
-    chainKey,
-    address: localChain(chainKey).token,
-    decimals: 6,
-    symbol: 'USDC',
-    name: 'USD Coin',
-  },
-})
+const usdc = localUsdc
 
 async function connected(funds = 5_000_000n) {
   const account = await nextAccount()

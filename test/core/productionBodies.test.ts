@@ -643,15 +643,18 @@ describe('an OFT adapter whose /list names its token innerTokenAddress', () => {
     },
   }
 
-  async function verifyAgainst(ethereum: Record<string, unknown>) {
+  async function verifyAgainst(
+    ethereum: Record<string, unknown>,
+    sent: { request: typeof request; body: unknown } = { request, body: transferBody },
+  ) {
     serve('/list', listBody(ethereum))
     const client = clientFor(server())
     const list = await listOfts(client)
-    serve('/transfer', transferBody)
-    const transfer = await buildOftTransfer(client, request)
+    serve('/transfer', sent.body)
+    const transfer = await buildOftTransfer(client, sent.request)
     return verifyOftTransfer({
       transfer,
-      request,
+      request: sent.request,
       list,
       walletAddress: wallet,
       dstChainType: 'SOLANA',
@@ -676,23 +679,10 @@ describe('an OFT adapter whose /list names its token innerTokenAddress', () => {
         addressToBytes32(account, 'SOLANA'),
       ),
     )
-    const hostileRequest = { ...request, to: account }
-    serve('/list', listBody({ innerTokenAddress: usdg }))
-    const client = clientFor(server())
-    const list = await listOfts(client)
-    serve('/transfer', hostile)
-    const transfer = await buildOftTransfer(client, hostileRequest)
-    const findings = verifyOftTransfer({
-      transfer,
-      request: hostileRequest,
-      list,
-      walletAddress: wallet,
-      dstChainType: 'SOLANA',
-      chainId: 1,
-      onChainToken: usdg,
-      quotedFee: nativeFee,
-      trustedDeployments: { ethereum: { ofts: [adapter] } },
-    }).map((finding) => `${finding.severity}:${finding.rule}`)
+    const findings = await verifyAgainst(
+      { innerTokenAddress: usdg },
+      { request: { ...request, to: account }, body: hostile },
+    )
     expect(findings).toEqual(['refuse:recipient-cannot-receive'])
   })
 

@@ -19,6 +19,18 @@ export function withChainSimulator(options: StartSimulatorServerOptions = {}) {
   })
 }
 
+/** The local USDC of a chain, as the pickers give it (a widget's `defaultValues` side). */
+export const localUsdc = (chainKey: 'ethereum' | 'optimism') => ({
+  chainKey,
+  token: {
+    chainKey,
+    address: localChain(chainKey).token,
+    decimals: 6,
+    symbol: 'USDC',
+    name: 'USD Coin',
+  },
+})
+
 export function localChain(chainKey: string): LocalChain {
   const chain = localChains().find((item) => item.chainKey === chainKey)
   if (!chain) throw new Error(`no local chain for ${chainKey}`)

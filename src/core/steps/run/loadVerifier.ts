@@ -1,25 +1,30 @@
 import { NetworkError } from '../../errors.js'
 import type { verifyUserSteps } from '../verify/verifyUserSteps.js'
 
-let loading: Promise<typeof verifyUserSteps> | undefined
+type OnDemand = typeof import('./onDemand.js')
+
+let loading: Promise<OnDemand> | undefined
 
 /**
- * The checks a quote's steps pass before any wallet sees them (`verifyUserSteps`), loaded on
- * first use: they are a module of their own (with the steps' runner, `onDemand.ts`), so a page
- * pays for them once a route is chosen, not when it opens. Rejects with a `NetworkError` when the module cannot be loaded (a lost
- * connection): nothing is then signed, and the next call tries again.
+ * What a transfer needs once a route is chosen, loaded on first use: the checks of its steps
+ * (`verifyUserSteps`) and the steps' runner, one module of their own (`onDemand.ts`), so a page
+ * pays for them once a route is chosen, not when it opens. Rejects with a `NetworkError` when it
+ * cannot be loaded (a lost connection): nothing is then signed or sent, and the next call tries
+ * again.
  */
-export function loadStepVerifier(): Promise<typeof verifyUserSteps> {
-  loading ??= import('./onDemand.js').then(
-    (module) => module.verifyUserSteps,
-    (cause: unknown) => {
-      loading = undefined
-      throw new NetworkError({
-        url: 'vtkit/core/steps/run/onDemand.js',
-        details: 'the step checks could not be loaded, so nothing is signed',
-        cause,
-      })
-    },
-  )
+export function loadOnDemand(): Promise<OnDemand> {
+  loading ??= import('./onDemand.js').catch((cause: unknown) => {
+    loading = undefined
+    throw new NetworkError({
+      url: 'vtkit/core/steps/run/onDemand.js',
+      details: 'the step checks and runner could not be loaded, so nothing is signed or sent',
+      cause,
+    })
+  })
   return loading
+}
+
+/** The checks a quote's steps pass before any wallet sees them (`loadOnDemand`). */
+export function loadStepVerifier(): Promise<typeof verifyUserSteps> {
+  return loadOnDemand().then((module) => module.verifyUserSteps)
 }

@@ -1,7 +1,7 @@
-import { NetworkError, TransferElsewhereError } from '../../errors.js'
+import { TransferElsewhereError } from '../../errors.js'
 import type { Quote } from '../../schemas/quote.js'
 import type { EngineParameters, ExecutionResult } from '../types/executors.js'
-import type { runSteps } from './runSteps.js'
+import { loadOnDemand } from './loadVerifier.js'
 import { isUserRejection } from './stepRun.js'
 import { webTransferLocks } from './transferLocks.js'
 
@@ -33,35 +33,13 @@ export function runVerifiedSteps(
   const run = (
     locks
       ? locks
-          .run(quote.id, () => loadRunSteps().then((runSteps) => runSteps(parameters, verify)))
+          .run(quote.id, () => loadOnDemand().then(({ runSteps }) => runSteps(parameters, verify)))
           .then((held) => {
             if (!held) throw new TransferElsewhereError({ quoteId: quote.id })
             return held.value
           })
-      : loadRunSteps().then((runSteps) => runSteps(parameters, verify))
+      : loadOnDemand().then(({ runSteps }) => runSteps(parameters, verify))
   ).finally(() => inFlight.delete(quote.id))
   inFlight.set(quote.id, run)
   return run
-}
-
-let loading: Promise<typeof runSteps> | undefined
-
-/**
- * The steps' runner, loaded on first use (a module of its own: the EVM, batch, Solana and Starknet
- * senders). Rejects with a `NetworkError` when it cannot be loaded (a lost connection): nothing is
- * then sent, and the next call tries again.
- */
-function loadRunSteps(): Promise<typeof runSteps> {
-  loading ??= import('./onDemand.js').then(
-    (module) => module.runSteps,
-    (cause: unknown) => {
-      loading = undefined
-      throw new NetworkError({
-        url: 'vtkit/core/steps/run/onDemand.js',
-        details: 'the step runner could not be loaded, so nothing is sent',
-        cause,
-      })
-    },
-  )
-  return loading
 }
