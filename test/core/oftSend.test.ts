@@ -141,7 +141,8 @@ describe('verifyOftTransfer with a Solana recipient', () => {
         trustedDeployments: client.trustedDeployments,
       }).map((finding) => finding.rule)
     expect(verify(wallets.solana)).toEqual([])
-    expect(verify('So11111111111111111111111111111111111111112')).toEqual([
+    // Another person's Solana wallet (not a program nor a mint, which keep nothing).
+    expect(verify('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toEqual([
       'oft-recipient-mismatch',
     ])
     // An EVM address where a Solana one belongs is no recipient at all.
