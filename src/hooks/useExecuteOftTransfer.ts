@@ -11,13 +11,14 @@ import { readOftTransferLedger } from '../core/oft/oftLedger.js'
 import type { OftCheck } from '../core/oft/oftRules.js'
 import { verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
-import type { AllowanceOptions, EvmExecutor } from '../core/steps/types/executors.js'
+import type { AllowanceOptions, EvmExecutor, SolanaWallet } from '../core/steps/types/executors.js'
 import type { TransferJournal } from '../core/steps/types/records.js'
 import { useVtkitClient } from './context.js'
 import { defaultOftDeploymentMemory } from './internal/defaultDeploymentMemory.js'
 import { useAccountCodes } from './internal/useAccountCodes.js'
 import { useAtomicBatch } from './internal/useAtomicBatch.js'
 import { useProductionRegistry } from './internal/useProductionRegistry.js'
+import { useSolanaArrival } from './internal/useSolanaArrival.js'
 import { type StepRunHandlers, useStepRun } from './internal/useStepRun.js'
 import { chainsNamed, useWalletSetup } from './internal/useWalletSetup.js'
 import { useChains } from './useChains.js'
@@ -41,6 +42,11 @@ export type UseExecuteOftTransferParameters = StepRunHandlers & {
   atomicBatch?: boolean
   /** The OFTs earlier sends went through, to ask when `/list` changes one. Default: `localStorage`. */
   deploymentMemory?: OftDeploymentMemory
+  /**
+   * The app's Solana wallet: a send to it on Solana is followed to its arrival (its balance of the
+   * token rises by what the send delivers). Without it, a send to Solana cannot be watched.
+   */
+  solana?: SolanaWallet | undefined
 }
 
 /**
@@ -180,13 +186,28 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
           ),
         )?.deployments[request?.dstChainName ?? '']
     : undefined
-  const delivery = useOftDelivery({
-    txHash: run.phase === 'submitted' ? run.record?.srcTxHash : undefined,
+  const sentHash = run.phase === 'submitted' ? run.record?.srcTxHash : undefined
+  const evmDelivery = useOftDelivery({
+    txHash: sentHash,
     srcChainId,
     srcOftAddress: request?.oftAddress,
     dstChainId: dstChain?.chainType === 'EVM' ? dstChain.chainId : undefined,
     dstOftAddress: dstDeployment?.address,
   })
+  // To Solana: what the ledger says arrives, for whom, in which token.
+  const bridged = ledger?.entries.find((entry) => entry.kind === 'bridged')
+  const solanaArrival = useSolanaArrival({
+    wallet: dstChainType === 'SOLANA' ? parameters.solana : undefined,
+    recipient: bridged?.recipient,
+    token: bridged?.dstToken?.address,
+    minimum: bridged?.minimumOut,
+    idle: run.phase === 'idle',
+    sent: sentHash !== undefined,
+  })
+  const delivery =
+    dstChainType === 'SOLANA' && solanaArrival.state !== 'unobservable'
+      ? { ...evmDelivery, state: solanaArrival.state }
+      : evmDelivery
 
   const batched = useAtomicBatch({
     evm,

@@ -60,6 +60,8 @@ describe('useExecuteOftTransfer', () => {
       { wrapper: wrapperFor(config) },
     )
     await waitFor(() => expect(result.current.isReady).toBe(true))
+    // The checks wait for the registry of production contracts, a module loaded on demand.
+    await waitFor(() => expect(result.current.findings).toBeDefined())
     expect(result.current.findings).toEqual([])
     expect(result.current.steps).toHaveLength(2)
     await act(async () => {
@@ -113,6 +115,7 @@ describe('useExecuteOftTransfer', () => {
       { wrapper: wrapperFor(config) },
     )
     await waitFor(() => expect(result.current.isReady).toBe(true))
+    await waitFor(() => expect(result.current.findings).toBeDefined())
     expect(result.current.findings?.map((finding) => finding.rule)).toContain('oft-send-target')
     await act(async () => {
       await result.current.execute()

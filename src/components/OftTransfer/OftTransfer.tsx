@@ -117,6 +117,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     walletAddress: sender,
     journal: props.journal,
     atomicBatch: props.atomicBatch,
+    solana: props.solana,
     onStepStart: (stepIndex) => emit({ type: 'walletPrompt', quoteId: runId(), stepIndex }),
     onBatchSubmitted: (stepIndexes, batchId) =>
       emit({ type: 'batchSubmitted', quoteId: runId(), stepIndexes, batchId }),

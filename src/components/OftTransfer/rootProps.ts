@@ -14,7 +14,10 @@ export type OftTransferRootProps = Omit<UiProps, 'messages'> & {
   defaultValues?: Partial<OftTransferValues>
   /** The sender; default the connected wagmi account. */
   walletAddress?: string
-  /** A Solana wallet (`useWalletAdapterSolana()` from vtkit/solana): it receives sends to Solana unless another address is typed. */
+  /**
+   * A Solana wallet (`useWalletAdapterSolana()` from vtkit/solana): it receives sends to Solana
+   * unless another address is typed, and a send to it is followed to its arrival there.
+   */
   solana?: SolanaWallet | undefined
   journal?: TransferJournal
   /** The approval and the send in one wallet prompt (EIP-5792) where the wallet batches. Default true. */
