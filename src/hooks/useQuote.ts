@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { GetQuotesReturnType } from '../core/actions/getQuotes.js'
-import type { VtError } from '../core/errors.js'
+import type { GetChainsErrorType } from '../core/actions/getChains.js'
+import type { GetQuotesErrorType, GetQuotesReturnType } from '../core/actions/getQuotes.js'
+import type { UnexpectedError } from '../core/errors.js'
 import { quoteExpiryTime } from '../core/quote.js'
 import { compareQuotes, type QuoteChange } from '../core/quoteChange.js'
 import {
@@ -50,8 +51,11 @@ export type UseQuoteReturnType = {
   acknowledgeChange: () => void
   /** Epoch ms when the selected quote expires, if it says. */
   expiresAt: number | undefined
-  /** `ApiError` (with `issues`) and the other `VtError`s of `getQuotes`. */
-  error: VtError | null
+  /**
+   * `getQuotes`' own errors (`ApiError` with `issues`, ...), or the chains' while they are asked
+   * first (`getChains`'), or an `UnexpectedError`.
+   */
+  error: GetQuotesErrorType | GetChainsErrorType | UnexpectedError | null
   /** The input changed and the request waits for the debounce. */
   isDebouncing: boolean
   /** The request the quotes answer: the input as it was when the debounce settled. */
@@ -175,7 +179,8 @@ export function useQuote({
     // Without the chain list the input cannot be validated: its failure is this hook's too, or a
     // form would wait for quotes forever.
     error:
-      asVtError(query.error) ?? (validation.state === 'pending' ? asVtError(chains.error) : null),
+      asVtError<GetQuotesErrorType>(query.error) ??
+      (validation.state === 'pending' ? asVtError<GetChainsErrorType>(chains.error) : null),
     isDebouncing: ready !== undefined && JSON.stringify(ready) !== JSON.stringify(settled),
     quotedRequest: query.data ? settled : undefined,
     isLoading: query.isLoading,

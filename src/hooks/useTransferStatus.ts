@@ -1,11 +1,12 @@
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
+import type { GetStatusErrorType } from '../core/actions/getStatus.js'
 import {
   HttpError,
   NetworkError,
   RateLimitError,
   TimeoutError,
-  type VtError,
+  type UnexpectedError,
 } from '../core/errors.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
@@ -73,7 +74,8 @@ export type UseTransferStatusReturnType = {
    * error, a timeout, a 5xx or a 429. Polling goes on, slower; undefined once one succeeds.
    */
   unreachableSince: number | undefined
-  error: VtError | null
+  /** `getStatus`' own errors, or an `UnexpectedError`. */
+  error: GetStatusErrorType | UnexpectedError | null
   refetch: () => void
 }
 
@@ -171,7 +173,7 @@ export function useTransferStatus({
     isPolling: enabled && (phase === 'waiting' || phase === 'tracking'),
     lastChangeAt,
     unreachableSince: outageStart,
-    error: asVtError(query.error),
+    error: asVtError<GetStatusErrorType>(query.error),
     refetch: () => void query.refetch(),
   }
 }

@@ -1,5 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { BuildOftTransferErrorType } from '../../src/core/actions/buildOftTransfer.js'
+import type { GetChainsErrorType } from '../../src/core/actions/getChains.js'
+import type { GetMetadataErrorType } from '../../src/core/actions/getMetadata.js'
+import type { GetQuotesErrorType } from '../../src/core/actions/getQuotes.js'
+import type { GetStatusErrorType } from '../../src/core/actions/getStatus.js'
+import type { GetTokensErrorType } from '../../src/core/actions/getTokens.js'
+import type { ListOftsErrorType } from '../../src/core/actions/listOfts.js'
+import type { UnexpectedError } from '../../src/core/errors.js'
 import {
   type Chain,
   createClient,
@@ -21,6 +29,13 @@ import {
   getTokensQueryOptions,
   listOftsQueryOptions,
 } from '../../src/exports/index.js'
+import type { useChains } from '../../src/hooks/useChains.js'
+import type { useMetadata } from '../../src/hooks/useMetadata.js'
+import type { useOftList } from '../../src/hooks/useOftList.js'
+import type { useOftTransfer } from '../../src/hooks/useOftTransfer.js'
+import type { useQuote } from '../../src/hooks/useQuote.js'
+import type { useTokens } from '../../src/hooks/useTokens.js'
+import type { useTransferStatus } from '../../src/hooks/useTransferStatus.js'
 
 const client = createClient({
   baseUrl: 'https://api.example/v1',
@@ -84,5 +99,23 @@ describe('query keys', () => {
     ).toEqualTypeOf<TransferStatus | undefined>()
     // Only a type: the key itself is the same array.
     expect(getChainsQueryKey(client)).toEqual(['vtkit', 'chains', { baseUrl: client.baseUrl }])
+  })
+})
+
+describe('the hooks’ errors', () => {
+  it('are their action’s own error types (an UnexpectedError where one throws something else)', () => {
+    type ErrorOf<Hook extends (...args: never[]) => { error: unknown }> = ReturnType<Hook>['error']
+    expectTypeOf<ErrorOf<typeof useChains>>().toEqualTypeOf<GetChainsErrorType | null>()
+    expectTypeOf<ErrorOf<typeof useTokens>>().toEqualTypeOf<GetTokensErrorType | null>()
+    expectTypeOf<ErrorOf<typeof useMetadata>>().toEqualTypeOf<GetMetadataErrorType | null>()
+    expectTypeOf<ErrorOf<typeof useOftList>>().toEqualTypeOf<ListOftsErrorType | null>()
+    expectTypeOf<ErrorOf<typeof useOftTransfer>>().toEqualTypeOf<BuildOftTransferErrorType | null>()
+    expectTypeOf<ErrorOf<typeof useQuote>>().toEqualTypeOf<
+      GetQuotesErrorType | GetChainsErrorType | UnexpectedError | null
+    >()
+    expectTypeOf<ErrorOf<typeof useTransferStatus>>().toEqualTypeOf<
+      GetStatusErrorType | UnexpectedError | null
+    >()
+    expect(true).toBe(true)
   })
 })
