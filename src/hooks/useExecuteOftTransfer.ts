@@ -201,12 +201,13 @@ export function useExecuteOftTransfer(parameters: UseExecuteOftTransferParameter
     recipient: bridged?.recipient,
     token: bridged?.dstToken?.address,
     minimum: bridged?.minimumOut,
-    idle: run.phase === 'idle',
-    sent: sentHash !== undefined,
+    // Nothing of this send out yet: not a transfer resumed after a reload or from another tab.
+    idle: run.phase === 'idle' && !run.record,
+    sentHash,
   })
   const delivery =
     dstChainType === 'SOLANA' && solanaArrival.state !== 'unobservable'
-      ? { ...evmDelivery, state: solanaArrival.state }
+      ? { ...evmDelivery, state: solanaArrival.state, error: solanaArrival.error }
       : evmDelivery
 
   const batched = useAtomicBatch({

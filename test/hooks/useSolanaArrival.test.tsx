@@ -43,13 +43,13 @@ describe('useSolanaArrival', () => {
   it('waits for the wallet’s balance to rise by what the send delivers, counted from before it', async () => {
     const { wallet, receive } = walletHolding(5_000n)
     const base = { wallet, recipient: owner, token: mint, minimum: 2_000n, pollMs: 20 }
-    const { result, rerender } = render({ ...base, idle: true, sent: false })
+    const { result, rerender } = render({ ...base, idle: true, sentHash: undefined })
     expect(result.current.state).toBe('idle')
     // An earlier arrival while the form waits: part of the balance before, not of this send.
     receive(1_000n)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    rerender({ ...base, idle: false, sent: false })
-    rerender({ ...base, idle: false, sent: true })
+    rerender({ ...base, idle: false, sentHash: undefined })
+    rerender({ ...base, idle: false, sentHash: '0xsent' })
     await waitFor(() => expect(result.current.state).toBe('inFlight'))
     // Less than the send delivers is not it.
     receive(1_000n)
@@ -59,9 +59,34 @@ describe('useSolanaArrival', () => {
     await waitFor(() => expect(result.current.state).toBe('delivered'))
   })
 
+  it('never counts an earlier send: a new send needs a balance read since its form opened', async () => {
+    const { wallet, receive } = walletHolding(0n)
+    const base = { wallet, recipient: owner, token: mint, minimum: 2_000n, pollMs: 20 }
+    const { result, rerender } = render({ ...base, idle: true, sentHash: undefined })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    rerender({ ...base, idle: false, sentHash: '0xfirst' })
+    receive(2_000n)
+    await waitFor(() => expect(result.current.state).toBe('delivered'))
+    // "New transfer": the wallet cannot be read any more, so the balance before is not known.
+    let failing = true
+    const flaky: typeof wallet = {
+      ...wallet,
+      balanceOf: async (token) => {
+        if (failing) throw new Error('the Solana node did not answer')
+        return wallet.balanceOf(token)
+      },
+    }
+    rerender({ ...base, wallet: flaky, idle: true, sentHash: undefined })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    rerender({ ...base, wallet: flaky, idle: false, sentHash: '0xsecond' })
+    // Not the first send's arrival taken for this one's, and not "delivered" from its cache.
+    expect(result.current.state).toBe('unobservable')
+    failing = false
+  })
+
   it('cannot watch another address on Solana, a missing wallet, or a send whose arrival is not read', () => {
     const { wallet } = walletHolding(0n)
-    const sent = { idle: false, sent: true, token: mint, minimum: 1n }
+    const sent = { idle: false, sentHash: '0xsent', token: mint, minimum: 1n }
     expect(
       render({ ...sent, wallet, recipient: 'AnotherWa11et1111111111111111111111111111111' }).result
         .current.state,

@@ -10,10 +10,10 @@ export type SolanaArrivalParameters = {
   recipient: string | undefined
   token: string | undefined
   minimum: bigint | undefined
-  /** Nothing runs yet: the balance before the send is read meanwhile. */
+  /** Nothing of this send has reached the wallet yet: the balance before it is read meanwhile. */
   idle: boolean
-  /** The send is confirmed on the source: its arrival is watched. */
-  sent: boolean
+  /** The send's hash once it is confirmed on the source: its arrival is watched. */
+  sentHash: string | undefined
   /** Default 4 s. */
   pollMs?: number
 }
@@ -22,7 +22,8 @@ export type SolanaArrivalParameters = {
  * An OFT send's arrival on Solana, where the app's own Solana wallet receives it: its balance of
  * the token, read before the send, has risen by at least what the send delivers. (A message id on
  * Solana would need the OFT program's accounts, which `/list` does not give.) Another address on
- * Solana, or no wallet there, cannot be watched: `unobservable`, as before.
+ * Solana, no wallet there, or a balance not read fresh before the send (a transfer resumed after a
+ * reload) cannot be watched: `unobservable`, as before.
  */
 export function useSolanaArrival({
   wallet,
@@ -30,9 +31,9 @@ export function useSolanaArrival({
   token,
   minimum,
   idle,
-  sent,
+  sentHash,
   pollMs = 4_000,
-}: SolanaArrivalParameters): { state: OftDeliveryState } {
+}: SolanaArrivalParameters): { state: OftDeliveryState; error: Error | null } {
   const observable =
     wallet?.address !== undefined &&
     wallet.address === recipient &&
@@ -40,22 +41,30 @@ export function useSolanaArrival({
     token !== '' &&
     minimum !== undefined
   const key = ['vtkit', 'solanaArrival', recipient, token] as const
-  // The balance before: read while the form waits, kept as it was when the send started.
+  // The balance before: read while the form waits (kept current up to the click, so an earlier
+  // arrival landing meanwhile is not this one's), and taken only if read since the form opened.
   const before = useQuery({
     queryKey: [...key, 'before'],
     enabled: observable && idle,
     queryFn: () => (wallet && token ? wallet.balanceOf(token) : 0n),
-    // Kept current up to the click: an earlier arrival landing meanwhile is not this one's.
     refetchInterval: pollMs,
     retry: false,
   })
+  const idleSince = useRef(0)
   const baseline = useRef<bigint | undefined>(undefined)
   useEffect(() => {
-    if (idle) baseline.current = before.data
-  }, [idle, before.data])
+    if (idle && idleSince.current === 0) idleSince.current = Date.now()
+    if (!idle) idleSince.current = 0
+  }, [idle])
+  useEffect(() => {
+    if (!idle) return
+    const fresh = !before.isError && before.dataUpdatedAt >= idleSince.current
+    baseline.current = fresh ? before.data : undefined
+  }, [idle, before.data, before.dataUpdatedAt, before.isError])
   const arrived = useQuery({
-    queryKey: [...key, 'after', String(baseline.current)],
-    enabled: observable && sent && baseline.current !== undefined,
+    // Per send: an earlier send's answer never stands for this one.
+    queryKey: [...key, 'after', sentHash, String(baseline.current)],
+    enabled: observable && sentHash !== undefined && baseline.current !== undefined,
     queryFn: async () => {
       const now = wallet && token ? await wallet.balanceOf(token) : 0n
       return now - (baseline.current ?? now) >= (minimum ?? 0n)
@@ -63,7 +72,8 @@ export function useSolanaArrival({
     refetchInterval: (query) => (query.state.data ? false : pollMs),
     retry: false,
   })
-  if (!sent) return { state: 'idle' }
-  if (!observable || baseline.current === undefined) return { state: 'unobservable' }
-  return { state: arrived.data ? 'delivered' : 'inFlight' }
+  const error = arrived.error ?? null
+  if (sentHash === undefined) return { state: 'idle', error: null }
+  if (!observable || baseline.current === undefined) return { state: 'unobservable', error: null }
+  return { state: arrived.data ? 'delivered' : 'inFlight', error }
 }
