@@ -2,7 +2,8 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { BuildOftTransferErrorType } from '../core/actions/buildOftTransfer.js'
 import { buildOftTransfer, type OftTransferRequest } from '../core/actions/buildOftTransfer.js'
 import type { Client } from '../core/config.js'
-import { baseQueryOptions } from './shared.js'
+import type { UnexpectedError } from '../core/errors.js'
+import { baseQueryOptions, withVtErrors } from './shared.js'
 
 type BuildOftTransferQueryKeyParts = readonly [
   'vtkit',
@@ -14,7 +15,7 @@ type BuildOftTransferQueryKeyParts = readonly [
 export type BuildOftTransferQueryKey = DataTag<
   BuildOftTransferQueryKeyParts,
   Awaited<ReturnType<typeof buildOftTransfer>>,
-  BuildOftTransferErrorType
+  BuildOftTransferErrorType | UnexpectedError
 >
 
 export function buildOftTransferQueryKey(
@@ -33,7 +34,7 @@ export function buildOftTransferQueryOptions(
   client: Client,
   request: OftTransferRequest | undefined,
 ) {
-  return {
+  return withVtErrors({
     ...baseQueryOptions,
     queryKey: buildOftTransferQueryKey(client, request),
     enabled: request !== undefined,
@@ -48,5 +49,5 @@ export function buildOftTransferQueryOptions(
         throw new TypeError('buildOftTransfer query ran without a request (it should be disabled)')
       return buildOftTransfer(client, { ...sent, signal })
     },
-  }
+  })
 }

@@ -2,13 +2,18 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetChainsErrorType } from '../core/actions/getChains.js'
 import { getChains } from '../core/actions/getChains.js'
 import type { Client } from '../core/config.js'
+import type { UnexpectedError } from '../core/errors.js'
 import type { Chain } from '../core/schemas/chain.js'
-import { listQueryOptions, publishPages } from './shared.js'
+import { listQueryOptions, publishPages, withVtErrors } from './shared.js'
 
 type GetChainsQueryKeyParts = readonly ['vtkit', 'chains', { baseUrl: string | undefined }]
 
 /** The key, tagged with the data and error types it holds. */
-export type GetChainsQueryKey = DataTag<GetChainsQueryKeyParts, Chain[], GetChainsErrorType>
+export type GetChainsQueryKey = DataTag<
+  GetChainsQueryKeyParts,
+  Chain[],
+  GetChainsErrorType | UnexpectedError
+>
 
 export function getChainsQueryKey(client: Client): GetChainsQueryKey {
   return [
@@ -19,10 +24,10 @@ export function getChainsQueryKey(client: Client): GetChainsQueryKey {
 }
 
 export function getChainsQueryOptions(client: Client) {
-  return {
+  return withVtErrors({
     ...listQueryOptions,
     queryKey: getChainsQueryKey(client),
     queryFn: (context: QueryFunctionContext<GetChainsQueryKey>) =>
       getChains(client, { signal: context.signal, onPage: publishPages(context) }),
-  }
+  })
 }

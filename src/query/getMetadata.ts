@@ -2,7 +2,8 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetMetadataErrorType } from '../core/actions/getMetadata.js'
 import { getMetadata } from '../core/actions/getMetadata.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import type { UnexpectedError } from '../core/errors.js'
+import { sessionQueryOptions, withVtErrors } from './shared.js'
 
 type GetMetadataQueryKeyParts = readonly ['vtkit', 'metadata', { baseUrl: string | undefined }]
 
@@ -10,7 +11,7 @@ type GetMetadataQueryKeyParts = readonly ['vtkit', 'metadata', { baseUrl: string
 export type GetMetadataQueryKey = DataTag<
   GetMetadataQueryKeyParts,
   Awaited<ReturnType<typeof getMetadata>>,
-  GetMetadataErrorType
+  GetMetadataErrorType | UnexpectedError
 >
 
 export function getMetadataQueryKey(client: Client): GetMetadataQueryKey {
@@ -22,10 +23,10 @@ export function getMetadataQueryKey(client: Client): GetMetadataQueryKey {
 }
 
 export function getMetadataQueryOptions(client: Client) {
-  return {
+  return withVtErrors({
     ...sessionQueryOptions,
     queryKey: getMetadataQueryKey(client),
     queryFn: ({ signal }: QueryFunctionContext<GetMetadataQueryKey>) =>
       getMetadata(client, { signal }),
-  }
+  })
 }

@@ -2,8 +2,9 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetQuotesErrorType, GetQuotesReturnType } from '../core/actions/getQuotes.js'
 import { getQuotes } from '../core/actions/getQuotes.js'
 import type { Client } from '../core/config.js'
+import type { UnexpectedError } from '../core/errors.js'
 import type { QuoteRequest } from '../core/schemas/quote.js'
-import { baseQueryOptions } from './shared.js'
+import { baseQueryOptions, withVtErrors } from './shared.js'
 
 type GetQuotesQueryKeyParts = readonly [
   'vtkit',
@@ -15,7 +16,7 @@ type GetQuotesQueryKeyParts = readonly [
 export type GetQuotesQueryKey = DataTag<
   GetQuotesQueryKeyParts,
   GetQuotesReturnType,
-  GetQuotesErrorType
+  GetQuotesErrorType | UnexpectedError
 >
 
 export function getQuotesQueryKey(
@@ -34,7 +35,7 @@ export function getQuotesQueryKey(
  * changes only when its input changes or it expires, which `useQuote` handles.
  */
 export function getQuotesQueryOptions(client: Client, request: QuoteRequest | undefined) {
-  return {
+  return withVtErrors({
     ...baseQueryOptions,
     queryKey: getQuotesQueryKey(client, request),
     enabled: request !== undefined,
@@ -50,5 +51,5 @@ export function getQuotesQueryOptions(client: Client, request: QuoteRequest | un
         throw new TypeError('getQuotes query ran without a request (it should be disabled)')
       return getQuotes(client, { ...sent, signal })
     },
-  }
+  })
 }

@@ -2,8 +2,9 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetTokensErrorType } from '../core/actions/getTokens.js'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
+import type { UnexpectedError } from '../core/errors.js'
 import type { Token } from '../core/schemas/token.js'
-import { listQueryOptions, publishPages } from './shared.js'
+import { listQueryOptions, publishPages, withVtErrors } from './shared.js'
 
 export type GetRoutesParameters = {
   srcChainKey?: string | undefined
@@ -20,7 +21,11 @@ type GetRoutesQueryKeyParts = readonly [
 ]
 
 /** The key, tagged with the data and error types it holds. */
-export type GetRoutesQueryKey = DataTag<GetRoutesQueryKeyParts, Token[], GetTokensErrorType>
+export type GetRoutesQueryKey = DataTag<
+  GetRoutesQueryKeyParts,
+  Token[],
+  GetTokensErrorType | UnexpectedError
+>
 
 export function getRoutesQueryKey(
   client: Client,
@@ -45,7 +50,7 @@ export function getRoutesQueryKey(
 /** The destinations of a source. Disabled until both parts are known: the spec requires both filters. */
 export function getRoutesQueryOptions(client: Client, parameters: GetRoutesParameters) {
   const queryKey = getRoutesQueryKey(client, parameters)
-  return {
+  return withVtErrors({
     ...listQueryOptions,
     queryKey,
     enabled: Boolean(queryKey[2].srcChainKey && queryKey[2].srcTokenAddress),
@@ -57,5 +62,5 @@ export function getRoutesQueryOptions(client: Client, parameters: GetRoutesParam
         onPage: publishPages(context),
       })
     },
-  }
+  })
 }

@@ -2,9 +2,10 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetStatusErrorType } from '../core/actions/getStatus.js'
 import { getStatus } from '../core/actions/getStatus.js'
 import type { Client } from '../core/config.js'
+import type { UnexpectedError } from '../core/errors.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
-import { baseQueryOptions } from './shared.js'
+import { baseQueryOptions, withVtErrors } from './shared.js'
 
 export type GetStatusParameters = { quoteId?: string | undefined; txHash?: string | undefined }
 type GetStatusQueryKeyParts = readonly [
@@ -14,7 +15,11 @@ type GetStatusQueryKeyParts = readonly [
 ]
 
 /** The key, tagged with the data and error types it holds. */
-export type GetStatusQueryKey = DataTag<GetStatusQueryKeyParts, TransferStatus, GetStatusErrorType>
+export type GetStatusQueryKey = DataTag<
+  GetStatusQueryKeyParts,
+  TransferStatus,
+  GetStatusErrorType | UnexpectedError
+>
 
 export function getStatusQueryKey(
   client: Client,
@@ -30,7 +35,7 @@ export function getStatusQueryKey(
 /** One status read; `useTransferStatus` adds the polling. */
 export function getStatusQueryOptions(client: Client, parameters: GetStatusParameters) {
   const queryKey = getStatusQueryKey(client, parameters)
-  return {
+  return withVtErrors({
     ...baseQueryOptions,
     queryKey,
     enabled: Boolean(queryKey[2].quoteId),
@@ -40,7 +45,7 @@ export function getStatusQueryOptions(client: Client, parameters: GetStatusParam
       signal,
     }: QueryFunctionContext<GetStatusQueryKey>) =>
       getStatus(client, { quoteId: quoteId ?? '', txHash, signal }),
-  }
+  })
 }
 
 /** A final status never changes: an observer mounting later (an outcome view, the history) reads the cache. */

@@ -2,13 +2,18 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { GetTokensErrorType } from '../core/actions/getTokens.js'
 import { getTokens } from '../core/actions/getTokens.js'
 import type { Client } from '../core/config.js'
+import type { UnexpectedError } from '../core/errors.js'
 import type { Token } from '../core/schemas/token.js'
-import { listQueryOptions, publishPages } from './shared.js'
+import { listQueryOptions, publishPages, withVtErrors } from './shared.js'
 
 type GetTokensQueryKeyParts = readonly ['vtkit', 'tokens', { baseUrl: string | undefined }]
 
 /** The key, tagged with the data and error types it holds. */
-export type GetTokensQueryKey = DataTag<GetTokensQueryKeyParts, Token[], GetTokensErrorType>
+export type GetTokensQueryKey = DataTag<
+  GetTokensQueryKeyParts,
+  Token[],
+  GetTokensErrorType | UnexpectedError
+>
 
 export function getTokensQueryKey(client: Client): GetTokensQueryKey {
   return [
@@ -19,10 +24,10 @@ export function getTokensQueryKey(client: Client): GetTokensQueryKey {
 }
 
 export function getTokensQueryOptions(client: Client) {
-  return {
+  return withVtErrors({
     ...listQueryOptions,
     queryKey: getTokensQueryKey(client),
     queryFn: (context: QueryFunctionContext<GetTokensQueryKey>) =>
       getTokens(client, { signal: context.signal, onPage: publishPages(context) }),
-  }
+  })
 }

@@ -2,7 +2,8 @@ import type { DataTag, QueryFunctionContext } from '@tanstack/react-query'
 import type { ListOftsErrorType } from '../core/actions/listOfts.js'
 import { type ListOftsFilters, listOfts } from '../core/actions/listOfts.js'
 import type { Client } from '../core/config.js'
-import { sessionQueryOptions } from './shared.js'
+import type { UnexpectedError } from '../core/errors.js'
+import { sessionQueryOptions, withVtErrors } from './shared.js'
 
 type ListOftsQueryKeyParts = readonly [
   'vtkit',
@@ -14,7 +15,7 @@ type ListOftsQueryKeyParts = readonly [
 export type ListOftsQueryKey = DataTag<
   ListOftsQueryKeyParts,
   Awaited<ReturnType<typeof listOfts>>,
-  ListOftsErrorType
+  ListOftsErrorType | UnexpectedError
 >
 
 export function listOftsQueryKey(client: Client, filters: ListOftsFilters = {}): ListOftsQueryKey {
@@ -26,12 +27,12 @@ export function listOftsQueryKey(client: Client, filters: ListOftsFilters = {}):
 }
 
 export function listOftsQueryOptions(client: Client, filters: ListOftsFilters = {}) {
-  return {
+  return withVtErrors({
     ...sessionQueryOptions,
     queryKey: listOftsQueryKey(client, filters),
     queryFn: ({
       queryKey: [, , { filters: sent }],
       signal,
     }: QueryFunctionContext<ListOftsQueryKey>) => listOfts(client, { ...sent, signal }),
-  }
+  })
 }

@@ -1,4 +1,5 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
+import { isVtError, UnexpectedError } from '../core/errors.js'
 import { isPartialList } from '../core/partialList.js'
 
 /**
@@ -38,5 +39,26 @@ export function publishPages<T>({ client, queryKey, signal }: QueryFunctionConte
     const current = client.getQueryData<T[]>(queryKey)
     if (current && (!isPartialList(current) || itemsSoFar.length < current.length * 2)) return
     client.setQueryData(queryKey, itemsSoFar)
+  }
+}
+
+/**
+ * Query options whose query function fails only with `VtError`s, as the keys' error types say:
+ * anything else (a bug, a `TypeError`) is wrapped in an `UnexpectedError`, never handed to the UI
+ * as it is.
+ */
+export function withVtErrors<TOptions extends { queryFn: (context: never) => unknown }>(
+  options: TOptions,
+): TOptions {
+  const { queryFn } = options
+  return {
+    ...options,
+    queryFn: (async (context: never) => {
+      try {
+        return await queryFn(context)
+      } catch (error) {
+        throw isVtError(error) ? error : new UnexpectedError(error)
+      }
+    }) as TOptions['queryFn'],
   }
 }

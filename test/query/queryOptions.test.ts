@@ -103,13 +103,23 @@ describe('query keys', () => {
 })
 
 describe('the hooks’ errors', () => {
-  it('are their action’s own error types (an UnexpectedError where one throws something else)', () => {
+  it('are their action’s own error types, or an UnexpectedError (a query that failed otherwise)', () => {
     type ErrorOf<Hook extends (...args: never[]) => { error: unknown }> = ReturnType<Hook>['error']
-    expectTypeOf<ErrorOf<typeof useChains>>().toEqualTypeOf<GetChainsErrorType | null>()
-    expectTypeOf<ErrorOf<typeof useTokens>>().toEqualTypeOf<GetTokensErrorType | null>()
-    expectTypeOf<ErrorOf<typeof useMetadata>>().toEqualTypeOf<GetMetadataErrorType | null>()
-    expectTypeOf<ErrorOf<typeof useOftList>>().toEqualTypeOf<ListOftsErrorType | null>()
-    expectTypeOf<ErrorOf<typeof useOftTransfer>>().toEqualTypeOf<BuildOftTransferErrorType | null>()
+    expectTypeOf<ErrorOf<typeof useChains>>().toEqualTypeOf<
+      GetChainsErrorType | UnexpectedError | null
+    >()
+    expectTypeOf<ErrorOf<typeof useTokens>>().toEqualTypeOf<
+      GetTokensErrorType | UnexpectedError | null
+    >()
+    expectTypeOf<ErrorOf<typeof useMetadata>>().toEqualTypeOf<
+      GetMetadataErrorType | UnexpectedError | null
+    >()
+    expectTypeOf<ErrorOf<typeof useOftList>>().toEqualTypeOf<
+      ListOftsErrorType | UnexpectedError | null
+    >()
+    expectTypeOf<ErrorOf<typeof useOftTransfer>>().toEqualTypeOf<
+      BuildOftTransferErrorType | UnexpectedError | null
+    >()
     expectTypeOf<ErrorOf<typeof useQuote>>().toEqualTypeOf<
       GetQuotesErrorType | GetChainsErrorType | UnexpectedError | null
     >()
@@ -117,5 +127,20 @@ describe('the hooks’ errors', () => {
       GetStatusErrorType | UnexpectedError | null
     >()
     expect(true).toBe(true)
+  })
+})
+
+describe('the query functions', () => {
+  it('fail only with VtErrors: anything else reaches the hooks as an UnexpectedError', async () => {
+    // Run without its request (a refetch() of a disabled query): a TypeError inside, wrapped.
+    const { queryFn, queryKey } = getQuotesQueryOptions(client, undefined)
+    const failure = await queryFn({
+      queryKey,
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: new QueryClient(),
+    } as never).catch((caught: unknown) => caught)
+    expect(failure).toMatchObject({ name: 'UnexpectedError' })
+    expect((failure as Error & { cause?: unknown }).cause).toBeInstanceOf(TypeError)
   })
 })
