@@ -42,7 +42,14 @@ export const withWagmi: Decorator = (Story) => (
   </WagmiProvider>
 )
 
-function Connected({ children, wanted }: { children: React.ReactNode; wanted: boolean }) {
+/** The story wallet connected (`wanted`) or not, its children shown once it is so. */
+export function StoryWalletConnection({
+  children,
+  wanted,
+}: {
+  children: React.ReactNode
+  wanted: boolean
+}) {
   const { connect, connectors } = useConnect()
   const { disconnect } = useDisconnect()
   const { isConnected } = useAccount()
@@ -61,8 +68,8 @@ function Connected({ children, wanted }: { children: React.ReactNode; wanted: bo
  */
 export const withStoryWallet: Decorator = (Story, context) => (
   <WagmiProvider config={config}>
-    <Connected wanted={context.parameters.storyWallet !== 'disconnected'}>
+    <StoryWalletConnection wanted={context.parameters.storyWallet !== 'disconnected'}>
       <Story />
-    </Connected>
+    </StoryWalletConnection>
   </WagmiProvider>
 )

@@ -11,6 +11,8 @@ import { launchChromium } from '../bench/flow/demo.js'
 import { createNodeMiddleware, createTransferProxy } from '../src/exports/server.js'
 import { type SimulatorServer, startSimulatorServer } from '../src/exports/testing-server.js'
 import { bodyOf, quoteRequestFor } from './helpers/quoteRequests.js'
+import { imageDifference } from './helpers/sameImage.js'
+import { serveFiles } from './helpers/staticFiles.js'
 
 // Host apps as integrating teams build them, each installed from the packed tarball (npm run
 // build first): Next.js App Router, Vite with React 18 + wagmi 2 and React 19 + wagmi 3, and Node
@@ -277,8 +279,9 @@ describe('Next.js App Router', () => {
 describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
   let server: Server
   let url: string
+  let dir: string
   beforeAll(async () => {
-    const dir = await prepare(name)
+    dir = await prepare(name)
     const build = await run('npm', ['run', 'build'], dir)
     if (build.code !== 0) throw new Error(`vite build failed:\n${build.output}`)
     const proxy = createNodeMiddleware(
@@ -334,4 +337,99 @@ describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
     expect(problems).toEqual([])
     await page.close()
   }, 60_000)
+
+  it.runIf(name === 'vite-react19')(
+    'takes the Storybook playground’s copied code and shows the same widget',
+    async () => {
+      const { code, theme, card } = await composeInPlayground()
+      expect(code).toMatch(/variant="compact"[\s\S]*colorScheme="dark"[\s\S]*locale="de"/)
+      expect(code).toContain('routePriority="fastest"')
+      expect(theme).toContain('--vtkit-color-accent: #e0a458;')
+      await writeFile(`${dir}playground/Bridge.jsx`, code)
+      await writeFile(`${dir}playground/theme.css`, theme)
+      const build = await run(
+        'npx',
+        ['vite', 'build', 'playground', '--config', 'vite.config.js', '--base', './'].concat([
+          '--outDir',
+          '../dist/playground',
+          '--emptyOutDir',
+        ]),
+        dir,
+      )
+      expect(build.code, build.output).toBe(0)
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+      const problems = problemsOf(page)
+      service.simulator.clearRequests()
+      await page.goto(`${url}playground/index.html`)
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await expect
+        .poll(() => service.simulator.count('/chains'), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      await settle(page)
+      const hosted = { text: await widget.innerText(), image: await widget.screenshot() }
+      expect(problems).toEqual([])
+      await page.close()
+      expect(hosted.text).toBe(card.text)
+      const difference = await imageDifference(browser, hosted.image, card.image)
+      expect(difference.sizes[0]).toBe(difference.sizes[1])
+      // Antialiasing at the corners may differ (the stage behind them is another colour).
+      expect(difference.differing).toBeLessThan(0.002)
+    },
+    180_000,
+  )
 })
+
+/** Waits for the widget to come to rest: its fonts loaded and nothing moving for a moment. */
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(1_000)
+}
+
+/**
+ * The built Storybook's playground, used as a designer would: options and a theme changed, the
+ * code copied with its buttons (read back from the clipboard), and the widget as it shows.
+ */
+async function composeInPlayground() {
+  const storybook = await serveFiles(`${repo}storybook-static`)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: storybook.url,
+    })
+    const page = await context.newPage()
+    await page.goto(`${storybook.url}/iframe.html?id=playground--playground&viewMode=story`)
+    const options = page.getByRole('form', { name: 'Options' })
+    await options.getByLabel('Story wallet connected (preview only)').uncheck()
+    // No starting route: both apps show the same empty form, whatever their services quote.
+    await options.getByLabel('From chain').selectOption('')
+    await options.getByLabel('To chain').selectOption('')
+    await options.getByRole('textbox', { name: 'Amount' }).fill('')
+    await options.getByRole('radio', { name: 'Compact' }).check()
+    await options.getByRole('checkbox', { name: 'Swap button' }).check()
+    await options.getByRole('radio', { name: 'Fastest' }).check()
+    await options.getByLabel('Language').selectOption('de')
+    await options.getByRole('radio', { name: 'Paper' }).check()
+    await options.getByRole('radio', { name: 'Dark' }).check()
+    await options.getByLabel('Accent', { exact: true }).fill('#e0a458')
+    await options.getByLabel('Corner radius (px)').fill('2')
+    const copy = async (button: string) => {
+      await page.getByRole('button', { name: button }).click()
+      await page
+        .getByRole('button', { name: button })
+        .locator('xpath=..')
+        .getByText('Copied.')
+        .waitFor()
+      return page.evaluate(() => navigator.clipboard.readText())
+    }
+    const code = await copy('Copy Bridge.jsx')
+    const theme = await copy('Copy theme.css')
+    const widget = page.getByRole('region', { name: 'Bridge' })
+    await widget.locator('[data-variant="compact"]').or(widget).first().waitFor()
+    await settle(page)
+    const card = { text: await widget.innerText(), image: await widget.screenshot() }
+    return { code, theme, card }
+  } finally {
+    await context.close()
+    await storybook.close()
+  }
+}

@@ -2,22 +2,13 @@
 // opened in Chromium as a designer opens it: its title, and for a component its first story,
 // rendered within its time, and the tab not kept busy once it has.
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../bench/flow/demo.js'
+import { serveFiles } from './helpers/staticFiles.js'
 
 const root = join(import.meta.dirname, '..', 'storybook-static')
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-}
 // 1.2 to 1.8 s measured alone on these machines; the suite's Chromium files run beside this one.
 const RENDERED_WITHIN_MS = 5_000
 // A tab that renders every live story at once stays busy for the whole of this window (the
@@ -25,31 +16,19 @@ const RENDERED_WITHIN_MS = 5_000
 const IDLE_WINDOW_MS = 2_000
 const BUSY_AT_MOST_MS = 1_000
 
-let server: Server
+let server: Awaited<ReturnType<typeof serveFiles>>
 let browser: Browser
 let baseUrl: string
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    try {
-      const body = await readFile(join(root, path === '/' ? 'index.html' : path))
-      response.writeHead(200, {
-        'content-type': types[extname(path)] ?? 'application/octet-stream',
-      })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await serveFiles(root)
+  baseUrl = server.url
   browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await server?.close()
 })
 
 const index = JSON.parse(await readFile(join(root, 'index.json'), 'utf8')) as {

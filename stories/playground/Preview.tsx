@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { applyServiceMode } from '../../.storybook/serviceMode'
+import { StoryWalletConnection } from '../../.storybook/wagmi'
+import { createMemoryJournal } from '../../src/exports/core'
+import { BridgeWidget } from '../../src/exports/index'
+import type { WidgetProps } from './code'
+import type { PlaygroundState } from './state'
+
+/**
+ * The live widget: the very props and stylesheet the code panel prints, a fresh widget whenever
+ * they change (its defaults apply when it mounts), the services answering as chosen.
+ */
+export function Preview({
+  props,
+  css,
+  service,
+  wallet,
+}: {
+  props: WidgetProps
+  css: string
+  service: PlaygroundState['service']
+  wallet: boolean
+}) {
+  // A cold cache per service mode: the widget asks again, and meets the new answers (set before
+  // the widget's first request, which its own effects send before this component's would run).
+  const queryClient = useMemo(() => {
+    applyServiceMode(service)
+    return new QueryClient()
+  }, [service])
+  const key = `${service}:${JSON.stringify(props)}`
+  return (
+    <div className="playground-preview">
+      <style>{css}</style>
+      <StoryWalletConnection wanted={wallet}>
+        <QueryClientProvider client={queryClient}>
+          <BridgeWidget key={key} {...props} journal={createMemoryJournal()} />
+        </QueryClientProvider>
+      </StoryWalletConnection>
+    </div>
+  )
+}
