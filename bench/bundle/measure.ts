@@ -29,6 +29,8 @@ export interface BundleSize {
   /** Bytes before minifying, per package and per vtkit module: for finding what to cut. */
   packages: Map<string, number>
   modules: Map<string, number>
+  /** The vtkit modules in each output file (which chunk holds what). */
+  modulesByFile: Map<string, string[]>
   files: string[]
   /** What the app's output still imports from its host: the peers, by their import paths. */
   peerImports: Set<string>
@@ -80,10 +82,24 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
     lazy: { minified: 0, gzip: 0, files: [], gzipByFile: new Map() },
     packages: new Map(),
     modules: new Map(),
+    modulesByFile: new Map(),
     files: [],
     peerImports: new Set(),
     code: '',
   }
+  // What the page loads before it shows anything: the entry and what it imports, statically and
+  // on; the rest (dynamic entries and the chunks only they import) loads later.
+  const chunks = outputs.flatMap((output) =>
+    output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
+  )
+  const staticallyLoaded = new Set<string>()
+  const visit = (fileName: string) => {
+    if (staticallyLoaded.has(fileName)) return
+    staticallyLoaded.add(fileName)
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+      visit(imported)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
   for (const output of outputs) {
     for (const file of output.output) {
       const code = file.type === 'chunk' ? file.code : file.source
@@ -93,7 +109,7 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
       size.minified += bytes.length
       size.gzip += gzip
       size.files.push(file.fileName)
-      if (file.type === 'chunk' && file.isDynamicEntry && !file.isEntry) {
+      if (file.type === 'chunk' && !staticallyLoaded.has(file.fileName)) {
         size.lazy.minified += bytes.length
         size.lazy.gzip += gzip
         size.lazy.files.push(file.fileName)
@@ -110,12 +126,15 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
 }
 
 function addModules(size: BundleSize, chunk: Rolldown.OutputChunk) {
+  const inFile: string[] = []
   for (const [id, module] of Object.entries(chunk.modules)) {
     const name = packageOf(id)
     size.packages.set(name, (size.packages.get(name) ?? 0) + module.renderedLength)
     const vtkitPath = name === 'vtkit' ? /\/dist\/(.*)$/.exec(id)?.[1] : undefined
     if (vtkitPath) size.modules.set(vtkitPath, module.renderedLength)
+    if (vtkitPath && module.renderedLength > 0) inFile.push(vtkitPath)
   }
+  size.modulesByFile.set(chunk.fileName, inFile)
 }
 
 function packageOf(id: string): string {
