@@ -5,7 +5,6 @@ import { isAddressOfChainType } from '../../core/address.js'
 import { EnsChainContext } from '../../hooks/internal/ensChainContext.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { looksLikeName, plainEnsName } from './ensName.js'
-import { lookUpName } from './lookUpName.js'
 
 /** What a recipient field's text is, as a name: none (an address or other text), or its lookup. */
 export type RecipientName =
@@ -54,7 +53,14 @@ export function useRecipientName(
   const settled = useDebouncedValue(ensChain === undefined ? undefined : name, LOOKUP_DELAY_MS)
   const query = useQuery({
     queryKey: ['vtkit', 'recipientName', settled, chainId, ensChain],
-    queryFn: () => lookUpName(config, ensChain ?? 1, settled ?? '', chainId ?? 1),
+    // Loaded when a name is first typed: most pages never look one up.
+    queryFn: async () =>
+      (await import('./lookUpName.js')).lookUpName(
+        config,
+        ensChain ?? 1,
+        settled ?? '',
+        chainId ?? 1,
+      ),
     enabled: settled !== undefined && settled === name,
     // Not the host's defaults: no previous name's answer shown for this one, no refetch that
     // would change or drop an address the user has seen.
