@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { clickWhenEnabled } from '../.storybook/play'
+import { memberTypes, typedArgTypes } from '../.storybook/propTypes'
 import { storyRequest } from '../.storybook/requests'
 import { simulator, storyClient } from '../.storybook/simulator'
 import {
@@ -10,6 +11,9 @@ import {
   storySolanaWallet,
 } from '../.storybook/storyWallet'
 import { withStoryWallet } from '../.storybook/wagmi'
+import widgetSource from '../src/components/BridgeWidget/BridgeWidget.tsx?raw'
+import bridgeTypes from '../src/components/BridgeWidget/useBridge/types.ts?raw'
+import uiSource from '../src/components/ui.ts?raw'
 import {
   createMemoryJournal,
   createStorageJournal,
@@ -47,7 +51,14 @@ const meta: Meta<typeof BridgeWidget> = {
     onTransferComplete: fn(),
     onError: fn(),
   },
-  argTypes: { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  argTypes: {
+    ...typedArgTypes({
+      ...memberTypes(uiSource, 'UiProps'),
+      ...memberTypes(bridgeTypes, 'UseBridgeParameters'),
+      ...memberTypes(widgetSource, 'BridgeWidgetProps'),
+    }),
+    colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
+  },
   // A journal per story: the history starts empty.
   render: (args) => <BridgeWidget {...args} journal={createMemoryJournal()} />,
 }

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { memberTypes, typedArgTypes } from '../.storybook/propTypes'
 import { simulator } from '../.storybook/simulator'
 import { withWagmi } from '../.storybook/wagmi'
+import oftSource from '../src/components/OftTransfer/rootProps.ts?raw'
+import uiSource from '../src/components/ui.ts?raw'
 import { OftTransfer } from '../src/exports/index'
 
 // An adapter deployment on an EVM chain and another EVM deployment to send to, from the
@@ -29,7 +32,13 @@ const meta: Meta<typeof OftTransfer> = {
   decorators: [withWagmi],
   // A sender without a connected wallet: everything up to the wallet's prompt renders.
   args: { walletAddress: sender },
-  argTypes: { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  argTypes: {
+    ...typedArgTypes({
+      ...memberTypes(uiSource, 'UiProps'),
+      ...memberTypes(oftSource, 'OftTransferRootProps'),
+    }),
+    colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
+  },
 }
 
 export default meta

@@ -2,14 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
+import { memberTypes, typedArgTypes } from '../.storybook/propTypes'
 import { simulator } from '../.storybook/simulator'
+import pickerSource from '../src/components/TokenPicker/TokenPicker.tsx?raw'
+import uiSource from '../src/components/ui.ts?raw'
 import { TokenPicker, type TokenSelection } from '../src/exports/index'
 
 const meta: Meta<typeof TokenPicker> = {
   title: 'Components/TokenPicker',
   component: TokenPicker,
   args: { label: 'From' },
-  argTypes: { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  argTypes: {
+    ...typedArgTypes({
+      ...memberTypes(uiSource, 'UiProps'),
+      ...memberTypes(pickerSource, 'TokenPickerRootProps'),
+      ...memberTypes(pickerSource, 'TokenPickerProps'),
+    }),
+    colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
+  },
 }
 
 export default meta

@@ -1,10 +1,8 @@
 import { isSameAddress } from '../../core/address.js'
 import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd, usdValue } from '../format.js'
-import { amountKeystrokes } from '../localeAmount.js'
 import { TokenPicker } from '../TokenPicker/TokenPicker.js'
-import { classNames } from '../ui.js'
-import { AmountPanel } from './AmountPanel.js'
+import { AmountInput, AmountPanel, BalanceAside } from './AmountPanel.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** What is sent: the amount typed, the balance and MAX, the source token's picker; `errorId` names the amount's error. */
@@ -24,39 +22,33 @@ export function FromPanel({ errorId }: { errorId: string }) {
       aside={
         available !== undefined &&
         source && (
-          <span className={classNames('vtkit-muted', shortfall?.kind === 'token' && 'vtkit-error')}>
-            {formatMessage(messages.balance, {
+          <BalanceAside
+            text={formatMessage(messages.balance, {
               amount: `${formatTokenAmount(available, source.token.decimals, locale)} ${source.token.symbol}`,
             })}
-            {!bridge.lock.amount && (
-              <button
-                type="button"
-                className="vtkit-disclosure vtkit-max"
-                onClick={() => {
-                  const max = bridge.maxAmount()
-                  if (max !== undefined) update({ amount: max })
-                }}
-              >
-                {messages.max}
-              </button>
-            )}
-          </span>
+            short={shortfall?.kind === 'token'}
+            max={
+              bridge.lock.amount
+                ? undefined
+                : {
+                    label: messages.max,
+                    onClick: () => {
+                      const max = bridge.maxAmount()
+                      if (max !== undefined) update({ amount: max })
+                    },
+                  }
+            }
+          />
         )
       }
       amount={
-        <input
-          className="vtkit-amount-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          aria-label={messages.amount}
+        <AmountInput
+          label={messages.amount}
           value={values.amount}
           readOnly={bridge.lock.amount}
-          aria-invalid={amount.error || shortfall?.kind === 'token' ? true : undefined}
-          aria-describedby={amount.error ? errorId : undefined}
-          onChange={(event) =>
-            update({ amount: amountKeystrokes(event.target.value, values.amount) })
-          }
+          invalid={Boolean(amount.error) || shortfall?.kind === 'token'}
+          describedBy={amount.error ? errorId : undefined}
+          onChange={(text) => update({ amount: text })}
         />
       }
       token={

@@ -1,6 +1,6 @@
 import { formatUsd } from '../format.js'
 import { TokenPicker } from '../TokenPicker/TokenPicker.js'
-import { AmountPanel } from './AmountPanel.js'
+import { AmountPanel, SwapSides } from './AmountPanel.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** What arrives: the amount out, the destination token's picker. */
@@ -46,23 +46,10 @@ export function SwapButton() {
   const { bridge, messages } = useBridgeContext('Swap')
   const { source, destination } = bridge.values
   return (
-    <button
-      type="button"
-      className="vtkit-swap"
-      aria-label={messages.swapDirection}
+    <SwapSides
+      label={messages.swapDirection}
       disabled={!bridge.canSwap}
-      onClick={() => bridge.update({ source: destination, destination: source })}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M12 5v14m-6-6 6 6 6-6"
-        />
-      </svg>
-    </button>
+      onSwap={() => bridge.update({ source: destination, destination: source })}
+    />
   )
 }

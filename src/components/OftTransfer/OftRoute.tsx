@@ -1,10 +1,9 @@
 import { splitOftDust } from '../../core/oft/oftAmount.js'
 import type { OftAmountCheck } from '../../hooks/useOftTransfer.js'
 import { formatMessage } from '../../locales/format.js'
-import { AmountPanel } from '../BridgeWidget/AmountPanel.js'
+import { AmountInput, AmountPanel, BalanceAside, SwapSides } from '../BridgeWidget/AmountPanel.js'
 import { formatTokenAmount, headlineFractionDigits } from '../format.js'
-import { amountKeystrokes, formatAmountText } from '../localeAmount.js'
-import { classNames } from '../ui.js'
+import { formatAmountText } from '../localeAmount.js'
 import { useOft } from './context.js'
 import { OftDestinationPicker, OftSourcePicker } from './OftPickers.js'
 
@@ -46,48 +45,34 @@ export function Route() {
           aside={
             balance.value !== undefined &&
             source && (
-              <span
-                className={classNames(
-                  'vtkit-muted',
-                  context.shortfall?.kind === 'token' && 'vtkit-error',
-                )}
-              >
-                {formatMessage(messages.balance, {
+              <BalanceAside
+                text={formatMessage(messages.balance, {
                   amount: `${formatTokenAmount(balance.value, source.localDecimals, locale)} ${values.symbol}`,
                 })}
-                <button
-                  type="button"
-                  className="vtkit-disclosure vtkit-max"
-                  disabled={ui.disabled}
-                  onClick={() =>
+                short={context.shortfall?.kind === 'token'}
+                max={{
+                  label: messages.max,
+                  disabled: ui.disabled,
+                  onClick: () =>
                     update({
                       amount: formatAmountText(
                         context.maxAmount ?? 0n,
                         source.localDecimals,
                         locale,
                       ),
-                    })
-                  }
-                >
-                  {messages.max}
-                </button>
-              </span>
+                    }),
+                }}
+              />
             )
           }
           amount={
-            <input
-              className="vtkit-amount-input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              aria-label={messages.amount}
+            <AmountInput
+              label={messages.amount}
               value={values.amount}
               disabled={!source || ui.disabled}
-              aria-invalid={note || context.shortfall?.kind === 'token' ? true : undefined}
-              aria-describedby={note ? `${ids}-amount` : undefined}
-              onChange={(event) =>
-                update({ amount: amountKeystrokes(event.target.value, values.amount) })
-              }
+              invalid={Boolean(note) || context.shortfall?.kind === 'token'}
+              describedBy={note ? `${ids}-amount` : undefined}
+              onChange={(text) => update({ amount: text })}
             />
           }
           token={
@@ -114,27 +99,16 @@ export function Route() {
             />
           }
         />
-        <button
-          type="button"
-          className="vtkit-swap"
-          aria-label={messages.swapDirection}
+        <SwapSides
+          label={messages.swapDirection}
           // A send leaves from an EVM chain: the way back exists only to one.
-          disabled={ui.disabled || !values.dstChainName || destination?.chainType !== 'EVM'}
-          onClick={() =>
+          disabled={
+            Boolean(ui.disabled) || !values.dstChainName || destination?.chainType !== 'EVM'
+          }
+          onSwap={() =>
             update({ srcChainName: values.dstChainName, dstChainName: values.srcChainName })
           }
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M12 5v14m-6-6 6 6 6-6"
-            />
-          </svg>
-        </button>
+        />
         <AmountPanel
           label={messages.to}
           amount={
