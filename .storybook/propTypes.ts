@@ -59,9 +59,18 @@ export function memberTypes(source: string, typeName: string): Record<string, st
   return members
 }
 
-/** Storybook `argTypes` that give each prop its type as the source writes it. */
-export function typedArgTypes(types: Record<string, string>): Partial<ArgTypes> {
+/**
+ * Storybook `argTypes` that give each prop its type as the source writes it, merged with a
+ * story's own (a control) for the same prop.
+ */
+export function typedArgTypes(
+  types: Record<string, string>,
+  own: Partial<ArgTypes> = {},
+): Partial<ArgTypes> {
   return Object.fromEntries(
-    Object.entries(types).map(([name, summary]) => [name, { table: { type: { summary } } }]),
+    Object.entries(types).map(([name, summary]) => [
+      name,
+      { ...own[name], table: { ...own[name]?.table, type: { summary } } },
+    ]),
   )
 }

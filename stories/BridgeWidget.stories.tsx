@@ -51,14 +51,14 @@ const meta: Meta<typeof BridgeWidget> = {
     onTransferComplete: fn(),
     onError: fn(),
   },
-  argTypes: {
-    ...typedArgTypes({
+  argTypes: typedArgTypes(
+    {
       ...memberTypes(uiSource, 'UiProps'),
       ...memberTypes(bridgeTypes, 'UseBridgeParameters'),
       ...memberTypes(widgetSource, 'BridgeWidgetProps'),
-    }),
-    colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
-  },
+    },
+    { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  ),
   // A journal per story: the history starts empty.
   render: (args) => <BridgeWidget {...args} journal={createMemoryJournal()} />,
 }

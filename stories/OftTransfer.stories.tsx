@@ -32,13 +32,13 @@ const meta: Meta<typeof OftTransfer> = {
   decorators: [withWagmi],
   // A sender without a connected wallet: everything up to the wallet's prompt renders.
   args: { walletAddress: sender },
-  argTypes: {
-    ...typedArgTypes({
+  argTypes: typedArgTypes(
+    {
       ...memberTypes(uiSource, 'UiProps'),
       ...memberTypes(oftSource, 'OftTransferRootProps'),
-    }),
-    colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
-  },
+    },
+    { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  ),
 }
 
 export default meta

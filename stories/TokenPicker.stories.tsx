@@ -12,14 +12,14 @@ const meta: Meta<typeof TokenPicker> = {
   title: 'Components/TokenPicker',
   component: TokenPicker,
   args: { label: 'From' },
-  argTypes: {
-    ...typedArgTypes({
+  argTypes: typedArgTypes(
+    {
       ...memberTypes(uiSource, 'UiProps'),
       ...memberTypes(pickerSource, 'TokenPickerRootProps'),
       ...memberTypes(pickerSource, 'TokenPickerProps'),
-    }),
-    colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] },
-  },
+    },
+    { colorScheme: { control: 'inline-radio', options: [undefined, 'light', 'dark'] } },
+  ),
 }
 
 export default meta
