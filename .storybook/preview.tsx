@@ -26,8 +26,9 @@ const preview: Preview = {
   },
   initialGlobals: { service: 'normal' },
   loaders: [
-    async ({ globals }) => {
-      applyServiceMode(globals.service)
+    async ({ globals, parameters }) => {
+      // A story that sets the services itself (the playground) keeps them across its updates.
+      if (!parameters.ownServiceMode) applyServiceMode(globals.service)
       return { simulator: await startSimulator() }
     },
   ],

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { useArgs } from 'storybook/preview-api'
 import { expect, waitFor, within } from 'storybook/test'
+import { simulator } from '../.storybook/simulator'
 import { resetStoryWallet } from '../.storybook/storyWallet'
 import { withWagmi } from '../.storybook/wagmi'
 import { Playground as PlaygroundView } from './playground/Playground'
-import { decodeState, encodeState, type PlaygroundState } from './playground/state'
+import { decodeState, encodeState, type PlaygroundState, withinCatalog } from './playground/state'
 
 type Args = { config?: string }
 
@@ -14,7 +15,9 @@ const codeIn = (element: HTMLElement, title: string) =>
 
 /** The page's state, kept in the address (the story's one arg) as it changes. */
 function PlaygroundPage({ config, onConfig }: Args & { onConfig: (config: string) => void }) {
-  const [state, setState] = useState<PlaygroundState>(() => decodeState(config))
+  const [state, setState] = useState<PlaygroundState>(() =>
+    withinCatalog(decodeState(config), simulator.catalog),
+  )
   return (
     <PlaygroundView
       state={state}
@@ -36,7 +39,13 @@ const meta: Meta<Args> = {
   tags: ['!autodocs'],
   decorators: [withWagmi],
   beforeEach: resetStoryWallet,
-  parameters: { layout: 'padded', controls: { disable: true }, actions: { disable: true } },
+  parameters: {
+    layout: 'padded',
+    controls: { disable: true },
+    actions: { disable: true },
+    // Its own "Services" select, not the toolbar's, answers for it (.storybook/preview.tsx).
+    ownServiceMode: true,
+  },
   argTypes: { config: { control: false, table: { disable: true } } },
   render: function Render(args) {
     const [, updateArgs] = useArgs<Args>()

@@ -1,5 +1,6 @@
 import { simulator } from '../../.storybook/simulator'
-import { Check, Choice, Group, Select, TextField } from './fields'
+import { lockableRecipient } from './code'
+import { between, Check, Choice, Group, Select, TextField } from './fields'
 import { languages, type PlaygroundState, type Side } from './state'
 
 type Update = (changes: Partial<PlaygroundState>) => void
@@ -82,8 +83,16 @@ export function OptionControls({ state, update }: { state: PlaygroundState; upda
               label="Recipient address"
               value={state.recipient}
               placeholder="0x…"
+              problem={(text) =>
+                lockableRecipient(text.trim())
+                  ? undefined
+                  : 'An EVM or Solana address (a locked recipient is never looked up by name).'
+              }
               onChange={(recipient) => update({ recipient: recipient.trim() })}
             />
+            {!lockableRecipient(state.recipient) && (
+              <p className="playground-hint">Until an address is given, nothing is locked.</p>
+            )}
             <TextField
               label="Recipient label"
               value={state.recipientLabel}
@@ -126,16 +135,23 @@ export function OptionControls({ state, update }: { state: PlaygroundState; upda
           <TextField
             key={level}
             type="number"
-            min={0}
-            max={100}
             step={0.5}
             label={level === 'warn' ? 'Warn at (%)' : 'Ask to confirm at (%)'}
             value={String(state.valueLoss[level])}
-            onChange={(text) => {
-              const value = Number(text)
-              if (text !== '' && value >= 0 && value <= 100)
-                update({ valueLoss: { ...state.valueLoss, [level]: value } })
-            }}
+            // The widget refuses a warning above its confirmation.
+            problem={(text) =>
+              between(0, 100)(text) ??
+              ((
+                level === 'warn'
+                  ? Number(text) > state.valueLoss.confirm
+                  : Number(text) < state.valueLoss.warn
+              )
+                ? 'Warn at must not be above Ask to confirm at.'
+                : undefined)
+            }
+            onChange={(text) =>
+              update({ valueLoss: { ...state.valueLoss, [level]: Number(text) } })
+            }
           />
         ))}
       </Group>

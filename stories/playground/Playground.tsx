@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Theme, themeKeys, themeVariableName } from '../../src/exports/index'
 import { type ThemeDefaults, themeCss, widgetCode, widgetProps } from './code'
 import { OptionControls } from './OptionControls'
@@ -29,6 +29,11 @@ export function Playground({
   const css = themeCss(state, defaults)
   return (
     <div className="playground" data-scheme={editing}>
+      {/* Fifty controls come first: a keyboard gets past them in one step. */}
+      <nav className="playground-skip" aria-label="Skip to">
+        <a href="#playground-preview">The widget</a>
+        <a href="#playground-code">The code</a>
+      </nav>
       <form
         className="playground-controls"
         aria-label="Options"
@@ -39,7 +44,12 @@ export function Playground({
         <h2>Theme</h2>
         <ThemeControls state={state} update={update} defaults={defaults} editing={editing} />
       </form>
-      <section className="playground-stage" aria-label="Preview">
+      <section
+        id="playground-preview"
+        tabIndex={-1}
+        className="playground-stage"
+        aria-label="Preview"
+      >
         <Preview
           props={widgetProps(state)}
           css={css}
@@ -47,7 +57,7 @@ export function Playground({
           wallet={state.wallet}
         />
       </section>
-      <section className="playground-code" aria-label="Code">
+      <section id="playground-code" tabIndex={-1} className="playground-code" aria-label="Code">
         <CodeBlock title="Bridge.jsx" code={widgetCode(state)} />
         {css && <CodeBlock title="theme.css" code={css} />}
         <CopyButton label="Copy link" text={() => shareLink(encodeState(state))} />
@@ -78,6 +88,12 @@ function CodeBlock({ title, code }: { title: string; code: string }) {
 
 function CopyButton({ label, text }: { label: string; text: () => string }) {
   const [said, setSaid] = useState('')
+  // Said for a moment, so that a second copy is said again.
+  useEffect(() => {
+    if (!said) return
+    const timer = setTimeout(() => setSaid(''), 3_000)
+    return () => clearTimeout(timer)
+  }, [said])
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text())

@@ -8,8 +8,8 @@ import type { WidgetProps } from './code'
 import type { PlaygroundState } from './state'
 
 /**
- * The live widget: the very props and stylesheet the code panel prints, a fresh widget whenever
- * they change (its defaults apply when it mounts), the services answering as chosen.
+ * The live widget: the very props and stylesheet the code panel prints, the services answering
+ * as chosen.
  */
 export function Preview({
   props,
@@ -28,7 +28,9 @@ export function Preview({
     applyServiceMode(service)
     return new QueryClient()
   }, [service])
-  const key = `${service}:${JSON.stringify(props)}`
+  // A new widget only where it must be: its starting values apply when it mounts. The other
+  // props reach the one shown, which keeps its state (an open route list, a typed amount).
+  const key = `${service}:${JSON.stringify(props.defaultValues ?? {})}`
   return (
     <div className="playground-preview">
       <style>{css}</style>

@@ -1,7 +1,7 @@
 import type { Theme } from '../../src/exports/index'
 import { type ThemeDefaults, themeValue } from './code'
-import { Choice, Group, Select, TextField } from './fields'
-import { type PlaygroundState, presetNames, schemeKeys } from './state'
+import { between, Choice, Group, Select, TextField } from './fields'
+import { densities, fonts, type PlaygroundState, presetNames, schemeKeys, shadows } from './state'
 
 type Update = (changes: Partial<PlaygroundState>) => void
 
@@ -20,25 +20,6 @@ const colourNames: Record<(typeof schemeKeys)[number], string> = {
   colorDanger: 'Danger',
   shadow: 'Elevation',
 }
-
-const shadows = [
-  ['none', 'Flat'],
-  ['0 4px 16px rgb(15 20 40 / 0.08)', 'Soft'],
-  ['0 12px 32px rgb(15 20 40 / 0.16)', 'Lifted'],
-] as const
-
-const fonts = [
-  ['ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif', 'System sans'],
-  ['ui-serif, Georgia, "Times New Roman", serif', 'Serif'],
-  ['ui-rounded, "SF Pro Rounded", system-ui, sans-serif', 'Rounded'],
-  ['ui-monospace, "SF Mono", Menlo, monospace', 'Monospace'],
-] as const
-
-const densities = [
-  ['6px', 'Compact'],
-  ['8px', 'Regular'],
-  ['10px', 'Roomy'],
-] as const
 
 /** A value's choices, with the current one kept when it is none of them (a preset's own). */
 const withCurrent = (options: readonly (readonly [string, string])[], current: string) =>
@@ -112,14 +93,14 @@ export function ThemeControls({
         <TextField
           type="number"
           label="Corner radius (px)"
-          min={0}
-          max={32}
           value={px(value('radius'))}
-          onChange={(radius) => {
-            const size = Number(radius)
-            if (radius !== '' && size >= 0 && size <= 32)
-              setShared({ radius: `${size}px`, radiusSmall: `${Math.round((size * 2) / 3)}px` })
-          }}
+          problem={between(0, 32, ' px')}
+          onChange={(radius) =>
+            setShared({
+              radius: `${Number(radius)}px`,
+              radiusSmall: `${Math.round((Number(radius) * 2) / 3)}px`,
+            })
+          }
         />
         <Select
           label="Density"
@@ -136,25 +117,17 @@ export function ThemeControls({
         <TextField
           type="number"
           label="Font size (px)"
-          min={12}
-          max={20}
           value={px(value('fontSize'))}
-          onChange={(size) => {
-            if (size !== '' && Number(size) >= 12 && Number(size) <= 20)
-              setShared({ fontSize: `${Number(size)}px` })
-          }}
+          problem={between(12, 20, ' px')}
+          onChange={(size) => setShared({ fontSize: `${Number(size)}px` })}
         />
         <TextField
           type="number"
           label="Card width (px)"
-          min={320}
-          max={640}
           step={10}
           value={px(value('cardWidth'))}
-          onChange={(width) => {
-            if (width !== '' && Number(width) >= 320 && Number(width) <= 640)
-              setShared({ cardWidth: `${Number(width)}px` })
-          }}
+          problem={between(320, 640, ' px')}
+          onChange={(width) => setShared({ cardWidth: `${Number(width)}px` })}
         />
       </Group>
     </>

@@ -1,3 +1,4 @@
+import { isAddressOfChainType } from '../../src/exports/core'
 import { type Theme, themePresets, themeToCss } from '../../src/exports/index'
 import { languages, type PlaygroundState, type PresetName, schemeKeys, sharedKeys } from './state'
 
@@ -12,8 +13,12 @@ const trueOnly = (flags: Record<string, boolean>) =>
 const nonEmpty = (record: Record<string, unknown>) =>
   Object.keys(record).length > 0 ? record : undefined
 
+/** An address the widget can lock as the recipient: an EVM one (its checksum right) or a Solana one. */
+export const lockableRecipient = (text: string) =>
+  isAddressOfChainType(text, 'EVM') || isAddressOfChainType(text, 'SOLANA')
+
 export function widgetProps(state: PlaygroundState): WidgetProps {
-  const lockRecipient = state.lock.recipient && state.recipient !== ''
+  const lockRecipient = state.lock.recipient && lockableRecipient(state.recipient)
   const defaultValues = nonEmpty({
     ...(state.from.chain && state.from.token
       ? { source: { chain: state.from.chain, token: state.from.token } }
@@ -71,13 +76,24 @@ export function widgetCode(state: PlaygroundState): string {
 export const packName = (tag: string) => tag.replace(/-(\w)/g, (_, letter: string) => letter)
 
 function attribute(name: string, value: unknown): string {
-  if (typeof value === 'string' && !/["{}<>&]/.test(value)) return `${name}="${value}"`
+  if (typeof value === 'string' && !/["{}<>&\\\n\r\u2028\u2029]/.test(value))
+    return `${name}="${value}"`
   return `${name}={${literal(value, '      ')}}`
+}
+
+const escapes: Record<string, string> = {
+  '\\': '\\\\',
+  "'": "\\'",
+  '\n': '\\n',
+  '\r': '\\r',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
 }
 
 /** A JavaScript literal, on one line when it fits. */
 function literal(value: unknown, indent: string): string {
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+  if (typeof value === 'string')
+    return `'${value.replace(/[\\'\n\r\u2028\u2029]/g, (char) => escapes[char] ?? char)}'`
   if (Array.isArray(value)) return `[${value.map((item) => literal(item, indent)).join(', ')}]`
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).map(

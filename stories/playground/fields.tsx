@@ -96,24 +96,34 @@ export function TextField({
   value,
   onChange,
   type = 'text',
-  min,
-  max,
   step,
   placeholder,
+  problem,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
   type?: 'text' | 'number' | 'color'
-  min?: number
-  max?: number
   step?: number
   placeholder?: string
+  /**
+   * What is wrong with a value, if anything. With it, the value is taken once typed whole (on
+   * leaving the field or Enter), never "15" on the way to "150", and a wrong one is said, not
+   * taken.
+   */
+  problem?: (value: string) => string | undefined
 }) {
   const id = useId()
-  // What is being typed ("1" on the way to "14"), shown until the field is left, even where the
-  // playground does not take it.
   const [draft, setDraft] = useState<string>()
+  const [said, setSaid] = useState<string>()
+  const commit = () => {
+    if (draft === undefined || !problem) return setDraft(undefined)
+    const wrong = problem(draft)
+    setSaid(wrong)
+    if (wrong) return
+    onChange(draft)
+    setDraft(undefined)
+  }
   return (
     <div className="playground-field">
       <label htmlFor={id}>{label}</label>
@@ -121,17 +131,35 @@ export function TextField({
         id={id}
         type={type}
         value={draft ?? value}
-        onBlur={() => setDraft(undefined)}
-        min={min}
-        max={max}
         step={step}
         placeholder={placeholder}
         spellCheck={false}
+        aria-invalid={said ? true : undefined}
+        aria-describedby={said ? `${id}-problem` : undefined}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit()
+        }}
         onChange={(event) => {
           setDraft(event.target.value)
-          onChange(event.target.value)
+          if (!problem) onChange(event.target.value)
         }}
       />
+      {said && (
+        <span id={`${id}-problem`} className="playground-problem">
+          {said}
+        </span>
+      )}
     </div>
   )
 }
+
+/** "Between 0 and 100" for a number outside them, or not a number. */
+export const between =
+  (min: number, max: number, unit = '') =>
+  (text: string): string | undefined => {
+    const value = Number(text)
+    return text.trim() !== '' && value >= min && value <= max
+      ? undefined
+      : `Between ${min} and ${max}${unit}.`
+  }

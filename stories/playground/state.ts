@@ -1,4 +1,4 @@
-import { type Theme, themeKeys, type themePresets, themeToCss } from '../../src/exports/index'
+import { type Theme, themeKeys, themePresets } from '../../src/exports/index'
 
 // What the playground lets a designer change, its defaults (the widget's own, with a route to look
 // at), and how it travels in the page's address.
@@ -170,14 +170,73 @@ function mergeLike(template: unknown, value: unknown): unknown {
   return typeof value === typeof template && !Number.isNaN(value) ? value : template
 }
 
-/** A theme key with a value `themeToCss` writes (a link's `}` or `;` could not close the rule). */
+/** The elevations, fonts and densities the editor offers (a preset's own value is kept too). */
+export const shadows = [
+  ['none', 'Flat'],
+  ['0 4px 16px rgb(15 20 40 / 0.08)', 'Soft'],
+  ['0 12px 32px rgb(15 20 40 / 0.16)', 'Lifted'],
+] as const
+
+export const fonts = [
+  ['ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif', 'System sans'],
+  ['ui-serif, Georgia, "Times New Roman", serif', 'Serif'],
+  ['ui-rounded, "SF Pro Rounded", system-ui, sans-serif', 'Rounded'],
+  ['ui-monospace, "SF Mono", Menlo, monospace', 'Monospace'],
+] as const
+
+export const densities = [
+  ['6px', 'Compact'],
+  ['8px', 'Regular'],
+  ['10px', 'Roomy'],
+] as const
+
+const presetValues = (key: keyof Theme) =>
+  Object.values(themePresets).flatMap((preset) =>
+    [preset.light, preset.dark].map((theme) => (theme as Theme)[key]),
+  )
+
+/**
+ * A value the editor itself could have set: a colour as #rrggbb, a size in whole pixels, an
+ * elevation or a font from its lists or a preset. A link cannot bring anything else (an
+ * `url(…)` would make the preview fetch it).
+ */
 function isThemeValue(key: string, value: unknown): boolean {
   if (!(themeKeys as readonly string[]).includes(key) || typeof value !== 'string') return false
-  try {
-    themeToCss({ [key]: value })
-    return true
-  } catch {
-    return false
+  if (key.startsWith('color')) return /^#[0-9a-f]{6}$/i.test(value)
+  if (key === 'shadow')
+    return [...shadows.map(([shadow]) => shadow), ...presetValues('shadow')].includes(value)
+  if (key === 'fontFamily')
+    return [...fonts.map(([font]) => font), ...presetValues('fontFamily')].includes(value)
+  return /^\d{1,3}(\.\d+)?px$/.test(value)
+}
+
+type Catalog = {
+  chains: readonly { chainKey: string }[]
+  tokens: readonly { chainKey: string; symbol: string }[]
+}
+
+/** A link's chains and tokens that the catalogue has; the others are dropped, as a picker would. */
+export function withinCatalog(state: PlaygroundState, catalog: Catalog): PlaygroundState {
+  const chains = new Set(catalog.chains.map((chain) => chain.chainKey))
+  const side = (chosen: Side): Side =>
+    chains.has(chosen.chain)
+      ? {
+          chain: chosen.chain,
+          token: catalog.tokens.some(
+            (token) => token.chainKey === chosen.chain && token.symbol === chosen.token,
+          )
+            ? chosen.token
+            : '',
+        }
+      : { chain: '', token: '' }
+  const symbols = new Set(catalog.tokens.map((token) => token.symbol))
+  return {
+    ...state,
+    from: side(state.from),
+    to: side(state.to),
+    fromChains: state.fromChains.filter((chain) => chains.has(chain)),
+    toChains: state.toChains.filter((chain) => chains.has(chain)),
+    featured: state.featured.filter((symbol) => symbols.has(symbol)),
   }
 }
 

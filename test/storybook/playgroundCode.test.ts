@@ -11,6 +11,7 @@ import {
   encodeState,
   initialState,
   type PlaygroundState,
+  withinCatalog,
 } from '../../stories/playground/state'
 
 // Inside the repository: the printed module's `vtkit` and `react` resolve as an app's would.
@@ -88,9 +89,22 @@ describe('the code panel', () => {
     expect(widgetCode(everything)).toContain("import ptBR from 'vtkit/locales/pt-BR'")
   })
 
-  it('locks the recipient only with an address to lock it to', () => {
-    const props = widgetProps({ ...empty, lock: { ...empty.lock, recipient: true } })
-    expect(props).toEqual({})
+  it('locks the recipient only with an address the widget can lock (never a name or a typo)', () => {
+    const locking = { ...empty, lock: { ...empty.lock, recipient: true }, recipientLabel: 'Vault' }
+    for (const recipient of ['', 'hello', 'vitalik.eth', '0x1111'])
+      expect(widgetProps({ ...locking, recipient })).toEqual({})
+    expect(
+      widgetProps({ ...locking, recipient: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' }),
+    ).toMatchObject({ lock: { recipient: true }, recipientLabel: 'Vault' })
+  })
+
+  it('prints any text as a string the module compiles (quotes, braces, new lines)', async () => {
+    const state: PlaygroundState = {
+      ...everything,
+      recipientLabel: "It's \\ {odd}\nand\u2028new",
+      amount: '1\r2',
+    }
+    expect((await runPrinted(state)).props).toEqual(widgetProps(state))
   })
 })
 
@@ -167,9 +181,12 @@ describe('a shared link', () => {
         theme: {
           light: {
             colorAccent: 'red; } body { display: none',
+            colorBorder: 'url(https://evil.example/x.png)',
             colorText: '#000000',
+            shadow: '0 0 0 100vmax red',
             notAKey: '#fff',
           },
+          dark: { fontFamily: 'Comic Sans', radius: '4px', cardWidth: 'calc(100vw)' },
           shared: ['radius'],
         },
       }),
@@ -178,7 +195,33 @@ describe('a shared link', () => {
       ...initialState,
       valueLoss: { warn: 5, confirm: 10 },
       lock: { ...initialState.lock, recipient: true },
-      theme: { shared: {}, light: { colorText: '#000000' }, dark: {} },
+      theme: { shared: {}, light: { colorText: '#000000' }, dark: { radius: '4px' } },
+    })
+  })
+
+  it('keeps only the chains and tokens the catalogue has', () => {
+    const catalog = {
+      chains: [{ chainKey: 'base' }, { chainKey: 'arbitrum' }],
+      tokens: [
+        { chainKey: 'base', symbol: 'USDC' },
+        { chainKey: 'arbitrum', symbol: 'USDT' },
+      ],
+    }
+    const state = withinCatalog(
+      {
+        ...initialState,
+        from: { chain: 'base', token: 'ZZZ' },
+        to: { chain: 'nope', token: 'USDC' },
+        fromChains: ['base', 'nope'],
+        featured: ['USDC', 'ZZZ'],
+      },
+      catalog,
+    )
+    expect(state).toMatchObject({
+      from: { chain: 'base', token: '' },
+      to: { chain: '', token: '' },
+      fromChains: ['base'],
+      featured: ['USDC'],
     })
   })
 })
