@@ -1,10 +1,13 @@
 import { Direction, Tabs } from 'radix-ui'
 import { forwardRef, type ReactNode, useCallback, useId, useState } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
+import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatUsd } from '../format.js'
 import { readLocaleAmount } from '../localeAmount.js'
+import { useLocaleTexts } from '../localeTexts.js'
 import { ModalDialog } from '../ModalDialog.js'
+import { LoadError } from '../TokenPicker/listParts.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { useControllableState } from '../useControllableState.js'
 import { useViewInSight } from '../useViewInSight.js'
@@ -153,6 +156,7 @@ function Form() {
           {amount.error}
         </p>
       )}
+      <CatalogUnavailable />
       {bridge.defaultsError && (
         <p className="vtkit-error" role="alert">
           {/* The app's own mistake goes to its `onError`; the user is told what to do. */}
@@ -166,6 +170,27 @@ function Form() {
       <RouteSection />
       <ActionSection />
     </div>
+  )
+}
+
+/**
+ * The chains or the tokens could not be read (and none are kept from an earlier visit): said on
+ * the card, with a retry, not only inside a picker the user may never open.
+ */
+function CatalogUnavailable() {
+  const { messages, ui } = useBridgeContext('Form')
+  const texts = useLocaleTexts(ui.locale)
+  const chains = useChains()
+  const tokens = useTokens()
+  const failed =
+    chains.isError && !chains.data ? chains : tokens.isError && !tokens.data ? tokens : undefined
+  if (!failed) return null
+  return (
+    <LoadError
+      message={texts.error(failed.error)}
+      retry={() => void failed.refetch()}
+      messages={messages}
+    />
   )
 }
 

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// A service that does not answer the chains or the tokens is said on the card, with a retry (the
+// picker says it too, but a user may never open it); once it answers, the form fills.
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, inject, it } from 'vitest'
+import type { Config } from 'wagmi'
+import { createMemoryJournal } from '../../src/exports/core.js'
+import { BridgeWidget } from '../../src/exports/index.js'
+import { withChainSimulator } from '../helpers/chainSimulator.js'
+import { accountRange } from '../helpers/localAccounts.js'
+import { clientFor } from '../helpers/simulatorServer.js'
+import { connectedMockWallet } from '../helpers/wagmi.js'
+import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
+
+const server = withChainSimulator()
+// useBridge.test's first account: nothing here sends a transaction.
+const account = accountRange(129, 129)
+let config: Config | undefined
+
+async function renderWidget() {
+  config ??= await connectedMockWallet(inject('localChains').chains, await account())
+  render(
+    <BridgeWidget
+      journal={createMemoryJournal()}
+      defaultValues={{
+        source: { chain: 'ethereum', token: 'USDC' },
+        destination: { chain: 'optimism', token: 'USDC' },
+      }}
+    />,
+    { wrapper: wagmiWrapper(config, clientFor(server())) },
+  )
+}
+
+describe('BridgeWidget when the service does not answer its lists', () => {
+  for (const path of ['/chains', '/tokens'])
+    it(`says so on the card for ${path}, and fills the form once a retry is answered`, async () => {
+      const remove = server().simulator.faults.inject({
+        path,
+        fault: { type: 'status', status: 503 },
+      })
+      await renderWidget()
+      const card = screen.getByRole('region', { name: 'Bridge' })
+      const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
+      expect(alert.textContent).toMatch(/not available|try again|answer/i)
+      remove()
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+      // The app's defaults resolve now that the lists are in.
+      expect(
+        await within(card).findByRole('button', { name: /USDC.*Ethereum/ }, { timeout: 15_000 }),
+      ).toBeTruthy()
+      expect(within(card).queryByRole('alert')).toBeNull()
+    }, 40_000)
+})
