@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// A service that does not answer the chains or the tokens is said on the card, with a retry (the
-// picker says it too, but a user may never open it); once it answers, the form fills.
-import { render, screen, within } from '@testing-library/react'
+// A service that does not answer the chains, the tokens or the OFT list is said on the card, with
+// a retry (the picker says it too, but a user may never open it); once it answers, the form fills.
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, inject, it } from 'vitest'
 import type { Config } from 'wagmi'
 import { createMemoryJournal } from '../../src/exports/core.js'
-import { BridgeWidget } from '../../src/exports/index.js'
+import { BridgeWidget, OftTransfer } from '../../src/exports/index.js'
 import { withChainSimulator } from '../helpers/chainSimulator.js'
 import { accountRange } from '../helpers/localAccounts.js'
 import { clientFor } from '../helpers/simulatorServer.js'
@@ -51,4 +51,23 @@ describe('BridgeWidget when the service does not answer its lists', () => {
       ).toBeTruthy()
       expect(within(card).queryByRole('alert')).toBeNull()
     }, 40_000)
+})
+
+describe('OftTransfer when the service does not answer its list', () => {
+  it('says so on the card, and offers the tokens once a retry is answered', async () => {
+    const remove = server().simulator.faults.inject({
+      path: '/list',
+      fault: { type: 'status', status: 503 },
+    })
+    config ??= await connectedMockWallet(inject('localChains').chains, await account())
+    render(<OftTransfer journal={createMemoryJournal()} />, {
+      wrapper: wagmiWrapper(config, clientFor(server())),
+    })
+    const card = screen.getByRole('region', { name: 'Send an OFT' })
+    const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
+    remove()
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull(), { timeout: 15_000 })
+    expect(within(card).getByRole('textbox', { name: 'Amount' })).toBeTruthy()
+  }, 40_000)
 })

@@ -1,9 +1,13 @@
 import { splitOftDust } from '../../core/oft/oftAmount.js'
+import { useOftList } from '../../hooks/useOftList.js'
 import type { OftAmountCheck } from '../../hooks/useOftTransfer.js'
 import { formatMessage } from '../../locales/format.js'
 import { AmountInput, AmountPanel, BalanceAside, SwapSides } from '../BridgeWidget/AmountPanel.js'
 import { formatTokenAmount, headlineFractionDigits } from '../format.js'
 import { formatAmountText } from '../localeAmount.js'
+import { useLocaleTexts } from '../localeTexts.js'
+import { LoadError } from '../TokenPicker/listParts.js'
+import { useMessages } from '../ui.js'
 import { useOft } from './context.js'
 import { OftDestinationPicker, OftSourcePicker } from './OftPickers.js'
 
@@ -135,7 +139,24 @@ export function Route() {
           {note}
         </p>
       )}
+      <ListUnavailable />
     </>
+  )
+}
+
+/** The OFT list could not be read: said on the card, with a retry (as the widget's lists are). */
+function ListUnavailable() {
+  const { locale } = useOft('Route')
+  const list = useOftList()
+  const messages = useMessages(undefined, locale)
+  const texts = useLocaleTexts(locale)
+  if (!list.isError || list.data) return null
+  return (
+    <LoadError
+      message={texts.error(list.error)}
+      retry={() => void list.refetch()}
+      messages={messages}
+    />
   )
 }
 
