@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../bench/flow/demo.js'
 import { createNodeMiddleware, createTransferProxy } from '../src/exports/server.js'
@@ -365,7 +365,7 @@ describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
       await expect
         .poll(() => service.simulator.count('/chains'), { timeout: 15_000 })
         .toBeGreaterThan(0)
-      await settle(page)
+      await settle(widget)
       const hosted = { text: await widget.innerText(), image: await widget.screenshot() }
       expect(problems).toEqual([])
       await page.close()
@@ -379,10 +379,25 @@ describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
   )
 })
 
-/** Waits for the widget to come to rest: its fonts loaded and nothing moving for a moment. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready)
-  await page.waitForTimeout(1_000)
+/**
+ * Waits for the widget to come to rest: German, its one action there (no wallet: "Wallet
+ * verbinden"), its fonts loaded, and its text the same for half a second.
+ */
+async function settle(widget: Locator) {
+  await widget.getByRole('button', { name: 'Wallet verbinden' }).waitFor({ timeout: 15_000 })
+  await widget.evaluate(() => document.fonts.ready)
+  let text = ''
+  await expect
+    .poll(
+      async () => {
+        const before = text
+        text = await widget.innerText()
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        return before === text && text === (await widget.innerText())
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
 }
 
 /**
@@ -424,8 +439,8 @@ async function composeInPlayground() {
     const code = await copy('Copy Bridge.jsx')
     const theme = await copy('Copy theme.css')
     const widget = page.getByRole('region', { name: 'Bridge' })
-    await widget.locator('[data-variant="compact"]').or(widget).first().waitFor()
-    await settle(page)
+    await expect.poll(() => widget.getAttribute('data-variant')).toBe('compact')
+    await settle(widget)
     const card = { text: await widget.innerText(), image: await widget.screenshot() }
     return { code, theme, card }
   } finally {

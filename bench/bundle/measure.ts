@@ -118,7 +118,9 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
       if (file.type !== 'chunk') continue
       addModules(size, file)
       size.code += file.code
-      for (const id of file.imports) if (!id.startsWith('.')) size.peerImports.add(id)
+      for (const id of file.imports)
+        if (!id.startsWith('.') && !chunks.some((chunk) => chunk.fileName === id))
+          size.peerImports.add(id)
     }
   }
   await rm(outDir, { recursive: true, force: true })

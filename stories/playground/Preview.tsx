@@ -31,12 +31,15 @@ export function Preview({
   // A new widget only where it must be: its starting values apply when it mounts. The other
   // props reach the one shown, which keeps its state (an open route list, a typed amount).
   const key = `${service}:${JSON.stringify(props.defaultValues ?? {})}`
+  // One history per widget shown: an option changed keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new widget (`key`) starts a new one
+  const journal = useMemo(() => createMemoryJournal(), [key])
   return (
     <div className="playground-preview">
       <style>{css}</style>
       <StoryWalletConnection wanted={wallet}>
         <QueryClientProvider client={queryClient}>
-          <BridgeWidget key={key} {...props} journal={createMemoryJournal()} />
+          <BridgeWidget key={key} {...props} journal={journal} />
         </QueryClientProvider>
       </StoryWalletConnection>
     </div>

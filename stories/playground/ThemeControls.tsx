@@ -21,11 +21,24 @@ const colourNames: Record<(typeof schemeKeys)[number], string> = {
   shadow: 'Elevation',
 }
 
-/** A value's choices, with the current one kept when it is none of them (a preset's own). */
-const withCurrent = (options: readonly (readonly [string, string])[], current: string) =>
-  options.some(([value]) => value === current)
-    ? options
-    : [...options, [current, 'The preset’s'] as const]
+/**
+ * A value's choices: the list, the preset's own value (vtkit's with no preset), which stays
+ * there to go back to, and the current one if it is neither.
+ */
+function choicesFor(
+  options: readonly (readonly [string, string])[],
+  own: string,
+  current: string,
+  preset: PlaygroundState['preset'],
+): (readonly [string, string])[] {
+  const all: (readonly [string, string])[] = [...options]
+  const add = (value: string, label: string) => {
+    if (value && !all.some(([known]) => known === value)) all.push([value, label])
+  }
+  add(own, preset === 'default' ? 'vtkit’s own' : 'The preset’s')
+  add(current, 'Custom')
+  return all
+}
 
 const px = (value: string) => String(Number.parseFloat(value) || 0)
 
@@ -45,6 +58,9 @@ export function ThemeControls({
   editing: 'light' | 'dark'
 }) {
   const value = (key: keyof Theme) => themeValue(state, editing, key, defaults)
+  const untouched = { ...state, theme: { shared: {}, light: {}, dark: {} } }
+  const options = (list: readonly (readonly [string, string])[], key: keyof Theme) =>
+    choicesFor(list, themeValue(untouched, editing, key, defaults), value(key), state.preset)
   const setShared = (changes: Theme) =>
     update({ theme: { ...state.theme, shared: { ...state.theme.shared, ...changes } } })
   const setColour = (key: keyof Theme, colour: string) =>
@@ -85,7 +101,7 @@ export function ThemeControls({
         <Select
           label={colourNames.shadow}
           value={value('shadow')}
-          options={withCurrent(shadows, value('shadow'))}
+          options={options(shadows, 'shadow')}
           onChange={(shadow) => setColour('shadow', shadow)}
         />
       </Group>
@@ -105,13 +121,13 @@ export function ThemeControls({
         <Select
           label="Density"
           value={value('space')}
-          options={withCurrent(densities, value('space'))}
+          options={options(densities, 'space')}
           onChange={(space) => setShared({ space })}
         />
         <Select
           label="Font"
           value={value('fontFamily')}
-          options={withCurrent(fonts, value('fontFamily'))}
+          options={options(fonts, 'fontFamily')}
           onChange={(fontFamily) => setShared({ fontFamily })}
         />
         <TextField

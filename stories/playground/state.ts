@@ -136,14 +136,11 @@ export function decodeState(encoded: string | undefined): PlaygroundState {
     return initialState
   }
   const state = mergeLike(initialState, parsed) as PlaygroundState
-  const percent = (value: number, start: number) => (value >= 0 && value <= 100 ? value : start)
-  return {
-    ...state,
-    valueLoss: {
-      warn: percent(state.valueLoss.warn, initialState.valueLoss.warn),
-      confirm: percent(state.valueLoss.confirm, initialState.valueLoss.confirm),
-    },
-  }
+  const { warn, confirm } = state.valueLoss
+  // As the editor takes them: each a percent, the warning not above the confirmation.
+  const valueLoss =
+    warn >= 0 && confirm <= 100 && warn <= confirm ? state.valueLoss : initialState.valueLoss
+  return { ...state, valueLoss }
 }
 
 /** `value` where it has `template`'s shape (strings, numbers, booleans, lists and records of them). */

@@ -42,7 +42,8 @@ describe('BridgeWidget when the service does not answer its lists', () => {
       await renderWidget()
       const card = screen.getByRole('region', { name: 'Bridge' })
       const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
-      expect(alert.textContent).toMatch(/not available|try again|answer/i)
+      // The error said in words (its paragraph, not the button's label).
+      expect(alert.querySelector('p')?.textContent).toBe('The service answered HTTP 503.')
       remove()
       await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
       // The app's defaults resolve now that the lists are in.
@@ -65,6 +66,7 @@ describe('OftTransfer when the service does not answer its list', () => {
     })
     const card = screen.getByRole('region', { name: 'Send an OFT' })
     const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
+    expect(alert.querySelector('p')?.textContent).toBe('The service answered HTTP 503.')
     remove()
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull(), { timeout: 15_000 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join } from 'node:path'
+import { extname, resolve, sep } from 'node:path'
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -18,9 +18,11 @@ export async function serveFiles(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    const file = path.endsWith('/') ? `${path}index.html` : path
+    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`)
+    // Nothing outside the folder, whatever the path says ("..%2f").
+    if (!file.startsWith(resolve(root) + sep)) return void response.writeHead(404).end()
     try {
-      const body = await readFile(join(root, file))
+      const body = await readFile(file)
       response.writeHead(200, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',
       })

@@ -168,6 +168,10 @@ describe('a shared link', () => {
   it('keeps the start for anything unreadable, unknown or of the wrong type', () => {
     const link = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
     expect(decodeState('%%%not base64')).toEqual(initialState)
+    // A warning above the confirmation, which the editor refuses and the widget would too.
+    expect(decodeState(link({ valueLoss: { warn: 50, confirm: 1 } })).valueLoss).toEqual(
+      initialState.valueLoss,
+    )
     expect(decodeState(link('just a string'))).toEqual(initialState)
     const hostile = decodeState(
       link({

@@ -72,7 +72,33 @@ describe('the props tables’ types', () => {
     })
   })
 
-  it('refuses a type it cannot find', () => {
+  it('reads strings and comments as TypeScript does', () => {
+    const source = [
+      '// vtkit/* a path in a comment, not a comment opening',
+      'export type Odd = {',
+      "  /** With a } in its comment. */ sep?: ';' | ',' | '}' | undefined",
+      "  url: 'https://x.example/{id}' // the rest: a comment",
+      '  on: (value: Map<string, number>) => void; next: boolean',
+      '}',
+    ].join('\n')
+    expect(memberTypes(source, 'Odd')).toEqual({
+      sep: "';' | ',' | '}'",
+      url: "'https://x.example/{id}'",
+      on: '(value: Map<string, number>) => void',
+      next: 'boolean',
+    })
+  })
+
+  it('refuses what it cannot read, rather than a wrong table', () => {
     expect(() => memberTypes('export type Other = {}', 'Missing')).toThrow(/Missing/)
+    expect(() =>
+      memberTypes('export type Alias = Partial<Other>\n\nexport type Other = { a: 1 }', 'Alias'),
+    ).toThrow(/no type literal/)
+    expect(() =>
+      memberTypes('export type Methods = { a: 1\n  run(x: number): void }', 'Methods'),
+    ).toThrow(/run\(x/)
+    expect(() => memberTypes('export type Indexed = { [key: string]: number }', 'Indexed')).toThrow(
+      /\[key/,
+    )
   })
 })

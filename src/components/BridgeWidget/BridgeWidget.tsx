@@ -182,13 +182,15 @@ function CatalogUnavailable() {
   const texts = useLocaleTexts(ui.locale)
   const chains = useChains()
   const tokens = useTokens()
-  const failed =
-    chains.isError && !chains.data ? chains : tokens.isError && !tokens.data ? tokens : undefined
-  if (!failed) return null
+  const failed = [chains, tokens].filter((list) => list.isError && !list.data)
+  const [first] = failed
+  if (!first) return null
   return (
     <LoadError
-      message={texts.error(failed.error)}
-      retry={() => void failed.refetch()}
+      message={texts.error(first.error)}
+      retry={() => {
+        for (const list of failed) void list.refetch()
+      }}
       messages={messages}
     />
   )
