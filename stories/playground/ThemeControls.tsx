@@ -5,7 +5,7 @@ import { densities, fonts, type PlaygroundState, presetNames, schemeKeys, shadow
 
 type Update = (changes: Partial<PlaygroundState>) => void
 
-const colourNames: Record<(typeof schemeKeys)[number], string> = {
+const colourNames: Partial<Record<keyof Theme, string>> = {
   colorBackground: 'Background',
   colorSurface: 'Surface',
   colorSurfaceHover: 'Surface, hovered',
@@ -18,7 +18,6 @@ const colourNames: Record<(typeof schemeKeys)[number], string> = {
   colorSuccess: 'Success',
   colorWarning: 'Warning',
   colorDanger: 'Danger',
-  shadow: 'Elevation',
 }
 
 /**
@@ -92,14 +91,14 @@ export function ThemeControls({
               <TextField
                 key={key}
                 type="color"
-                label={colourNames[key]}
+                label={colourNames[key] ?? key}
                 value={value(key)}
                 onChange={(colour) => setColour(key, colour)}
               />
             ))}
         </div>
         <Select
-          label={colourNames.shadow}
+          label="Elevation"
           value={value('shadow')}
           options={options(shadows, 'shadow')}
           onChange={(shadow) => setColour('shadow', shadow)}

@@ -20,32 +20,11 @@ export const languages = [
 export type PresetName = 'default' | keyof typeof themePresets
 export const presetNames: readonly PresetName[] = ['default', 'midnight', 'paper', 'neon']
 
-/** Colours and the elevation, which differ between light and dark. */
-export const schemeKeys = [
-  'colorBackground',
-  'colorSurface',
-  'colorSurfaceHover',
-  'colorBorder',
-  'colorText',
-  'colorTextMuted',
-  'colorAccent',
-  'colorAccentText',
-  'colorFocus',
-  'colorSuccess',
-  'colorWarning',
-  'colorDanger',
-  'shadow',
-] as const satisfies readonly (keyof Theme)[]
+/** Colours and the elevation, which differ between light and dark (vtkit's own keys). */
+export const schemeKeys = themeKeys.filter((key) => key.startsWith('color') || key === 'shadow')
 
 /** The shape, the type and the width, the same in both schemes. */
-export const sharedKeys = [
-  'radius',
-  'radiusSmall',
-  'space',
-  'fontFamily',
-  'fontSize',
-  'cardWidth',
-] as const satisfies readonly (keyof Theme)[]
+export const sharedKeys = themeKeys.filter((key) => !schemeKeys.includes(key))
 
 export type Side = { chain: string; token: string }
 
