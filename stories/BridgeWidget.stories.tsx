@@ -625,6 +625,10 @@ export const Deposit: Story = {
     await userEvent.click(to)
     await expect(canvas.queryByRole('dialog')).toBeNull()
     await expect(await canvas.findByText('Recipient: Your vault on Arbitrum')).toBeVisible()
+    // Its route quoted, as the page shows it once the service answers (the picture waits for it).
+    await expect(
+      await canvas.findByRole('button', { name: 'Fees and details' }, { timeout: 10_000 }),
+    ).toBeVisible()
   },
 }
 
