@@ -16,9 +16,10 @@ const tallChromium = playwright({
 })
 
 // Files that start the demo, a host app's build or Chromium of their own: no local chains of the
-// run's (they start what they need).
+// run's (they start what they need). The demo's flows are the run's longest file, so they run from
+// the start beside the stories; the others run after, beside the unit files.
+const demoFlows = ['test/start.test.ts']
 const endToEnd = [
-  'test/start.test.ts',
   'test/startPorts.test.ts',
   'test/startProduction.test.ts',
   'test/hostApps.test.ts',
@@ -42,18 +43,17 @@ export default defineConfig({
     },
   },
   test: {
-    // Two groups, one after the other. First the files that drive Chromium or spawn `npm start`
-    // (mostly waiting on a browser, a dev server or a chain) beside the stories and visual
-    // references in Chromium, one file of each at a time. Then the unit files alone, two at
-    // a time: with nothing else on the two cores, their waits hold (with the browser files
-    // beside them, tests that type into the widget missed theirs).
+    // Two groups, one after the other. First the demo's flows in Chromium (the longest file) beside
+    // the stories and visual references, one file of each at a time. Then the unit files and the
+    // other end-to-end files, two at a time: with at most two things on the two cores, their waits
+    // hold (with the browser projects beside them, tests that type into the widget missed theirs).
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/visual/**', ...endToEnd, '**/node_modules/**'],
+          exclude: ['test/visual/**', ...demoFlows, ...endToEnd, '**/node_modules/**'],
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           environment: 'node',
@@ -68,11 +68,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'e2e',
-          include: endToEnd,
+          name: 'demo',
+          include: demoFlows,
           environment: 'node',
           sequence: { groupOrder: 0 },
           maxWorkers: 1,
+          testTimeout: 15_000,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: endToEnd,
+          environment: 'node',
+          // With the unit files: a group's projects share its worker count.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           testTimeout: 15_000,
           restoreMocks: true,
         },
