@@ -16,8 +16,8 @@ const tallChromium = playwright({
 })
 
 // Files that start the demo, a host app's build or Chromium of their own: no local chains of the
-// run's (they start what they need). The demo's flows are the run's longest file, so they run from
-// the start beside the stories; the others run after, beside the unit files.
+// run's (they start what they need). The demo's flows, the run's longest file, run beside the
+// stories; the others beside the unit files.
 const demoFlows = ['test/start.test.ts']
 const endToEnd = [
   'test/startPorts.test.ts',
@@ -43,10 +43,12 @@ export default defineConfig({
     },
   },
   test: {
-    // Two groups, one after the other. First the demo's flows in Chromium (the longest file) beside
-    // the stories and visual references, one file of each at a time. Then the unit files and the
-    // other end-to-end files, two at a time: with at most two things on the two cores, their waits
-    // hold (with the browser projects beside them, tests that type into the widget missed theirs).
+    // Two groups, one after the other. First the unit files and the end-to-end files other than
+    // the demo's flows, two at a time: beside one other file, their waits hold (beside three
+    // Chromium projects, tests that type into the widget missed theirs). Then the demo's flows in
+    // Chromium (the longest file) beside the stories and the visual references, one file of each
+    // at a time. (Vitest runs single-worker projects of group 0 last, whatever their order says:
+    // hence 1 for them.)
     projects: [
       {
         extends: true,
@@ -54,7 +56,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/visual/**', ...demoFlows, ...endToEnd, '**/node_modules/**'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           maxWorkers: 2,
           environment: 'node',
           // Two local EVM chains with our contracts, started once for the whole run.
@@ -71,7 +73,7 @@ export default defineConfig({
           name: 'demo',
           include: demoFlows,
           environment: 'node',
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 1,
           testTimeout: 15_000,
           restoreMocks: true,
@@ -84,7 +86,7 @@ export default defineConfig({
           include: endToEnd,
           environment: 'node',
           // With the unit files: a group's projects share its worker count.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
           maxWorkers: 2,
           testTimeout: 15_000,
           restoreMocks: true,
@@ -96,7 +98,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: source('./.storybook') })],
         test: {
           name: 'storybook',
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 1,
           browser: {
             enabled: true,
@@ -132,7 +134,7 @@ export default defineConfig({
         },
         test: {
           name: 'visual',
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           maxWorkers: 1,
           include: ['test/visual/**/*.test.tsx'],
           setupFiles: ['test/visual/setup.ts'],
