@@ -138,6 +138,33 @@ describe('useBridge', () => {
     expect(screen.getByTestId('next').textContent).toBe('Enter a valid amount')
   })
 
+  it('says it is finding routes, never that there is none, until the service has answered', async () => {
+    // The chains slow, so the quote waits for them; then a typed amount waits for its debounce.
+    server().simulator.faults.inject({ path: '/chains', fault: { type: 'latency', ms: 400 } })
+    const user = userEvent.setup()
+    await renderIn(
+      <CustomFlow
+        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
+        journal={createMemoryJournal()}
+      />,
+    )
+    const next = screen.getByTestId('next')
+    const said = new Set<string>()
+    const observer = new MutationObserver(() => said.add(next.textContent ?? ''))
+    observer.observe(next, { childList: true, characterData: true, subtree: true })
+    onTestFinished(() => observer.disconnect())
+    await waitFor(() => expect(next.textContent).toBe('ready'), { timeout: 10_000 })
+    expect(said).not.toContain('No route available')
+    expect(said).toContain('Finding routes…')
+
+    said.clear()
+    const amount = screen.getByRole('textbox', { name: 'Send' })
+    await user.clear(amount)
+    await user.type(amount, '7')
+    await waitFor(() => expect(next.textContent).toBe('ready'), { timeout: 10_000 })
+    expect(said).not.toContain('No route available')
+  })
+
   it('names defaults that name nothing, once the catalogue is whole, and tells onError', async () => {
     const onError = vi.fn()
     await renderIn(

@@ -158,6 +158,10 @@ export function useBridgeChecks(
   const connected = sourceChain
     ? Boolean(sender)
     : Boolean(route.accountAddress ?? options.solana?.address ?? options.walletAddress)
+  // Routes are on their way while the amount settles, the chain list it is checked against
+  // arrives, or the service answers: none of these is "no route".
+  const asking =
+    !quote.error && (quote.isLoading || quote.isDebouncing || quote.validation.state === 'pending')
   const waitingFor = !route.signable
     ? formatMessage(messages.actionUnsupportedSource, {
         chainType: chainTypeLabel(sourceChain?.chainType ?? ''),
@@ -180,7 +184,7 @@ export function useBridgeChecks(
                   ? route.recipientName.state === 'looking'
                     ? messages.actionFindingRoutes
                     : messages.actionEnterRecipient
-                  : quote.isLoading
+                  : asking
                     ? messages.actionFindingRoutes
                     : !selected || !pair
                       ? messages.actionNoRoute
