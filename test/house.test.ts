@@ -84,6 +84,21 @@ describe('the house', () => {
     ).toEqual(Object.keys(roomMayImport).sort())
   })
 
+  it('enters each room of core/steps through its door, index.ts, from anywhere outside it', () => {
+    const room = (file: string) => /^src\/core\/steps\/([^/]+)\//.exec(file)?.[1]
+    const throughWall = arrows
+      .filter((arrow) => {
+        const to = room(arrow.to)
+        return (
+          to !== undefined &&
+          room(arrow.from) !== to &&
+          arrow.to !== `src/core/steps/${to}/index.ts`
+        )
+      })
+      .map((arrow) => `${arrow.from} -> ${arrow.to}: ${arrow.names.join(', ')}`)
+    expect(throughWall).toEqual([])
+  })
+
   it('keeps React, wagmi and TanStack Query out of the core and the languages', () => {
     const reactish = /^(react|react-dom|wagmi|@tanstack\/)/
     const found = packageImports(root, ['src/core', 'src/locales'])

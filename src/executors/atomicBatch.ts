@@ -1,4 +1,4 @@
-import type { EvmExecutor } from '../core/steps/types/executors.js'
+import type { EvmExecutor } from '../core/steps/types/index.js'
 import { getCallsStatus, type Request, sendCalls } from './atomicBatchCalls.js'
 
 // EIP-5792 over any EIP-1193 wallet, as plain requests (viem's and wagmi's actions for it would

@@ -1,4 +1,4 @@
-import type { EvmBatchStatus, EvmCall } from '../core/steps/types/executors.js'
+import type { EvmBatchStatus, EvmCall } from '../core/steps/types/index.js'
 
 // Sending and following an EIP-5792 batch (version 2.0.0).
 

@@ -15,7 +15,7 @@ import {
   signTypedData,
   switchChain,
 } from 'viem/actions'
-import type { EvmExecutor } from '../core/steps/types/executors.js'
+import type { EvmExecutor } from '../core/steps/types/index.js'
 import { atomicBatchMethods } from './atomicBatch.js'
 import { readBlockGasLimit } from './blockGasLimit.js'
 import { waitForMined } from './waitForMined.js'

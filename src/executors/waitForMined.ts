@@ -1,9 +1,5 @@
 import type { Client } from 'viem'
-import type {
-  EvmReceipt,
-  EvmWaitOptions,
-  SentEvmTransaction,
-} from '../core/steps/types/executors.js'
+import type { EvmReceipt, EvmWaitOptions, SentEvmTransaction } from '../core/steps/types/index.js'
 
 type RpcTransaction = {
   hash: string

@@ -245,28 +245,23 @@ export {
   type TransferScope,
 } from '../core/scope.js'
 export { isFinalStatus } from '../core/status.js'
-export { solanaChecks, starknetChecks } from '../core/steps/run/chainTypeChecks.js'
-export { executeSteps } from '../core/steps/run/executeSteps.js'
-export { webTransferLocks } from '../core/steps/run/transferLocks.js'
+export {
+  executeSteps,
+  solanaChecks,
+  starknetChecks,
+  webTransferLocks,
+} from '../core/steps/run/index.js'
 export {
   createMemoryDeploymentMemory,
-  createStorageDeploymentMemory,
-} from '../core/steps/store/deploymentMemory.js'
-export {
   createMemoryJournal,
+  createStorageDeploymentMemory,
   createStorageJournal,
   type StorageJournalOptions,
   type StorageLike,
-} from '../core/steps/store/journal.js'
-export type { StepCheckContext } from '../core/steps/types/checks.js'
-export {
-  type SignatureVerifier,
-  type SignatureVerifierInput,
-  type StepRule,
-  stepRules,
-} from '../core/steps/types/checks.js'
+} from '../core/steps/store/index.js'
 export type {
   AllowanceOptions,
+  DeploymentMemory,
   EvmBatchStatus,
   EvmCall,
   EvmExecutor,
@@ -274,18 +269,7 @@ export type {
   ExecuteStepsParameters,
   ExecutionResult,
   Executors,
-  SolanaChecks,
-  SolanaExecutor,
-  SolanaWallet,
-  StarknetChecks,
-  StarknetExecutor,
-  StepEvent,
-  StepSender,
-  StepVerifier,
-  TransferLocks,
-  TypedDataToSign,
-} from '../core/steps/types/executors.js'
-export type {
+  JournalProblem,
   LedgerApproval,
   LedgerAsset,
   LedgerBridged,
@@ -296,25 +280,40 @@ export type {
   LedgerRecorder,
   LedgerReturned,
   LedgerUnread,
-  ValueLedger,
-} from '../core/steps/types/ledger.js'
-export type {
-  DeploymentMemory,
-  JournalProblem,
+  SolanaChecks,
+  SolanaExecutor,
+  SolanaWallet,
+  StarknetChecks,
+  StarknetExecutor,
+  StepCheckContext,
+  StepEvent,
   StepRecord,
+  StepSender,
   StepState,
+  StepVerifier,
   TransferJournal,
+  TransferLocks,
   TransferRecord,
-} from '../core/steps/types/records.js'
-export { type ChainFacts, readChainFacts } from '../core/steps/verify/chainFacts.js'
-export { ledgerArrival, ledgerValueLoss } from '../core/steps/verify/ledger/value.js'
+  TypedDataToSign,
+  ValueLedger,
+} from '../core/steps/types/index.js'
+export {
+  type SignatureVerifier,
+  type SignatureVerifierInput,
+  type StepRule,
+  stepRules,
+} from '../core/steps/types/index.js'
 export {
   assertStepsSafe,
+  type ChainFacts,
+  ledgerArrival,
+  ledgerValueLoss,
+  readChainFacts,
   type StepCheck,
   type VerifyUserStepsParameters,
   type VerifyUserStepsReturnType,
   verifyUserSteps,
-} from '../core/steps/verify/verifyUserSteps.js'
+} from '../core/steps/verify/index.js'
 export { createTokenIndex, type TokenIndex, type TokenSearchOptions } from '../core/tokenIndex.js'
 export {
   defaultValueLossThresholds,

@@ -27,18 +27,24 @@ export type { SolanaInstruction, SolanaMessage } from '../core/solana/message.js
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { decodeSolanaTransaction } from '../core/solana/message.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { isUserRejection } from '../core/steps/run/executeSteps.js'
+export { isUserRejection } from '../core/steps/run/index.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { batchSelectors, decodeBatch } from '../core/steps/verify/batchCalls.js'
+export type { AllowanceCall, DecodedCall } from '../core/steps/verify/index.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export type { AllowanceCall, DecodedCall } from '../core/steps/verify/calldata.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { decodeCall, MAX_UINT256 } from '../core/steps/verify/calldata.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { MAX_GAS_LIMIT } from '../core/steps/verify/gasLimit.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { DANGEROUS_PRIMARY_TYPES } from '../core/steps/verify/signaturePolicy.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { sameSolanaTransaction, solanaPrograms } from '../core/steps/verify/solanaInstructions.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { primaryTypeOf, toTypedDataToSign } from '../core/steps/verify/typedData.js'
+export {
+  batchSelectors,
+  DANGEROUS_PRIMARY_TYPES,
+  decodeBatch,
+  decodeCall,
+  MAX_GAS_LIMIT,
+  MAX_UINT256,
+  primaryTypeOf,
+  sameSolanaTransaction,
+  solanaPrograms,
+  toTypedDataToSign,
+} from '../core/steps/verify/index.js'

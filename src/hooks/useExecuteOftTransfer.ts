@@ -11,8 +11,12 @@ import { readOftTransferLedger } from '../core/oft/oftLedger.js'
 import type { OftCheck } from '../core/oft/oftRules.js'
 import { verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 import type { OftTransfer } from '../core/schemas/oft.js'
-import type { AllowanceOptions, EvmExecutor, SolanaWallet } from '../core/steps/types/executors.js'
-import type { TransferJournal } from '../core/steps/types/records.js'
+import type {
+  AllowanceOptions,
+  EvmExecutor,
+  SolanaWallet,
+  TransferJournal,
+} from '../core/steps/types/index.js'
 import { useVtkitClient } from './context.js'
 import { defaultOftDeploymentMemory } from './internal/defaultDeploymentMemory.js'
 import { useAccountCodes } from './internal/useAccountCodes.js'

@@ -7,19 +7,21 @@ import type { Metadata } from '../core/schemas/metadata.js'
 import type { Quote, QuoteRequest } from '../core/schemas/quote.js'
 import type { Token } from '../core/schemas/token.js'
 import { isUnknownStep, type UserStep } from '../core/schemas/userStep.js'
-import { executeSteps } from '../core/steps/run/executeSteps.js'
-import { submittedAtOf } from '../core/steps/store/journal.js'
-import type { SignatureVerifier, StepRule } from '../core/steps/types/checks.js'
+import { executeSteps } from '../core/steps/run/index.js'
+import { submittedAtOf } from '../core/steps/store/index.js'
 import type {
   AllowanceOptions,
+  DeploymentMemory,
   EvmExecutor,
   ExecutionResult,
+  SignatureVerifier,
   SolanaExecutor,
   StarknetExecutor,
-} from '../core/steps/types/executors.js'
-import type { ValueLedger } from '../core/steps/types/ledger.js'
-import type { DeploymentMemory, TransferJournal } from '../core/steps/types/records.js'
-import type { StepCheck } from '../core/steps/verify/verifyUserSteps.js'
+  StepRule,
+  TransferJournal,
+  ValueLedger,
+} from '../core/steps/types/index.js'
+import type { StepCheck } from '../core/steps/verify/index.js'
 import { getChainsQueryOptions } from '../query/getChains.js'
 import { getMetadataQueryOptions } from '../query/getMetadata.js'
 import { getTokensQueryOptions } from '../query/getTokens.js'

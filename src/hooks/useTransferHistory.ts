@@ -3,11 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { isOftTransferId } from '../core/oft/executeOftTransfer.js'
 import type { TransferStatus } from '../core/schemas/status.js'
 import { isFinalStatus } from '../core/status.js'
-import type {
-  JournalProblem,
-  TransferJournal,
-  TransferRecord,
-} from '../core/steps/types/records.js'
+import type { JournalProblem, TransferJournal, TransferRecord } from '../core/steps/types/index.js'
 import { getStatusQueryOptions, statusStaleTime } from '../query/getStatus.js'
 import { useVtkitClient } from './context.js'
 import { defaultJournal } from './internal/defaultJournal.js'

@@ -5,7 +5,7 @@ import type {
   VtErrorName,
 } from '../core/errors.js'
 import type { OftRule } from '../core/oft/oftRules.js'
-import type { StepRule } from '../core/steps/types/checks.js'
+import type { StepRule } from '../core/steps/types/index.js'
 import type { defaultMessages } from './en/messages.js'
 import type { oftDefaultMessages } from './en/oftMessages.js'
 

@@ -2,7 +2,7 @@ import { PublicKey } from '@solana/web3.js'
 import { isAddressOfChainType, isNativeCoin, SOLANA_NATIVE_MINT } from '../core/address.js'
 import { InvalidInputError, UnsupportedChainError } from '../core/errors.js'
 import { base58Encode } from '../core/solana/base58.js'
-import type { SolanaWallet } from '../core/steps/types/executors.js'
+import type { SolanaWallet } from '../core/steps/types/index.js'
 import {
   createWalletAdapterSolanaExecutor,
   type SolanaConnectionLike,

@@ -1,6 +1,6 @@
 import { useConnection, useWallet } from '@solana/wallet-adapter-react'
 import { useMemo } from 'react'
-import type { SolanaWallet } from '../core/steps/types/executors.js'
+import type { SolanaWallet } from '../core/steps/types/index.js'
 import { createSolanaWallet } from './solanaWallet.js'
 
 /**

@@ -1,8 +1,8 @@
 import { type Transaction, VersionedTransaction } from '@solana/web3.js'
 import { UnsupportedChainError } from '../core/errors.js'
 import { base58Encode } from '../core/solana/base58.js'
-import { solanaChecks } from '../core/steps/run/chainTypeChecks.js'
-import type { SolanaExecutor } from '../core/steps/types/executors.js'
+import { solanaChecks } from '../core/steps/run/index.js'
+import type { SolanaExecutor } from '../core/steps/types/index.js'
 
 /** What `useWallet()` of `@solana/wallet-adapter-react` gives (only the parts vtkit uses). */
 export type SolanaWalletLike = {

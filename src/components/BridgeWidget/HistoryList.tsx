@@ -1,5 +1,5 @@
 import { Collapsible } from 'radix-ui'
-import { submittedAtOf } from '../../core/steps/store/journal.js'
+import { submittedAtOf } from '../../core/steps/store/index.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import type { TransferHistoryItem } from '../../hooks/useTransferHistory.js'

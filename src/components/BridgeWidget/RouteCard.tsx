@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
-import type { ValueLedger } from '../../core/steps/types/ledger.js'
+import type { ValueLedger } from '../../core/steps/types/index.js'
 import { formatMessage } from '../../locales/format.js'
 import { Disclosure } from '../Disclosure.js'
 import type { QuotedPair } from '../QuoteCard/context.js'

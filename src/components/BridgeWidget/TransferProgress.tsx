@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 import { quoteDurationMs } from '../../core/quoteRanking.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
-import { submittedAtOf } from '../../core/steps/store/journal.js'
+import { submittedAtOf } from '../../core/steps/store/index.js'
 import { useChains } from '../../hooks/useChains.js'
 import type { UseExecuteStepsReturnType } from '../../hooks/useExecuteSteps.js'
 import { useTokens } from '../../hooks/useTokens.js'

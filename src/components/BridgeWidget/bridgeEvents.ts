@@ -1,6 +1,6 @@
 import type { VtError } from '../../core/errors.js'
 import type { QuoteRequest } from '../../core/schemas/quote.js'
-import type { ExecutionResult } from '../../core/steps/types/executors.js'
+import type { ExecutionResult } from '../../core/steps/types/index.js'
 
 /**
  * What happens in the widget (in `useBridge` and `OftTransfer` too), for analytics and a host's own reactions, as

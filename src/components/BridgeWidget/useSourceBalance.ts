@@ -3,8 +3,8 @@ import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import { isNativeTokenAddress } from '../../core/address.js'
-import type { SolanaWallet } from '../../core/steps/types/executors.js'
-import { balanceOfCallData, readUint256 } from '../../core/steps/verify/calldata.js'
+import type { SolanaWallet } from '../../core/steps/types/index.js'
+import { balanceOfCallData, readUint256 } from '../../core/steps/verify/index.js'
 import { popularSymbols } from '../TokenPicker/heldBalances.js'
 
 export type SourceBalance = { value: bigint | undefined; refresh(): void }

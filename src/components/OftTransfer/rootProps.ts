@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
-import type { ExecutionResult, SolanaWallet } from '../../core/steps/types/executors.js'
-import type { TransferJournal } from '../../core/steps/types/records.js'
+import type {
+  ExecutionResult,
+  SolanaWallet,
+  TransferJournal,
+} from '../../core/steps/types/index.js'
 import type { OftMessages } from '../../locales/en/oftMessages.js'
 import type { BridgeEvent } from '../BridgeWidget/bridgeEvents.js'
 import type { UiProps } from '../ui.js'

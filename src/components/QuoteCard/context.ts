@@ -3,7 +3,7 @@ import { isNativeTokenAddress, isSameAddress } from '../../core/address.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
-import type { ValueLedger } from '../../core/steps/types/ledger.js'
+import type { ValueLedger } from '../../core/steps/types/index.js'
 import type { Messages } from '../../locales/en/messages.js'
 
 // What every part of a QuoteCard reads.

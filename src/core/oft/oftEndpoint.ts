@@ -1,4 +1,4 @@
-import type { EvmExecutor } from '../steps/types/executors.js'
+import type { EvmExecutor } from '../steps/types/index.js'
 
 /** `endpoint()` of a LayerZero OApp (every OFT and adapter): the EndpointV2 it sends through. */
 export const OAPP_ENDPOINT_SELECTOR = '0x5e280f11'

@@ -1,10 +1,13 @@
 import type { OftTransferRequest } from '../actions/buildOftTransfer.js'
 import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../address.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
-import type { LedgerAsset, ValueLedger } from '../steps/types/ledger.js'
-import { decodeCall } from '../steps/verify/calldata.js'
-import { convertUnits, createLedgerRecorder } from '../steps/verify/ledger/assets.js'
-import { recipientOf } from '../steps/verify/ledger/bridgedAmounts.js'
+import type { LedgerAsset, ValueLedger } from '../steps/types/index.js'
+import {
+  convertUnits,
+  createLedgerRecorder,
+  decodeCall,
+  recipientOf,
+} from '../steps/verify/index.js'
 import { listedOftOf } from './listedOft.js'
 import { splitOftDust } from './oftAmount.js'
 import { decodeOftSend } from './oftSendCall.js'

@@ -3,7 +3,7 @@ import {
   keepsNothing,
   smartAccountMissing,
   smartAccountMissingMessage,
-} from '../steps/verify/destinationChecks.js'
+} from '../steps/verify/index.js'
 import type { OftRule, VerifyOftTransferParameters } from './oftRules.js'
 
 type AddOftFinding = (

@@ -4,7 +4,7 @@ import type { ContractRegistry } from '../registry/contractRegistry.js'
 import type { TrustedDeployments } from '../registry/types.js'
 import type { Chain } from '../schemas/chain.js'
 import type { OftList, OftTransfer } from '../schemas/oft.js'
-import type { RecipientCode } from '../steps/types/checks.js'
+import type { RecipientCode } from '../steps/types/index.js'
 import type { SeenOftDeployment } from './oftDeploymentMemory.js'
 
 // The rules an OFT send is checked by, and what the check takes.

@@ -1,4 +1,4 @@
-import type { EvmExecutor } from '../steps/types/executors.js'
+import type { EvmExecutor } from '../steps/types/index.js'
 
 /** `token()` of LayerZero's IOFT: what the OFT moves (address(0) for the native coin). */
 export const OFT_TOKEN_SELECTOR = '0xfc0c546a'

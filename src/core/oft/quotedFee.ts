@@ -1,5 +1,5 @@
 import { AbiReadError, readCall } from '../abi.js'
-import type { EvmExecutor } from '../steps/types/executors.js'
+import type { EvmExecutor } from '../steps/types/index.js'
 import { OFT_SEND_SELECTOR } from './oftSendCall.js'
 
 /** `quoteSend((uint32,bytes32,uint256,uint256,bytes,bytes,bytes),bool)`. */

@@ -6,8 +6,8 @@ import {
 import {
   createMemoryDeploymentMemory,
   createStorageDeploymentMemory,
-} from '../../core/steps/store/deploymentMemory.js'
-import type { DeploymentMemory } from '../../core/steps/types/records.js'
+} from '../../core/steps/store/index.js'
+import type { DeploymentMemory } from '../../core/steps/types/index.js'
 
 let memory: DeploymentMemory | undefined
 let oftMemory: OftDeploymentMemory | undefined

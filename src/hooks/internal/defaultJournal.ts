@@ -1,5 +1,5 @@
-import { createMemoryJournal, createStorageJournal } from '../../core/steps/store/journal.js'
-import type { TransferJournal } from '../../core/steps/types/records.js'
+import { createMemoryJournal, createStorageJournal } from '../../core/steps/store/index.js'
+import type { TransferJournal } from '../../core/steps/types/index.js'
 import { dropStoredCatalogs } from './catalogStorage.js'
 
 let journal: TransferJournal | undefined

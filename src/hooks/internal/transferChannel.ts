@@ -1,5 +1,4 @@
-import type { TransferLocks } from '../../core/steps/types/executors.js'
-import type { TransferRecord } from '../../core/steps/types/records.js'
+import type { TransferLocks, TransferRecord } from '../../core/steps/types/index.js'
 
 /**
  * What the tab that drives a transfer tells the others, so that they show it live: each change

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Chain } from '../../core/schemas/chain.js'
-import type { RecipientCode } from '../../core/steps/types/checks.js'
-import type { EvmExecutor } from '../../core/steps/types/executors.js'
-import { readRecipientCode, readSenderCode } from '../../core/steps/verify/chainFacts.js'
+import type { EvmExecutor, RecipientCode } from '../../core/steps/types/index.js'
+import { readRecipientCode, readSenderCode } from '../../core/steps/verify/index.js'
 
 export type AccountCodes = { recipientCode?: RecipientCode; senderCode?: RecipientCode }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UserStep } from '../../core/schemas/userStep.js'
-import { leadingTransactions } from '../../core/steps/run/evmBatchPlan.js'
-import type { EvmExecutor } from '../../core/steps/types/executors.js'
+import { leadingTransactions } from '../../core/steps/run/index.js'
+import type { EvmExecutor } from '../../core/steps/types/index.js'
 
 /**
  * Whether the wallet will take these steps as one prompt (EIP-5792): two or more EVM

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { webTransferLocks } from '../../core/steps/run/transferLocks.js'
+import { webTransferLocks } from '../../core/steps/run/index.js'
 import { listen, type TransferNews } from './transferChannel.js'
 
 /**

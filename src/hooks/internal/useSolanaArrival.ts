@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { SolanaWallet } from '../../core/steps/types/executors.js'
+import type { SolanaWallet } from '../../core/steps/types/index.js'
 import type { OftDeliveryState } from '../useOftDelivery.js'
 
 export type SolanaArrivalParameters = {

@@ -4,10 +4,10 @@ import { loadProductionRegistry } from '../../core/registry/loadRegistry.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Metadata } from '../../core/schemas/metadata.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
-import { loadStepVerifier } from '../../core/steps/run/loadVerifier.js'
-import type { EvmExecutor } from '../../core/steps/types/executors.js'
-import { type ChainFacts, readChainFacts } from '../../core/steps/verify/chainFacts.js'
-import type { verifyUserSteps } from '../../core/steps/verify/verifyUserSteps.js'
+import { loadStepVerifier } from '../../core/steps/run/index.js'
+import type { EvmExecutor } from '../../core/steps/types/index.js'
+import type { verifyUserSteps } from '../../core/steps/verify/index.js'
+import { type ChainFacts, readChainFacts } from '../../core/steps/verify/index.js'
 
 export type StepCheckInputs = {
   registry: ContractRegistry | undefined

@@ -5,11 +5,16 @@ import {
   type VtError,
   type WrongAccountError,
 } from '../../core/errors.js'
-import { isTransferRunning } from '../../core/steps/run/executeSteps.js'
-import { webTransferLocks } from '../../core/steps/run/transferLocks.js'
-import type { ConfirmedWarnings } from '../../core/steps/types/checks.js'
-import type { ExecutionResult, StepEvent, TransferLocks } from '../../core/steps/types/executors.js'
-import type { StepRecord, TransferJournal, TransferRecord } from '../../core/steps/types/records.js'
+import { isTransferRunning, webTransferLocks } from '../../core/steps/run/index.js'
+import type {
+  ConfirmedWarnings,
+  ExecutionResult,
+  StepEvent,
+  StepRecord,
+  TransferJournal,
+  TransferLocks,
+  TransferRecord,
+} from '../../core/steps/types/index.js'
 import { announce, announcingLocks } from './transferChannel.js'
 import { useOtherTabRun } from './useOtherTabRun.js'
 

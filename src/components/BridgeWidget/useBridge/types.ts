@@ -9,9 +9,10 @@ import type {
   SolanaExecutor,
   SolanaWallet,
   StarknetExecutor,
-} from '../../../core/steps/types/executors.js'
-import type { ValueLedger } from '../../../core/steps/types/ledger.js'
-import type { TransferJournal, TransferRecord } from '../../../core/steps/types/records.js'
+  TransferJournal,
+  TransferRecord,
+  ValueLedger,
+} from '../../../core/steps/types/index.js'
 import type { RateDrop, ValueLoss, ValueLossThresholds } from '../../../core/valueLoss.js'
 import type { UseExecuteStepsReturnType } from '../../../hooks/useExecuteSteps.js'
 import type { UseQuoteReturnType } from '../../../hooks/useQuote.js'

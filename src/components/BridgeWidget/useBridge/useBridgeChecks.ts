@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { InvalidInputError, VtError } from '../../../core/errors.js'
 import { checkFunds } from '../../../core/funds.js'
 import { chainTypeLabel } from '../../../core/labels.js'
-import { ledgerArrival, ledgerValueLoss } from '../../../core/steps/verify/ledger/value.js'
+import { ledgerArrival, ledgerValueLoss } from '../../../core/steps/verify/index.js'
 import {
   defaultValueLossThresholds,
   quoteValueLoss,

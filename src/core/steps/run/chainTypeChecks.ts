@@ -1,7 +1,10 @@
-import type { SolanaChecks, StarknetChecks } from '../types/executors.js'
-import { sameSolanaTransaction, tokenAccountRent } from '../verify/solanaInstructions.js'
-import { verifySolanaTransaction } from '../verify/solanaLedger.js'
-import { verifyStarknetCalls } from '../verify/starknetCalls.js'
+import type { SolanaChecks, StarknetChecks } from '../types/index.js'
+import {
+  sameSolanaTransaction,
+  tokenAccountRent,
+  verifySolanaTransaction,
+  verifyStarknetCalls,
+} from '../verify/index.js'
 import { sendSolana, waitSolanaStep } from './solanaSteps.js'
 import { sendStarknet, waitStarknetStep } from './starknetSteps.js'
 

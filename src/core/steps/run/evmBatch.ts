@@ -5,8 +5,7 @@ import {
   UserRejectedError,
 } from '../../errors.js'
 import { assertQuoteFresh } from '../../quote.js'
-import type { EvmCall, EvmExecutor, Run } from '../types/executors.js'
-import type { TransferRecord } from '../types/records.js'
+import type { EvmCall, EvmExecutor, Run, TransferRecord } from '../types/index.js'
 import { followBatch } from './evmBatchFollow.js'
 import { type Batchable, nextBatchSteps, openBatch, write } from './evmBatchPlan.js'
 import { assertSigner, readApproval, switchTo, zeroApprove } from './evmSteps.js'

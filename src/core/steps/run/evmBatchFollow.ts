@@ -4,8 +4,7 @@ import {
   UnsupportedChainError,
 } from '../../errors.js'
 import type { EvmTransactionStep } from '../../schemas/userStep.js'
-import type { EvmBatchStatus, EvmExecutor, Run } from '../types/executors.js'
-import type { TransferRecord } from '../types/records.js'
+import type { EvmBatchStatus, EvmExecutor, Run, TransferRecord } from '../types/index.js'
 import { write } from './evmBatchPlan.js'
 import { waitMined } from './stepRun.js'
 

@@ -1,7 +1,6 @@
 import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
 import { isEvmTransaction } from '../../schemas/userStep.js'
-import type { Run } from '../types/executors.js'
-import type { StepRecord, TransferRecord } from '../types/records.js'
+import type { Run, StepRecord, TransferRecord } from '../types/index.js'
 
 // Whether a run has an EIP-5792 batch to send or follow, and which steps would go in it.
 

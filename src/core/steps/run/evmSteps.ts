@@ -7,10 +7,15 @@ import {
   WrongAccountError,
 } from '../../errors.js'
 import type { EvmTransactionStep, SignatureStep } from '../../schemas/userStep.js'
-import type { EvmExecutor, EvmReceipt, Run, StepOutcome, StepWrite } from '../types/executors.js'
-import type { StepRecord } from '../types/records.js'
-import { decodeCall } from '../verify/calldata.js'
-import { toTypedDataToSign } from '../verify/typedData.js'
+import type {
+  EvmExecutor,
+  EvmReceipt,
+  Run,
+  StepOutcome,
+  StepRecord,
+  StepWrite,
+} from '../types/index.js'
+import { decodeCall, toTypedDataToSign } from '../verify/index.js'
 import { waitMined } from './stepRun.js'
 
 // How an EVM step reaches the wallet: an approval (skipped when the allowance is there, reset to

@@ -5,13 +5,12 @@ import type {
   ExecuteStepsParameters,
   ExecutionResult,
   Executors,
-} from '../types/executors.js'
-import { assertStepsSafe } from '../verify/assertStepsSafe.js'
-import { readChainFacts } from '../verify/chainFacts.js'
+} from '../types/index.js'
+import { assertStepsSafe, readChainFacts } from '../verify/index.js'
 import { loadStepVerifier } from './loadVerifier.js'
 import { runVerifiedSteps } from './stepEngine.js'
 
-export type { EngineParameters } from '../types/executors.js'
+export type { EngineParameters } from '../types/index.js'
 export { isTransferRunning, isUserRejection, runVerifiedSteps } from './stepEngine.js'
 
 /**

@@ -1,5 +1,5 @@
 import { NetworkError } from '../../errors.js'
-import type { verifyUserSteps } from '../verify/verifyUserSteps.js'
+import type { verifyUserSteps } from '../verify/index.js'
 
 type OnDemand = typeof import('./onDemand.js')
 

@@ -16,16 +16,17 @@ import { assertQuoteFresh } from '../../quote.js'
 import type { Quote, QuoteRequest } from '../../schemas/quote.js'
 import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
 import { isEvmTransaction, isSolanaStep, isUnknownStep } from '../../schemas/userStep.js'
-import { isSameQuote } from '../store/sameQuote.js'
+import { isSameQuote } from '../store/index.js'
 import type {
   EngineParameters,
   ExecutionResult,
   Run,
+  StepRecord,
   StepSender,
   StepWrite,
-} from '../types/executors.js'
-import type { StepRecord, TransferRecord } from '../types/records.js'
-import { decodeCall } from '../verify/calldata.js'
+  TransferRecord,
+} from '../types/index.js'
+import { decodeCall } from '../verify/index.js'
 import { runEvmBatch } from './evmBatch.js'
 import { hasBatchWork } from './evmBatchPlan.js'
 import { confirmReset, isResetPending, sendEvm, signIntent, waitEvmStep } from './evmSteps.js'

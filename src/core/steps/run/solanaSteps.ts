@@ -2,7 +2,7 @@ import { buildUserSteps } from '../../actions/buildUserSteps.js'
 import { UnsafeStepError, UnsupportedChainError } from '../../errors.js'
 import type { SolanaTransactionStep, UserStep } from '../../schemas/userStep.js'
 import { isUnknownStep } from '../../schemas/userStep.js'
-import type { Run, StepOutcome, StepWrite } from '../types/executors.js'
+import type { Run, StepOutcome, StepWrite } from '../types/index.js'
 import { waitMined } from './stepRun.js'
 
 // How a Solana step reaches the wallet: signed and sent apart, so that a transaction whose

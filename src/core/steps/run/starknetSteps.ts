@@ -1,6 +1,6 @@
 import { UnsupportedChainError } from '../../errors.js'
 import type { StarknetTransactionStep } from '../../schemas/userStep.js'
-import type { Run, StepOutcome, StepWrite } from '../types/executors.js'
+import type { Run, StepOutcome, StepWrite } from '../types/index.js'
 import { waitMined } from './stepRun.js'
 
 // How a Starknet step reaches the account: its calls in one `execute`, then waited for.

@@ -1,6 +1,6 @@
 import { TransferElsewhereError } from '../../errors.js'
 import type { Quote } from '../../schemas/quote.js'
-import type { EngineParameters, ExecutionResult } from '../types/executors.js'
+import type { EngineParameters, ExecutionResult } from '../types/index.js'
 import { loadOnDemand } from './loadVerifier.js'
 import { isUserRejection } from './stepRun.js'
 import { webTransferLocks } from './transferLocks.js'

@@ -1,5 +1,5 @@
 import { TransactionPendingError, UserRejectedError } from '../../errors.js'
-import type { Run } from '../types/executors.js'
+import type { Run } from '../types/index.js'
 
 // What the step engine and its senders (EVM, Solana, Starknet) share: the run, the journaled
 // step write, and the bounded wait for a sent transaction.

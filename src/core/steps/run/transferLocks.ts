@@ -1,4 +1,4 @@
-import type { TransferLocks } from '../types/executors.js'
+import type { TransferLocks } from '../types/index.js'
 /**
  * The browser's Web Locks, shared by every tab of the origin: a lock is held while its run goes
  * on and released when it ends or its page closes. Undefined where there are none.

@@ -1,5 +1,5 @@
 import type { Metadata } from '../../schemas/metadata.js'
-import type { DeploymentMemory } from '../types/records.js'
+import type { DeploymentMemory } from '../types/index.js'
 
 export function createMemoryDeploymentMemory(): DeploymentMemory {
   const seen: Record<string, { multicall?: string; transferDelegate?: string }> = {}

@@ -1,7 +1,7 @@
 import type { Quote } from '../../schemas/quote.js'
 import { checkQuoteRequest, parseQuote, type QuoteRequest } from '../../schemas/quote.js'
 import * as v from '../../schemas/validator.js'
-import type { TransferJournal, TransferRecord } from '../types/records.js'
+import type { TransferJournal, TransferRecord } from '../types/index.js'
 
 /** When the transfer's source transaction was sent, as the journal knows it. */
 export function submittedAtOf(record: TransferRecord): number {

@@ -1,5 +1,5 @@
 import { type StepFinding, UnsafeStepError } from '../../errors.js'
-import type { ConfirmedWarnings } from '../types/checks.js'
+import type { ConfirmedWarnings } from '../types/index.js'
 
 /** What makes two warnings the same for a confirmation: their rule and step, not their words. */
 export const confirmationKey = (finding: Pick<StepFinding, 'rule' | 'stepIndex'>) =>

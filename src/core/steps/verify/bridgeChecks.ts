@@ -1,7 +1,7 @@
 import { addressToBytes32, isNativeTokenAddress, isSameAddress } from '../../address.js'
 import { readExecutorOptions } from '../../oft/executorOptions.js'
 import type { EvmTransactionStep } from '../../schemas/userStep.js'
-import type { AddFinding, StepCheckContext } from '../types/checks.js'
+import type { AddFinding, StepCheckContext } from '../types/index.js'
 import type { BridgeCall, InnerCall } from './batchCalls.js'
 import { cctpDomainFor, endpointIdFor } from './chainNumbers.js'
 import { type Recognition, recognizeBridge } from './knownContracts.js'

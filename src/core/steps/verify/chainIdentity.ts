@@ -1,5 +1,5 @@
 import type { Chain } from '../../schemas/chain.js'
-import type { StepCheckContext } from '../types/checks.js'
+import type { StepCheckContext } from '../types/index.js'
 
 /**
  * The chain id the app itself gives a chain of `/chains`: its pins' (`trustedDeployments[key]

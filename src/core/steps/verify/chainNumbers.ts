@@ -1,6 +1,6 @@
 import { cctpDomainOf } from '../../cctpDomains.js'
 import { endpointIdOf } from '../../endpointIds.js'
-import type { StepCheckContext } from '../types/checks.js'
+import type { StepCheckContext } from '../types/index.js'
 import { appChainIdOf } from './chainIdentity.js'
 
 type Context = Pick<

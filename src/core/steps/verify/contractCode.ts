@@ -2,7 +2,7 @@ import { isNativeTokenAddress } from '../../address.js'
 import type { Chain } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import type { Quote, QuoteRequest } from '../../schemas/quote.js'
-import type { EvmExecutor } from '../types/executors.js'
+import type { EvmExecutor } from '../types/index.js'
 
 /** Contracts already read to have code, by `chainId:address`: each is read once per page. */
 const hasCode = new Set<string>()

@@ -1,7 +1,7 @@
 import { isSameAddress } from '../../address.js'
 import { describeKnown, type KnownContract } from '../../registry/contractRegistry.js'
 import type { TrustedDeployments } from '../../registry/types.js'
-import type { AddFinding, StepCheckContext } from '../types/checks.js'
+import type { AddFinding, StepCheckContext } from '../types/index.js'
 
 type Pins = TrustedDeployments[string]
 

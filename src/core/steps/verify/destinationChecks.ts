@@ -1,7 +1,7 @@
 import { isNativeTokenAddress, isSameAddress, SOLANA_NATIVE_MINT } from '../../address.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import { isEvmTransaction } from '../../schemas/userStep.js'
-import type { AddFinding, RecipientCode, StepCheckContext } from '../types/checks.js'
+import type { AddFinding, RecipientCode, StepCheckContext } from '../types/index.js'
 import { decodeBatch } from './batchCalls.js'
 import { chainIdConflict } from './chainIdentity.js'
 import { solanaPrograms } from './solanaPrograms.js'

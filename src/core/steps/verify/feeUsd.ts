@@ -2,7 +2,7 @@ import { isNativeCoin, isSameAddress } from '../../address.js'
 import type { Chain } from '../../schemas/chain.js'
 import type { Fee } from '../../schemas/quote.js'
 import type { Token } from '../../schemas/token.js'
-import type { AddFinding, StepCheckContext } from '../types/checks.js'
+import type { AddFinding, StepCheckContext } from '../types/index.js'
 
 /**
  * How far priced fees may exceed the quote's own figures: prices move between the quote and the

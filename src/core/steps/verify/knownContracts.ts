@@ -1,7 +1,7 @@
 import { isNativeTokenAddress, isSameAddress } from '../../address.js'
 import { routeKind } from '../../labels.js'
 import { describeKnown, type KnownContract } from '../../registry/contractRegistry.js'
-import type { StepCheckContext } from '../types/checks.js'
+import type { StepCheckContext } from '../types/index.js'
 import { isPinned } from './deployments.js'
 
 /**

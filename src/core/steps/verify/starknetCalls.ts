@@ -1,7 +1,6 @@
 import type { Metadata } from '../../schemas/metadata.js'
 import type { StarknetTransactionStep } from '../../schemas/userStep.js'
-import type { AddFinding, StepCheckContext } from '../types/checks.js'
-import type { LedgerRecorder } from '../types/ledger.js'
+import type { AddFinding, LedgerRecorder, StepCheckContext } from '../types/index.js'
 import { verifyDeployments } from './deployments.js'
 import { routeDeposit } from './ledger/bridgedAmounts.js'
 

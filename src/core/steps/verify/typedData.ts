@@ -1,5 +1,5 @@
 import type { SignatureStep } from '../../schemas/userStep.js'
-import type { TypedDataToSign } from '../types/executors.js'
+import type { TypedDataToSign } from '../types/index.js'
 
 /**
  * The service sends typed data without its primary type (the one type other than

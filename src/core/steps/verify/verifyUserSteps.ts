@@ -5,9 +5,16 @@ import { chainTypeLabel } from '../../labels.js'
 import type { Chain, ChainType } from '../../schemas/chain.js'
 import type { Metadata } from '../../schemas/metadata.js'
 import { type EvmTransactionStep, isUnknownStep, type UserStep } from '../../schemas/userStep.js'
-import type { AddFinding, StepCheckContext, StepRule } from '../types/checks.js'
-import type { SolanaChecks, StarknetChecks, StepVerifier } from '../types/executors.js'
-import type { LedgerRecorder, ValueLedger } from '../types/ledger.js'
+import type {
+  AddFinding,
+  LedgerRecorder,
+  SolanaChecks,
+  StarknetChecks,
+  StepCheckContext,
+  StepRule,
+  StepVerifier,
+  ValueLedger,
+} from '../types/index.js'
 import { decodeCall } from './calldata.js'
 import { chainIdConflict } from './chainIdentity.js'
 import { verifyDeployments } from './deployments.js'
@@ -22,7 +29,7 @@ import { readIntentOrder } from './ledger/readIntent.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 
-export { type StepRule, stepRules } from '../types/checks.js'
+export { type StepRule, stepRules } from '../types/index.js'
 export { assertStepsSafe } from './assertStepsSafe.js'
 
 export type StepCheck = StepFinding & { rule: StepRule }

@@ -7,7 +7,7 @@ import type {
   LedgerRecorder,
   LedgerUnread,
   ValueLedger,
-} from '../../types/ledger.js'
+} from '../../types/index.js'
 
 /** What a token's decimals and symbol are read from: the chains, the catalogue, the chains' own answers. */
 export type Catalogue = {

@@ -1,6 +1,5 @@
 import { base58Encode } from '../../../solana/base58.js'
-import type { StepCheckContext } from '../../types/checks.js'
-import type { LedgerAsset, LedgerBridged } from '../../types/ledger.js'
+import type { LedgerAsset, LedgerBridged, StepCheckContext } from '../../types/index.js'
 import { convertUnits, decimalsOf } from './assets.js'
 
 /**

@@ -1,6 +1,5 @@
 import { isNativeCoin, isSameAddress } from '../../../address.js'
-import type { StepCheckContext } from '../../types/checks.js'
-import type { ValueLedger } from '../../types/ledger.js'
+import type { StepCheckContext, ValueLedger } from '../../types/index.js'
 import { decimalsOf } from './assets.js'
 import { symbolOf } from './describe.js'
 

@@ -1,6 +1,12 @@
 import { isNativeCoin } from '../../../address.js'
-import type { AddFinding, StepCheckContext } from '../../types/checks.js'
-import type { LedgerAsset, LedgerEntry, LedgerFee, ValueLedger } from '../../types/ledger.js'
+import type {
+  AddFinding,
+  LedgerAsset,
+  LedgerEntry,
+  LedgerFee,
+  StepCheckContext,
+  ValueLedger,
+} from '../../types/index.js'
 import { MAX_UINT256 } from '../calldata.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
 import { describeAmount, symbolOf } from './describe.js'

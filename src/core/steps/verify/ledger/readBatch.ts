@@ -1,7 +1,12 @@
 import { isNativeTokenAddress, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../../../address.js'
 import type { EvmTransactionStep } from '../../../schemas/userStep.js'
-import type { AddFinding, StepCheckContext } from '../../types/checks.js'
-import type { LedgerAsset, LedgerFee, LedgerRecorder } from '../../types/ledger.js'
+import type {
+  AddFinding,
+  LedgerAsset,
+  LedgerFee,
+  LedgerRecorder,
+  StepCheckContext,
+} from '../../types/index.js'
 import {
   type BridgeCall,
   batchSelectors,

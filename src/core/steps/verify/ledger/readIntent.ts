@@ -1,7 +1,6 @@
 import { findIntentOrder } from '../../../intent/order.js'
 import type { SignatureStep } from '../../../schemas/userStep.js'
-import type { StepCheckContext } from '../../types/checks.js'
-import type { LedgerRecorder } from '../../types/ledger.js'
+import type { LedgerRecorder, StepCheckContext } from '../../types/index.js'
 import { assetOf } from './assets.js'
 
 /**

@@ -7,7 +7,7 @@ import {
   type ValueLoss,
   type ValueLossThresholds,
 } from '../../../valueLoss.js'
-import type { LedgerBridged, ValueLedger } from '../../types/ledger.js'
+import type { LedgerBridged, ValueLedger } from '../../types/index.js'
 import { decimalsOf, sameAsset } from './assets.js'
 
 const digits = (text: string | undefined) =>
