@@ -107,6 +107,13 @@ describe('the house', () => {
     expect(found).toEqual([])
   })
 
+  it('lets the components reach wagmi only through useEvmWallet', () => {
+    const found = packageImports(root, ['src/components'])
+      .filter((item) => /^wagmi(\/|$)/.test(item.package))
+      .map((item) => `${item.from}: ${item.package}`)
+    expect(found).toEqual([])
+  })
+
   // Generated data and the language packs are read as tables, not as code.
   const tables = [/^src\/locales\/[a-z]{2,3}(-[A-Za-z0-9]{2,8})*\.ts$/, /\.generated\.ts$/]
   it('has no source file over 400 lines but tables', () => {

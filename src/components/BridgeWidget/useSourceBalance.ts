@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
-import { getClient } from 'wagmi/actions'
+import type { Address, Client } from 'viem'
 import { isNativeTokenAddress } from '../../core/address.js'
 import type { SolanaWallet } from '../../core/steps/types/index.js'
 import { balanceOfCallData, readUint256 } from '../../core/steps/verify/index.js'
+import { useEvmWallet } from '../../hooks/internal/useEvmWallet.js'
 import { popularSymbols } from '../TokenPicker/heldBalances.js'
 
 export type SourceBalance = { value: bigint | undefined; refresh(): void }
@@ -23,7 +22,7 @@ export function useSourceBalance(
   token: string | undefined,
   from: BalanceSource | undefined,
 ): SourceBalance {
-  const config = useConfig()
+  const { clientOf } = useEvmWallet()
   const owner = from?.chainType === 'EVM' ? from.owner : from?.wallet?.address
   const chainId = from?.chainType === 'EVM' ? from.chainId : 'solana'
   const enabled = token !== undefined && owner !== undefined
@@ -38,7 +37,7 @@ export function useSourceBalance(
         if (!from.wallet) throw new Error('unreachable: no Solana wallet')
         return from.wallet.balanceOf(token)
       }
-      const client = getClient(config, { chainId: from.chainId })
+      const client = clientOf(from.chainId)
       if (!client) throw new Error(`no transport for chain ${chainId} in the wagmi config`)
       if (isNativeTokenAddress(token))
         return BigInt(
@@ -62,14 +61,14 @@ function caseOf(address: string | undefined): string | undefined {
 
 /** The chain's gas price now (wei per gas), to price the steps' gas before the wallet is asked. */
 export function useGasPrice(chainId: number | undefined): bigint | undefined {
-  const config = useConfig()
+  const { clientOf } = useEvmWallet()
   const query = useQuery({
     queryKey: ['vtkit', 'gasPrice', chainId],
     enabled: chainId !== undefined,
     retry: false,
     staleTime: 15_000,
     queryFn: async () => {
-      const client = getClient(config, { chainId })
+      const client = chainId === undefined ? undefined : clientOf(chainId)
       if (!client) throw new Error(`no transport for chain ${chainId} in the wagmi config`)
       return BigInt(await client.request({ method: 'eth_gasPrice' }))
     },
@@ -82,16 +81,15 @@ const PICKER_TOKEN_LIMIT = 40
 
 /**
  * The EVM wallet's balances of a chain's tokens for the picker: the native coin and up to 40
- * tokens (popular ones first), one `eth_getBalance` or `eth_call` each through the wagmi config's
- * transport. Keys are lower-case addresses; a token that cannot be read is left out.
+ * tokens (popular ones first), one `eth_getBalance` or `eth_call` each through the app's client of
+ * the chain (`EvmWallet.clientOf`). Keys are lower-case addresses; a token that cannot be read is
+ * left out, and nothing is read without a client.
  */
 export async function readEvmBalances(
-  config: ReturnType<typeof useConfig>,
-  chainId: number,
+  client: Client | undefined,
   owner: Address,
   tokens: readonly { address: string; symbol: string }[],
 ): Promise<ReadonlyMap<string, bigint>> {
-  const client = getClient(config, { chainId })
   if (!client) return new Map()
   const rank = (symbol: string) => {
     const index = popularSymbols.indexOf(symbol)

@@ -1,7 +1,5 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { useAccount, useConfig } from 'wagmi'
-import { switchChain } from 'wagmi/actions'
 import type {
   OftExecutionOptions,
   OftTransferRequest,
@@ -10,6 +8,7 @@ import { isAddressOfChainType, isSameAddress, NATIVE_TOKEN_ADDRESS } from '../..
 import { checkFunds, maxSendable } from '../../core/funds.js'
 import { splitOftDust } from '../../core/oft/oftAmount.js'
 import { oftSourceToken } from '../../core/oft/sourceToken.js'
+import { useEvmWallet } from '../../hooks/internal/useEvmWallet.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { useExecuteOftTransfer } from '../../hooks/useExecuteOftTransfer.js'
@@ -47,8 +46,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
   const texts = useLocaleTexts(props.locale)
   const ids = useId()
   const themeRef = useThemeRef(theme, ref)
-  const account = useAccount()
-  const wagmiConfig = useConfig()
+  const evm = useEvmWallet()
   const chains = useChains().data ?? []
   const catalog = useOftList().data
   const [values, setValues] = useState<OftTransferValues>({
@@ -69,7 +67,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     catalog?.deployments(values.symbol)[0]?.entry
   const source = entry?.deployments[values.srcChainName]
   const destinationChain = chains.find((chain) => chain.chainKey === values.dstChainName)
-  const sender = props.walletAddress ?? account.address
+  const sender = props.walletAddress ?? evm.address
   const recipient = useOftRecipient(values.recipient, destinationChain, sender, props.solana)
   const recipientText = recipient.value
   const recipientName = recipient.name
@@ -176,7 +174,7 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
   // `/chains` may leave the native coin out; the host's wagmi chain always names it.
   const nativeSymbol =
     sourceChain?.nativeCurrency?.symbol ??
-    wagmiConfig.chains.find((chain) => chain.id === chainId)?.nativeCurrency.symbol ??
+    evm.chains.find((chain) => chain.id === chainId)?.nativeCurrency.symbol ??
     ''
   // The From dialog lists what the wallet holds first, with the amounts, chain by chain.
   const evmSender = isAddressOfChainType(sender ?? '', 'EVM') ? (sender as Address) : undefined
@@ -194,11 +192,11 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
                   .slice(0, 1)
                   .map(({ deployment }) => ({ address: oftSourceToken(deployment), symbol })),
               )
-              return readEvmBalances(wagmiConfig, chain.chainId, evmSender, tokens)
+              return readEvmBalances(evm.clientOf(chain.chainId), evmSender, tokens)
             },
           }
         : undefined,
-    [evmSender, catalog, chains, wagmiConfig],
+    [evmSender, catalog, chains, evm],
   )
   const tokenSent = source ? oftSourceToken(source) : undefined
   const balance = useSourceBalance(tokenSent, balanceSource)
@@ -259,16 +257,14 @@ const Root = forwardRef<HTMLElement, OftTransferRootProps>(function Root(props, 
     !blockedReason &&
     !refused &&
     typeof chainId === 'number' &&
-    account.chainId !== undefined &&
-    account.chainId !== chainId &&
-    isSameAddress(sender, account.address)
+    evm.chainId !== undefined &&
+    evm.chainId !== chainId &&
+    isSameAddress(sender, evm.address)
       ? {
           name: sourceChain?.name ?? values.srcChainName,
-          walletOn: walletChainName(chains, wagmiConfig.chains, account.chainId),
-          run: () =>
-            void switchChain(wagmiConfig, { chainId }).catch(() => {
-              // Declined: the button stays and says the same; nothing was asked of funds.
-            }),
+          walletOn: walletChainName(chains, evm.chains, evm.chainId),
+          // Declined: the button stays and says the same.
+          run: () => evm.switchTo(chainId),
         }
       : undefined
   const dust = build.amountCheck.state === 'dust'

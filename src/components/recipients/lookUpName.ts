@@ -1,7 +1,6 @@
-import type { Config } from 'wagmi'
-import { getClient } from 'wagmi/actions'
 import { toChecksumAddress } from '../../core/address.js'
 import { keccak256 } from '../../core/keccak.js'
+import type { EvmWallet } from '../../hooks/internal/useEvmWallet.js'
 
 export type NameLookup = { name: string; destinationChainId: number } & (
   | { found: true; address: string; record: 'chain' | 'evm' | 'ethereum' }
@@ -119,16 +118,16 @@ const DEFAULT_EVM_COIN = 0x80000000n
  * which the note then names as such. A failing node throws (said as such, never as "no address").
  */
 export async function lookUpName(
-  config: Config,
+  evm: Pick<EvmWallet, 'chains' | 'clientOf'>,
   ensChainId: number,
   name: string,
   destinationChainId: number,
 ): Promise<NameLookup> {
   const asked = { name, destinationChainId }
-  const resolver = config.chains.find((chain) => chain.id === ensChainId)?.contracts
+  const resolver = evm.chains.find((chain) => chain.id === ensChainId)?.contracts
     ?.ensUniversalResolver
   const to = resolver && 'address' in resolver ? resolver.address : undefined
-  const client = getClient(config, { chainId: ensChainId })
+  const client = evm.clientOf(ensChainId)
   if (!client || !to) return { ...asked, found: false, reason: 'no-ens' }
   const ask = async (coinType?: bigint): Promise<string | null | 'offchain'> => {
     try {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
-import { type Config, useConfig } from 'wagmi'
 import { isAddressOfChainType } from '../../core/address.js'
 import { EnsChainContext } from '../../hooks/internal/ensChainContext.js'
+import { type EvmWallet, useEvmWallet } from '../../hooks/internal/useEvmWallet.js'
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.js'
 import { looksLikeName, plainEnsName } from './ensName.js'
 
@@ -25,8 +25,8 @@ const NONE: RecipientName = { state: 'none' }
 const LOOKUP_DELAY_MS = 300
 
 /** The ENS chain (`VtkitProvider`'s `ensChainId`), where the app's wagmi config names its resolver. */
-function ensChainIn(config: Config, chainId: number): number | undefined {
-  const chain = config.chains.find((item) => item.id === chainId)
+function ensChainIn(evm: EvmWallet, chainId: number): number | undefined {
+  const chain = evm.chains.find((item) => item.id === chainId)
   return chain?.contracts?.ensUniversalResolver ? chain.id : undefined
 }
 
@@ -42,25 +42,20 @@ export function useRecipientName(
   text: string,
   destination: { chainType: string; chainId?: number | undefined } | undefined,
 ): RecipientName {
-  const config = useConfig()
+  const evm = useEvmWallet()
   const chainId = destination?.chainType === 'EVM' ? destination.chainId : undefined
   const candidate =
     chainId !== undefined && looksLikeName(text) && !isAddressOfChainType(text, 'EVM')
       ? text
       : undefined
   const name = candidate === undefined ? undefined : plainEnsName(candidate)
-  const ensChain = ensChainIn(config, useContext(EnsChainContext))
+  const ensChain = ensChainIn(evm, useContext(EnsChainContext))
   const settled = useDebouncedValue(ensChain === undefined ? undefined : name, LOOKUP_DELAY_MS)
   const query = useQuery({
     queryKey: ['vtkit', 'recipientName', settled, chainId, ensChain],
     // Loaded when a name is first typed: most pages never look one up.
     queryFn: async () =>
-      (await import('./lookUpName.js')).lookUpName(
-        config,
-        ensChain ?? 1,
-        settled ?? '',
-        chainId ?? 1,
-      ),
+      (await import('./lookUpName.js')).lookUpName(evm, ensChain ?? 1, settled ?? '', chainId ?? 1),
     enabled: settled !== undefined && settled === name,
     // Not the host's defaults: no previous name's answer shown for this one, no refetch that
     // would change or drop an address the user has seen.

@@ -28,7 +28,7 @@ export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnTyp
   const recipient = useRecipientConfirm(options, values, route, run)
   const checks = useBridgeChecks(options, values, route, run, emit, recipient.recipientToConfirm)
   const { source, destination } = values
-  const { walletOn, request, accountAddress, wagmiConfig, ownWallet, ...routeShown } = route
+  const { walletOn, request, accountAddress, evm, ownWallet, ...routeShown } = route
   const { resumed, checked, ...runShown } = run
   const { sourceChain, sender, selected, balance, gasPrice } = route
   // Swapped, each side must still be in the app's scope.

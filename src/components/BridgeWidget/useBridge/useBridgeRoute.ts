@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useAccount, useConfig } from 'wagmi'
 import {
   isAddressOfChainType,
   isSameAddress,
@@ -8,6 +7,7 @@ import {
 } from '../../../core/address.js'
 import { bestReturnQuote, fastestQuote } from '../../../core/quoteRanking.js'
 import type { QuoteRequest } from '../../../core/schemas/quote.js'
+import { type EvmWallet, useEvmWallet } from '../../../hooks/internal/useEvmWallet.js'
 import { useChains } from '../../../hooks/useChains.js'
 import { useQuote } from '../../../hooks/useQuote.js'
 import { useTokens } from '../../../hooks/useTokens.js'
@@ -54,7 +54,7 @@ export type BridgeRoute = Pick<
   walletOn: (chainType: string | undefined) => string | undefined
   request: Partial<QuoteRequest> | undefined
   accountAddress: string | undefined
-  wagmiConfig: ReturnType<typeof useConfig>
+  evm: EvmWallet
 }
 
 /**
@@ -63,8 +63,7 @@ export type BridgeRoute = Pick<
  */
 export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValues): BridgeRoute {
   const texts = useLocaleTexts(options.locale)
-  const account = useAccount()
-  const wagmiConfig = useConfig()
+  const evm = useEvmWallet()
   const chains = useChains().data ?? []
   const tokenIndex = useTokens().data
   const { source, destination } = values
@@ -73,7 +72,7 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
   const solana = options.solana
   const walletOn = (chainType: string | undefined) =>
     chainType === 'EVM'
-      ? account.address
+      ? evm.address
       : chainType === 'SOLANA' && solana
         ? solana.address
         : options.walletAddress
@@ -82,7 +81,7 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
   // chain type (the wagmi account on EVM, the Solana wallet on Solana), and of its form.
   const ownWallet =
     destinationChain?.chainType === 'EVM'
-      ? account.address
+      ? evm.address
       : destinationChain?.chainType === 'SOLANA'
         ? solana?.address
         : undefined
@@ -167,26 +166,25 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
     () => ({
       // Read again once the catalogue is there, and once it is whole: before it, only the
       // native coin is known.
-      key: `${account.address ?? ''}|${solana?.address ?? ''}|${tokenIndex ? (tokenIndex.partial ? 'partial' : 'catalogue') : ''}`,
+      key: `${evm.address ?? ''}|${solana?.address ?? ''}|${tokenIndex ? (tokenIndex.partial ? 'partial' : 'catalogue') : ''}`,
       read: (chainKey) => {
         const chain = chains.find((item) => item.chainKey === chainKey)
         if (chain?.chainType === 'SOLANA') return solana?.address ? solana.balances?.() : undefined
-        if (chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number' || !account.address)
+        if (chain?.chainType !== 'EVM' || typeof chain.chainId !== 'number' || !evm.address)
           return undefined
         return readEvmBalances(
-          wagmiConfig,
-          chain.chainId,
-          account.address,
+          evm.clientOf(chain.chainId),
+          evm.address,
           tokenIndex?.byChain(chainKey) ?? [],
         )
       },
     }),
-    [account.address, solana, chains, wagmiConfig, tokenIndex],
+    [evm, solana, chains, tokenIndex],
   )
   const evmChainId = sourceChain?.chainType === 'EVM' ? sourceChain.chainId : undefined
   const balanceSource: BalanceSource | undefined =
     evmChainId !== undefined
-      ? { chainType: 'EVM', chainId: evmChainId, owner: account.address }
+      ? { chainType: 'EVM', chainId: evmChainId, owner: evm.address }
       : sourceChain?.chainType === 'SOLANA' && solana
         ? { chainType: 'SOLANA', wallet: solana }
         : undefined
@@ -219,9 +217,9 @@ export function useBridgeRoute(options: UseBridgeParameters, values: BridgeValue
     balance,
     nativeBalance,
     gasPrice,
-    walletChainId: account.chainId,
-    wagmiChains: wagmiConfig.chains,
-    accountAddress: account.address,
-    wagmiConfig,
+    walletChainId: evm.chainId,
+    wagmiChains: evm.chains,
+    accountAddress: evm.address,
+    evm,
   }
 }

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { switchChain } from 'wagmi/actions'
 import type { GetQuotesReturnType } from '../../../core/actions/getQuotes.js'
 import type { VtError } from '../../../core/errors.js'
 import type { Quote } from '../../../core/schemas/quote.js'
@@ -154,9 +153,7 @@ export function useBridgeRun(
     resuming: resumed !== undefined,
     resume: setResumed,
     startOver,
-    switchNetwork: (chainId) =>
-      void switchChain(route.wagmiConfig, { chainId }).catch(() => {
-        // Declined or unsupported: the button stays and says the same; nothing was asked of funds.
-      }),
+    // Declined or unsupported: the button stays and says the same.
+    switchNetwork: route.evm.switchTo,
   }
 }
