@@ -80,7 +80,6 @@ export {
   toChecksumAddress,
 } from '../core/address.js'
 export { formatAmount, parseAmount } from '../core/amounts.js'
-export { knownCctpDomains } from '../core/cctpDomains.js'
 export { type Client, type ClientConfig, createClient } from '../core/config.js'
 export { endpointIdOf, knownEndpointIds } from '../core/endpointIds.js'
 export {
@@ -160,7 +159,7 @@ export {
 } from '../core/oft/oftRules.js'
 export { decodeOftSend, type OftSendCall, type OftSendParam } from '../core/oft/oftSendCall.js'
 export { verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
-export { asPartialList, isPartialList } from '../core/partialList.js'
+export { isPartialList } from '../core/partialList.js'
 export {
   assertQuoteFresh,
   describeRejectedQuote,

@@ -5,7 +5,7 @@
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { addressToBytes32 } from '../core/address.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
-export { cctpDomainOf } from '../core/cctpDomains.js'
+export { cctpDomainOf, knownCctpDomains } from '../core/cctpDomains.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { defaultRetryPolicy } from '../core/config.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
@@ -19,6 +19,8 @@ export { OFT_RECEIVED_TOPIC, OFT_SENT_TOPIC } from '../core/oft/oftDelivery.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { OFT_SEND_SELECTOR } from '../core/oft/oftSendCall.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
+export { asPartialList } from '../core/partialList.js'
+/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { describeKnown, registryRows } from '../core/registry/contractRegistry.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export { checkQuoteRequest } from '../core/schemas/quote.js'
@@ -30,11 +32,6 @@ export { decodeSolanaTransaction } from '../core/solana/message.js'
 export { isUserRejection } from '../core/steps/run/index.js'
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export type { AllowanceCall, DecodedCall } from '../core/steps/verify/index.js'
-/** @experimental Not part of vtkit's stable API: may change or go in any release. */
-/** @experimental Not part of vtkit's stable API: may change or go in any release. */
-/** @experimental Not part of vtkit's stable API: may change or go in any release. */
-/** @experimental Not part of vtkit's stable API: may change or go in any release. */
-/** @experimental Not part of vtkit's stable API: may change or go in any release. */
 /** @experimental Not part of vtkit's stable API: may change or go in any release. */
 export {
   batchSelectors,
