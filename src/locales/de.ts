@@ -448,7 +448,8 @@ const de: LocalePack = {
       'Ein winziger Rest des Betrags kann nicht übertragen werden und bleibt in Ihrer Wallet; wenn Sie fortfahren, wird der übrige Betrag gesendet.',
   },
   errors: {
-    HttpError: 'Der Dienst hat mit HTTP {status} geantwortet.',
+    HttpError:
+      'Der Dienst ist gerade nicht verfügbar (HTTP {status}). Versuchen Sie es gleich erneut.',
     ApiError: 'Der Dienst hat die Anfrage abgelehnt (Status {status}).',
     UnauthorizedError: 'Der Dienst hat den API-Schlüssel abgelehnt (fehlt oder ist ungültig).',
     RateLimitError:

@@ -431,7 +431,8 @@ const es: LocalePack = {
       'Un residuo mínimo de la cantidad no se puede enviar y se quedará en tu billetera; si continúas, se envía lo demás.',
   },
   errors: {
-    HttpError: 'El servicio respondió con HTTP {status}.',
+    HttpError:
+      'El servicio no está disponible ahora mismo (HTTP {status}). Inténtalo de nuevo en un momento.',
     ApiError: 'El servicio rechazó la solicitud (estado {status}).',
     UnauthorizedError: 'El servicio rechazó la clave de API (falta o no es válida).',
     RateLimitError:

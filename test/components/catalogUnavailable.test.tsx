@@ -43,7 +43,9 @@ describe('BridgeWidget when the service does not answer its lists', () => {
       const card = screen.getByRole('region', { name: 'Bridge' })
       const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
       // The error said in words (its paragraph, not the button's label).
-      expect(alert.querySelector('p')?.textContent).toBe('The service answered HTTP 503.')
+      expect(alert.querySelector('p')?.textContent).toBe(
+        'The service is unavailable right now (HTTP 503). Try again in a moment.',
+      )
       remove()
       await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
       // The app's defaults resolve now that the lists are in.
@@ -66,7 +68,9 @@ describe('OftTransfer when the service does not answer its list', () => {
     })
     const card = screen.getByRole('region', { name: 'Send an OFT' })
     const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
-    expect(alert.querySelector('p')?.textContent).toBe('The service answered HTTP 503.')
+    expect(alert.querySelector('p')?.textContent).toBe(
+      'The service is unavailable right now (HTTP 503). Try again in a moment.',
+    )
     remove()
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull(), { timeout: 15_000 })
