@@ -85,6 +85,15 @@ export const Composing: Story = {
     await expect(canvasElement.querySelector('.playground-preview style')?.textContent).toBe(
       codeIn(code(), 'theme.css'),
     )
+    // Start over: every option and the theme back to where the page began.
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Bridge' })).not.toHaveAttribute('data-variant'),
+    )
+    await expect(canvas.getByRole('radio', { name: 'Default' })).toBeChecked()
+    await expect(codeIn(code(), 'Bridge.jsx')).not.toMatch(/variant=|hide=/)
+    await expect(canvas.queryByLabelText('theme.css')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Start over' })).toBeDisabled()
   },
 }
 

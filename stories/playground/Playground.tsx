@@ -3,7 +3,7 @@ import { type Theme, themeKeys, themeVariableName } from '../../src/exports/inde
 import { type ThemeDefaults, themeCss, widgetCode, widgetProps } from './code'
 import { OptionControls } from './OptionControls'
 import { Preview } from './Preview'
-import { encodeState, type PlaygroundState } from './state'
+import { encodeState, initialState, type PlaygroundState } from './state'
 import { ThemeControls } from './ThemeControls'
 import './playground.css'
 
@@ -29,17 +29,30 @@ export function Playground({
   const css = themeCss(state, defaults)
   return (
     <div className="playground" data-scheme={editing}>
-      {/* Fifty controls come first: a keyboard gets past them in one step. */}
+      {/* Fifty controls come first: a keyboard gets past them in one step. On a phone, where the
+          parts stand one under the other, the links stay in sight to get back to the widget. */}
       <nav className="playground-skip" aria-label="Skip to">
         <a href="#playground-preview">The widget</a>
+        <a href="#playground-options">The options</a>
         <a href="#playground-code">The code</a>
       </nav>
       <form
+        id="playground-options"
+        tabIndex={-1}
         className="playground-controls"
         aria-label="Options"
         onSubmit={(e) => e.preventDefault()}
       >
-        <h2>Widget</h2>
+        <div className="playground-controls-head">
+          <h2>Widget</h2>
+          <button
+            type="button"
+            disabled={encodeState(state) === ''}
+            onClick={() => onChange(initialState)}
+          >
+            Start over
+          </button>
+        </div>
         <OptionControls state={state} update={update} />
         <h2>Theme</h2>
         <ThemeControls state={state} update={update} defaults={defaults} editing={editing} />
