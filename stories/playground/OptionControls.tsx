@@ -9,7 +9,7 @@ type Update = (changes: Partial<PlaygroundState>) => void
 const chains = simulator.catalog.chains
   .slice(0, 20)
   .map((chain) => [chain.chainKey, chain.name] as const)
-const featuredChoices = ['USDC', 'USDT', 'ETH', 'WETH', 'WBTC', 'SOL']
+const tokenChoices = ['USDC', 'USDT', 'ETH', 'WETH', 'WBTC', 'SOL']
 
 function symbolsOn(chainKey: string): string[] {
   const symbols = simulator.catalog.tokens
@@ -50,8 +50,37 @@ export function OptionControls({ state, update }: { state: PlaygroundState; upda
         chosen={state.toChains}
         onChange={(toChains) => update({ toChains })}
       />
+      <Choice
+        legend="Tokens offered"
+        value={state.tokens.offered}
+        options={[
+          ['all', 'All'],
+          ['only', 'Only these'],
+          ['except', 'All but these'],
+        ]}
+        onChange={(offered) => update({ tokens: { ...state.tokens, offered } })}
+      />
+      {state.tokens.offered !== 'all' && (
+        <Group legend={state.tokens.offered === 'only' ? 'Offered' : 'Not offered'}>
+          {tokenChoices.map((symbol) => (
+            <Check
+              key={symbol}
+              label={symbol}
+              checked={state.tokens.symbols.includes(symbol)}
+              onChange={(on) =>
+                update({
+                  tokens: { ...state.tokens, symbols: toggled(state.tokens.symbols, symbol, on) },
+                })
+              }
+            />
+          ))}
+          {state.tokens.symbols.length === 0 && (
+            <p className="playground-hint">Until a token is ticked, every token is offered.</p>
+          )}
+        </Group>
+      )}
       <Group legend="Featured tokens">
-        {featuredChoices.map((symbol) => (
+        {tokenChoices.map((symbol) => (
           <Check
             key={symbol}
             label={symbol}

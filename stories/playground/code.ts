@@ -33,9 +33,15 @@ export function widgetProps(state: PlaygroundState): WidgetProps {
     ...(state.fromChains.length ? { from: { allow: state.fromChains } } : {}),
     ...(state.toChains.length ? { to: { allow: state.toChains } } : {}),
   })
+  const { offered, symbols } = state.tokens
+  const tokens = nonEmpty({
+    ...(offered === 'only' && symbols.length ? { allow: symbols } : {}),
+    ...(offered === 'except' && symbols.length ? { deny: symbols } : {}),
+    ...(state.featured.length ? { featured: state.featured } : {}),
+  })
   const scope = nonEmpty({
     ...(chains ? { chains } : {}),
-    ...(state.featured.length ? { tokens: { featured: state.featured } } : {}),
+    ...(tokens ? { tokens } : {}),
   })
   const valueLoss = nonEmpty({
     ...(state.valueLoss.warn !== 5 ? { warn: percent(state.valueLoss.warn) } : {}),

@@ -39,6 +39,8 @@ export type PlaygroundState = {
   toChains: string[]
   /** Token symbols shown first in the pickers. */
   featured: string[]
+  /** The tokens offered: all, only these symbols, or all but these. */
+  tokens: { offered: 'all' | 'only' | 'except'; symbols: string[] }
   lock: { source: boolean; destination: boolean; amount: boolean; recipient: boolean }
   /** The locked recipient (`defaultValues.recipient`), and what it is called. */
   recipient: string
@@ -72,6 +74,7 @@ export const initialState: PlaygroundState = {
   fromChains: [],
   toChains: [],
   featured: [],
+  tokens: { offered: 'all', symbols: [] },
   lock: { source: false, destination: false, amount: false, recipient: false },
   recipient: '',
   recipientLabel: '',
@@ -213,6 +216,10 @@ export function withinCatalog(state: PlaygroundState, catalog: Catalog): Playgro
     fromChains: state.fromChains.filter((chain) => chains.has(chain)),
     toChains: state.toChains.filter((chain) => chains.has(chain)),
     featured: state.featured.filter((symbol) => symbols.has(symbol)),
+    tokens: {
+      ...state.tokens,
+      symbols: state.tokens.symbols.filter((symbol) => symbols.has(symbol)),
+    },
   }
 }
 
@@ -223,6 +230,7 @@ const choices: string[][] = [
   presetNames as string[],
   ['system', 'light', 'dark'],
   ['normal', 'slow', 'failing'],
+  ['all', 'only', 'except'],
   languages.map(([tag]) => tag),
 ]
 

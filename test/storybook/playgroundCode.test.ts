@@ -40,6 +40,7 @@ const everything: PlaygroundState = {
   fromChains: ['base', 'optimism'],
   toChains: ['arbitrum'],
   featured: ['USDC', 'ETH'],
+  tokens: { offered: 'except', symbols: ['WBTC', 'SOL'] },
   lock: { source: true, destination: true, amount: false, recipient: true },
   recipient: '0x1111111111111111111111111111111111111111',
   recipientLabel: 'Your "Aave" account {1}',
@@ -74,7 +75,7 @@ describe('the code panel', () => {
       },
       scope: {
         chains: { from: { allow: ['base', 'optimism'] }, to: { allow: ['arbitrum'] } },
-        tokens: { featured: ['USDC', 'ETH'] },
+        tokens: { deny: ['WBTC', 'SOL'], featured: ['USDC', 'ETH'] },
       },
       lock: { source: true, destination: true, recipient: true },
       recipientLabel: 'Your "Aave" account {1}',
@@ -87,6 +88,18 @@ describe('the code panel', () => {
       expect((await runPrinted(state)).props).toEqual(widgetProps(state))
     // A language's pack is named for the app's provider.
     expect(widgetCode(everything)).toContain("import ptBR from 'vtkit/locales/pt-BR'")
+  })
+
+  it('offers only the tokens ticked, or all but them; none ticked offers all', () => {
+    const offering = (tokens: PlaygroundState['tokens']) => widgetProps({ ...empty, tokens })
+    expect(offering({ offered: 'only', symbols: ['USDC'] })).toEqual({
+      scope: { tokens: { allow: ['USDC'] } },
+    })
+    expect(offering({ offered: 'except', symbols: ['ETH'] })).toEqual({
+      scope: { tokens: { deny: ['ETH'] } },
+    })
+    expect(offering({ offered: 'only', symbols: [] })).toEqual({})
+    expect(offering({ offered: 'all', symbols: ['USDC'] })).toEqual({})
   })
 
   it('locks the recipient only with an address the widget can lock (never a name or a typo)', () => {
@@ -181,6 +194,7 @@ describe('a shared link', () => {
         fromChains: ['base', { chain: 1 }],
         lock: { source: 'yes', recipient: true },
         locale: 'xx',
+        tokens: { offered: 'never', symbols: 'USDC' },
         extra: 'ignored',
         theme: {
           light: {
@@ -218,6 +232,7 @@ describe('a shared link', () => {
         to: { chain: 'nope', token: 'USDC' },
         fromChains: ['base', 'nope'],
         featured: ['USDC', 'ZZZ'],
+        tokens: { offered: 'only', symbols: ['ZZZ', 'USDT'] },
       },
       catalog,
     )
@@ -226,6 +241,7 @@ describe('a shared link', () => {
       to: { chain: '', token: '' },
       fromChains: ['base'],
       featured: ['USDC'],
+      tokens: { offered: 'only', symbols: ['USDT'] },
     })
   })
 })
