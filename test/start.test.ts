@@ -171,7 +171,7 @@ describe('npm start', () => {
     await page.getByRole('button', { name: 'Decline the next transaction' }).click()
     await chooseRoute(widget, 'CCTP_V2')
     await startWhenReady(page)
-    await widget.getByText('You declined the request in your wallet. You can try again.').waitFor()
+    await declinedIn(widget)
     await page.screenshot({ path: `${artifacts}/declined.png`, fullPage: true })
     await widget.getByRole('button', { name: 'Try again' }).click()
     await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
@@ -411,7 +411,7 @@ describe('npm start: one transfer in two tabs of one browser', () => {
     await a.getByRole('button', { name: 'Decline the next transaction' }).click()
     await chooseRoute(widgetA, 'CCTP_V2')
     await startWhenReady(a)
-    await widgetA.getByText('You declined the request in your wallet. You can try again.').waitFor()
+    await declinedIn(widgetA)
     const before = await nonceOf(a)
     // The first tab is reloaded, a second one opened: both resume it from History, then both go
     // on with it at once.
@@ -627,7 +627,7 @@ describe('npm start: the Solana side', () => {
     await page.getByRole('button', { name: 'Decline the next Solana signature' }).click()
     await widget.getByRole('textbox', { name: 'Amount' }).fill('1')
     await startWhenReady(page)
-    await widget.getByText('You declined the request in your wallet. You can try again.').waitFor()
+    await declinedIn(widget)
     await widget.getByRole('button', { name: 'Try again' }).click()
     await widget.getByText('Transfer complete.').waitFor({ timeout: 60_000 })
     await newTransfer(widget)
@@ -644,6 +644,21 @@ async function openConnected(): Promise<Page> {
 }
 
 /** A page of the demo in `context` (another tab of that browser), the test wallet connected. */
+/**
+ * Waits for the widget to say the wallet declined: up to a minute, as for a completion (under the
+ * whole suite's load, 30 s ran out once, its cause unseen). On a timeout it says what the widget
+ * showed instead, so a next time is read, not guessed.
+ */
+async function declinedIn(widget: Locator): Promise<void> {
+  const declined = 'You declined the request in your wallet. You can try again.'
+  try {
+    await widget.getByText(declined).waitFor({ timeout: 60_000 })
+  } catch (error) {
+    const shown = await widget.innerText().catch(() => '(no widget)')
+    throw new Error(`"${declined}" never showed; the widget showed:\n${shown}`, { cause: error })
+  }
+}
+
 async function connectedIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await page.goto(pageUrl())
