@@ -209,7 +209,7 @@ export const ServiceError: Story = {
     simulator.faults.inject({ path: '/transfer', fault: { type: 'status', status: 503 } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      'The service is unavailable right now (HTTP 503). Try again in a moment.',
+      'The service could not handle the request (HTTP 503).',
     )
   },
 }

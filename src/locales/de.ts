@@ -448,8 +448,7 @@ const de: LocalePack = {
       'Ein winziger Rest des Betrags kann nicht übertragen werden und bleibt in Ihrer Wallet; wenn Sie fortfahren, wird der übrige Betrag gesendet.',
   },
   errors: {
-    HttpError:
-      'Der Dienst ist gerade nicht verfügbar (HTTP {status}). Versuchen Sie es gleich erneut.',
+    HttpError: 'Der Dienst konnte die Anfrage nicht bearbeiten (HTTP {status}).',
     ApiError: 'Der Dienst hat die Anfrage abgelehnt (Status {status}).',
     UnauthorizedError: 'Der Dienst hat den API-Schlüssel abgelehnt (fehlt oder ist ungültig).',
     RateLimitError:

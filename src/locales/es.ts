@@ -431,8 +431,7 @@ const es: LocalePack = {
       'Un residuo mínimo de la cantidad no se puede enviar y se quedará en tu billetera; si continúas, se envía lo demás.',
   },
   errors: {
-    HttpError:
-      'El servicio no está disponible ahora mismo (HTTP {status}). Inténtalo de nuevo en un momento.',
+    HttpError: 'El servicio no pudo procesar la solicitud (HTTP {status}).',
     ApiError: 'El servicio rechazó la solicitud (estado {status}).',
     UnauthorizedError: 'El servicio rechazó la clave de API (falta o no es válida).',
     RateLimitError:

@@ -446,8 +446,7 @@ const fr: LocalePack = {
       'Un infime reliquat du montant ne peut pas être envoyé et restera dans votre portefeuille ; en continuant, vous envoyez le reste.',
   },
   errors: {
-    HttpError:
-      'Le service est indisponible pour le moment (HTTP {status}). Réessayez dans un instant.',
+    HttpError: 'Le service n’a pas pu traiter la demande (HTTP {status}).',
     ApiError: 'Le service a refusé la demande (statut {status}).',
     UnauthorizedError: 'Le service a refusé la clé d’API (absente ou invalide).',
     RateLimitError: 'Trop de demandes : le service limite le débit. Réessayez dans un instant.',

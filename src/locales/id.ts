@@ -435,7 +435,7 @@ const id: LocalePack = {
       'Sisa yang sangat kecil dari jumlah ini tidak dapat dikirim dan akan tetap di dompet Anda; melanjutkan akan mengirim bagian lainnya.',
   },
   errors: {
-    HttpError: 'Layanan sedang tidak tersedia (HTTP {status}). Coba lagi sebentar lagi.',
+    HttpError: 'Layanan tidak dapat memproses permintaan ini (HTTP {status}).',
     ApiError: 'Layanan menolak permintaan (status {status}).',
     UnauthorizedError: 'Layanan menolak kunci API (tidak ada atau tidak valid).',
     RateLimitError:

@@ -418,7 +418,7 @@ const ja: LocalePack = {
       '数量のごく一部の端数は送金できずウォレットに残るため、続行すると残りの数量が送金されます。',
   },
   errors: {
-    HttpError: 'サービスは現在利用できません（HTTP {status}）。少し待ってから再試行してください。',
+    HttpError: 'サービスはこのリクエストを処理できませんでした（HTTP {status}）。',
     ApiError: 'サービスがリクエストを拒否しました（ステータス {status}）。',
     UnauthorizedError: 'サービスがAPIキーを拒否しました（未設定または無効）。',
     RateLimitError:

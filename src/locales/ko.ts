@@ -400,7 +400,7 @@ const ko: LocalePack = {
       '금액 중 보낼 수 없는 아주 작은 나머지는 지갑에 남으며, 계속 진행하면 그 외의 금액이 전송됩니다.',
   },
   errors: {
-    HttpError: '지금은 서비스를 사용할 수 없습니다(HTTP {status}). 잠시 후 다시 시도하세요.',
+    HttpError: '서비스가 이 요청을 처리하지 못했습니다(HTTP {status}).',
     ApiError: '서비스가 요청을 거부했습니다(상태 {status}).',
     UnauthorizedError: '서비스가 API 키를 거부했습니다(없거나 유효하지 않음).',
     RateLimitError:

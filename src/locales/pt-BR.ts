@@ -424,8 +424,7 @@ const ptBR: LocalePack = {
       'Um resíduo mínimo do valor não pode ser enviado e ficará na sua carteira; ao continuar, o restante é enviado.',
   },
   errors: {
-    HttpError:
-      'O serviço está indisponível no momento (HTTP {status}). Tente novamente em instantes.',
+    HttpError: 'O serviço não conseguiu processar a solicitação (HTTP {status}).',
     ApiError: 'O serviço recusou a solicitação (status {status}).',
     UnauthorizedError: 'O serviço recusou a chave de API (ausente ou inválida).',
     RateLimitError:

@@ -412,7 +412,7 @@ const tr: LocalePack = {
       'Tutarın çok küçük bir kısmı gönderilemez ve cüzdanınızda kalır; devam ederseniz geri kalanı gönderilir.',
   },
   errors: {
-    HttpError: 'Hizmet şu anda kullanılamıyor (HTTP {status}). Biraz sonra tekrar deneyin.',
+    HttpError: 'Hizmet bu isteği işleyemedi (HTTP {status}).',
     ApiError: 'Hizmet isteği reddetti (durum {status}).',
     UnauthorizedError: 'Hizmet API anahtarını reddetti (eksik veya geçersiz).',
     RateLimitError: 'Çok fazla istek: hizmet istekleri sınırlıyor. Biraz sonra tekrar deneyin.',

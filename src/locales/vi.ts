@@ -414,7 +414,7 @@ const vi: LocalePack = {
       'Một phần lẻ rất nhỏ của số lượng không thể gửi và sẽ ở lại trong ví của bạn; tiếp tục sẽ gửi phần còn lại.',
   },
   errors: {
-    HttpError: 'Dịch vụ hiện không khả dụng (HTTP {status}). Hãy thử lại sau giây lát.',
+    HttpError: 'Dịch vụ không thể xử lý yêu cầu này (HTTP {status}).',
     ApiError: 'Dịch vụ đã từ chối yêu cầu (trạng thái {status}).',
     UnauthorizedError: 'Dịch vụ đã từ chối khóa API (thiếu hoặc không hợp lệ).',
     RateLimitError: 'Quá nhiều yêu cầu: dịch vụ đang giới hạn tần suất. Hãy thử lại sau giây lát.',

@@ -350,7 +350,7 @@ const zhCN: LocalePack = {
     'oft-dust': '数量中有极少的零头无法发送，将留在您的钱包中；继续将发送其余部分。',
   },
   errors: {
-    HttpError: '服务暂时不可用（HTTP {status}）。请稍后重试。',
+    HttpError: '服务无法处理此请求（HTTP {status}）。',
     ApiError: '服务拒绝了该请求（状态 {status}）。',
     UnauthorizedError: '服务拒绝了 API 密钥（缺失或无效）。',
     RateLimitError: '请求过多：服务正在限流。请稍后重试。',

@@ -377,7 +377,7 @@ describe('TokenPicker', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'From: Select a token' }))
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'The service is unavailable right now (HTTP 503). Try again in a moment.',
+      'The service could not handle the request (HTTP 503).',
     )
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('listbox', { name: 'Tokens' })).toBeTruthy()

@@ -44,7 +44,7 @@ describe('BridgeWidget when the service does not answer its lists', () => {
       const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
       // The error said in words (its paragraph, not the button's label).
       expect(alert.querySelector('p')?.textContent).toBe(
-        'The service is unavailable right now (HTTP 503). Try again in a moment.',
+        'The service could not handle the request (HTTP 503).',
       )
       remove()
       await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -69,7 +69,7 @@ describe('OftTransfer when the service does not answer its list', () => {
     const card = screen.getByRole('region', { name: 'Send an OFT' })
     const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
     expect(alert.querySelector('p')?.textContent).toBe(
-      'The service is unavailable right now (HTTP 503). Try again in a moment.',
+      'The service could not handle the request (HTTP 503).',
     )
     remove()
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))

@@ -36,6 +36,7 @@ const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /** Every error a component can meet (what it shows to the user), one of each kind. */
 const errors: VtError[] = [
   new HttpError({ url, status: 502, bodyExcerpt: '<html>Bad gateway</html>' }),
+  new HttpError({ url, status: 404, bodyExcerpt: '{"error":"Not found"}' }),
   new ApiError({ url, status: 1001, httpStatus: 400, message: 'amount: below min', issues: [] }),
   new UnauthorizedError({ url, httpStatus: 401 }),
   new RateLimitError({ url, retryAfterMs: 2_000 }),
@@ -83,6 +84,17 @@ describe('no developer text reaches a user’s screen', () => {
       texts.error(errors.find((error) => error.name === 'SwitchChainError') as VtError),
     ).toContain('OP Mainnet')
     expect(texts.error(errors.at(-1) as VtError)).toMatch(/6/)
+  })
+
+  it('says an HTTP failure in words, promising no retry a refused request would not survive', () => {
+    // A 404 from a proxy's wrong path fails again however often it is tried; a 503 may not.
+    for (const status of [404, 413, 502, 503])
+      expect(
+        localeTexts(undefined, 'en').error(new HttpError({ url, status, bodyExcerpt: '' })),
+      ).toBe(`The service could not handle the request (HTTP ${status}).`)
+    expect(localeTexts(de, 'de').error(new HttpError({ url, status: 404, bodyExcerpt: '' }))).toBe(
+      'Der Dienst konnte die Anfrage nicht bearbeiten (HTTP 404).',
+    )
   })
 
   it('no component shows an error’s own message: each goes through the language pack', () => {

@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '../types.js'
  * the user's words and are shown as they are; a language pack gives every one.
  */
 export const defaultErrorTexts: Partial<Record<ErrorTextKey, string>> = {
-  HttpError: 'The service is unavailable right now (HTTP {status}). Try again in a moment.',
+  HttpError: 'The service could not handle the request (HTTP {status}).',
   ApiError: 'The service refused the request (status {status}).',
   RateLimitError: 'Too many requests: the service is rate limiting. Try again in a moment.',
   TimeoutError: 'The service did not answer in time.',
