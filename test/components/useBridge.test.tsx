@@ -149,7 +149,7 @@ describe('useBridge', () => {
       />,
     )
     const next = screen.getByTestId('next')
-    const said = new Set<string>()
+    const said = new Set<string>([next.textContent ?? ''])
     const observer = new MutationObserver(() => said.add(next.textContent ?? ''))
     observer.observe(next, { childList: true, characterData: true, subtree: true })
     onTestFinished(() => observer.disconnect())
@@ -163,6 +163,28 @@ describe('useBridge', () => {
     await user.type(amount, '7')
     await waitFor(() => expect(next.textContent).toBe('ready'), { timeout: 10_000 })
     expect(said).not.toContain('No route available')
+  })
+
+  it('says it is finding routes for a new amount typed after a failed quote', async () => {
+    const remove = server().simulator.faults.inject({
+      path: '/quotes',
+      fault: { type: 'status', status: 503 },
+    })
+    const user = userEvent.setup()
+    await renderIn(
+      <CustomFlow
+        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
+        journal={createMemoryJournal()}
+      />,
+    )
+    const next = screen.getByTestId('next')
+    // The failed quote: nothing to run (the error is the app's to show).
+    await waitFor(() => expect(next.textContent).toBe('No route available'), { timeout: 10_000 })
+    remove()
+    // At once, while the new amount settles (the error still belongs to the last one).
+    await user.type(screen.getByRole('textbox', { name: 'Send' }), '5')
+    expect(next.textContent).toBe('Finding routes…')
+    await waitFor(() => expect(next.textContent).toBe('ready'), { timeout: 10_000 })
   })
 
   it('names defaults that name nothing, once the catalogue is whole, and tells onError', async () => {

@@ -158,10 +158,12 @@ export function useBridgeChecks(
   const connected = sourceChain
     ? Boolean(sender)
     : Boolean(route.accountAddress ?? options.solana?.address ?? options.walletAddress)
-  // Routes are on their way while the amount settles, the chain list it is checked against
-  // arrives, or the service answers: none of these is "no route".
+  // Routes are on their way while the amount settles (even after a failed quote: the error is
+  // the last input's), while the chain list it is checked against arrives, or while the service
+  // answers: none of these is "no route".
   const asking =
-    !quote.error && (quote.isLoading || quote.isDebouncing || quote.validation.state === 'pending')
+    quote.isDebouncing ||
+    (!quote.error && (quote.isLoading || quote.validation.state === 'pending'))
   const waitingFor = !route.signable
     ? formatMessage(messages.actionUnsupportedSource, {
         chainType: chainTypeLabel(sourceChain?.chainType ?? ''),
