@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react'
 import type { Address, Client, Chain as WagmiChain } from 'viem'
-import { useAccount, useConfig, WagmiContext } from 'wagmi'
+import { useAccount, useChains, useConfig, WagmiContext } from 'wagmi'
 import { getClient, switchChain } from 'wagmi/actions'
 
 /**
@@ -24,18 +24,20 @@ export interface EvmWallet {
 export function useEvmWallet(): EvmWallet {
   const { address, chainId } = useAccount()
   const config = useConfig()
+  // The config's chains are a store an app may add to (a wallet kit's "add network"): followed.
+  const chains = useChains()
   return useMemo(
     () => ({
       address,
       chainId,
-      chains: config.chains,
+      chains,
       clientOf: (id) => getClient(config, { chainId: id }),
       switchTo: (id) =>
         void switchChain(config, { chainId: id }).catch(() => {
           // Declined or unsupported: nothing was asked of funds.
         }),
     }),
-    [address, chainId, config],
+    [address, chainId, chains, config],
   )
 }
 
