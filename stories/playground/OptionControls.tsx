@@ -1,7 +1,7 @@
 import { simulator } from '../../.storybook/simulator'
 import { lockableRecipient } from './code'
 import { between, Check, Choice, Group, Select, TextField } from './fields'
-import { languages, type PlaygroundState, type Side } from './state'
+import { languages, type PlaygroundState, type Side, tokenChoices } from './state'
 
 type Update = (changes: Partial<PlaygroundState>) => void
 
@@ -9,7 +9,6 @@ type Update = (changes: Partial<PlaygroundState>) => void
 const chains = simulator.catalog.chains
   .slice(0, 20)
   .map((chain) => [chain.chainKey, chain.name] as const)
-const tokenChoices = ['USDC', 'USDT', 'ETH', 'WETH', 'WBTC', 'SOL']
 
 function symbolsOn(chainKey: string): string[] {
   const symbols = simulator.catalog.tokens

@@ -189,6 +189,9 @@ function isThemeValue(key: string, value: unknown): boolean {
   return /^\d{1,3}(\.\d+)?px$/.test(value)
 }
 
+/** The tokens the editor offers to feature, allow or deny: the simulator's common ones. */
+export const tokenChoices = ['USDC', 'USDT', 'ETH', 'WETH', 'WBTC', 'SOL']
+
 type Catalog = {
   chains: readonly { chainKey: string }[]
   tokens: readonly { chainKey: string; symbol: string }[]
@@ -209,17 +212,17 @@ export function withinCatalog(state: PlaygroundState, catalog: Catalog): Playgro
         }
       : { chain: '', token: '' }
   const symbols = new Set(catalog.tokens.map((token) => token.symbol))
+  // Only what the editor can show ticked, once each.
+  const offered = (list: string[]) =>
+    [...new Set(list)].filter((symbol) => tokenChoices.includes(symbol) && symbols.has(symbol))
   return {
     ...state,
     from: side(state.from),
     to: side(state.to),
     fromChains: state.fromChains.filter((chain) => chains.has(chain)),
     toChains: state.toChains.filter((chain) => chains.has(chain)),
-    featured: state.featured.filter((symbol) => symbols.has(symbol)),
-    tokens: {
-      ...state.tokens,
-      symbols: state.tokens.symbols.filter((symbol) => symbols.has(symbol)),
-    },
+    featured: offered(state.featured),
+    tokens: { ...state.tokens, symbols: offered(state.tokens.symbols) },
   }
 }
 

@@ -223,6 +223,7 @@ describe('a shared link', () => {
       tokens: [
         { chainKey: 'base', symbol: 'USDC' },
         { chainKey: 'arbitrum', symbol: 'USDT' },
+        { chainKey: 'arbitrum', symbol: 'DAI' },
       ],
     }
     const state = withinCatalog(
@@ -231,8 +232,9 @@ describe('a shared link', () => {
         from: { chain: 'base', token: 'ZZZ' },
         to: { chain: 'nope', token: 'USDC' },
         fromChains: ['base', 'nope'],
-        featured: ['USDC', 'ZZZ'],
-        tokens: { offered: 'only', symbols: ['ZZZ', 'USDT'] },
+        featured: ['USDC', 'ZZZ', 'USDC'],
+        // DAI is in the catalogue but not among the editor's choices: no box would show it.
+        tokens: { offered: 'only', symbols: ['ZZZ', 'USDT', 'DAI'] },
       },
       catalog,
     )
