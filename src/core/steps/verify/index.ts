@@ -1,7 +1,8 @@
 // The verify room's door: everything that reads a quote's steps before a wallet sees them (what
-// they call, sign and move, added up in the ledger), as the rest of vtkit uses it. `verifyUserSteps`
-// itself is loaded on demand through run/'s `loadStepVerifier`; importing it here costs nothing
-// until a module uses it.
+// they call, sign and move, added up in the ledger), as the rest of vtkit uses it. The page loads
+// `verifyUserSteps` on demand (run/'s `loadStepVerifier`): a bundler reads through this door to the
+// modules a name comes from (vtkit's build leaves no door in dist/, and the bundle test holds the
+// checks in a chunk of their own); only Vite's dev server loads the door whole.
 export { assertStepsSafe, confirmationKey } from './assertStepsSafe.js'
 export { batchSelectors, decodeBatch } from './batchCalls.js'
 export {
