@@ -27,7 +27,7 @@ function sourceFiles(folder: string): string[] {
   })
 }
 
-function resolveImport(fromFile: string, specifier: string): string | undefined {
+export function resolveImport(fromFile: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined
   const base = resolve(dirname(fromFile), specifier).replace(/\.js$/, '')
   const candidates = [

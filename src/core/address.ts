@@ -17,6 +17,7 @@ export function isSameAddress(a: string | undefined, b: string | undefined): boo
   return a === b
 }
 
+/** Whether an address is the service's stand-in for a chain's native coin (`NATIVE_TOKEN_ADDRESS`). */
 export function isNativeTokenAddress(address: string): boolean {
   return isSameAddress(address, NATIVE_TOKEN_ADDRESS)
 }

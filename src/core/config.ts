@@ -82,6 +82,10 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxRetryAfterMs: 30_000,
 }
 
+/**
+ * A client of the service, the first argument of every action: its base URL, API key (kept out of
+ * errors and logs), fetch, timeout and retries, read and checked once here.
+ */
 export function createClient(config: ClientConfig = {}): Client {
   if (config === null || typeof config !== 'object') {
     throw new ConfigError('config', 'must be an object')

@@ -16,6 +16,7 @@ export type QuoteChange = {
   isUnchanged: boolean
 }
 
+/** What changed from a quote to its replacement for the same input: what arrives, the minimum, the fee, the route. */
 export function compareQuotes(previous: Quote, next: Quote): QuoteChange {
   const amount = (before: string, after: string): AmountChange => ({
     before,

@@ -12,6 +12,7 @@ export type RouteIndex = {
   isRoute(dstChainKey: string, dstTokenAddress: string): boolean
 }
 
+/** A source's destinations (the filtered `/tokens` answer) grouped by chain: what the To picker offers. */
 export function createRouteIndex(tokens: readonly Token[]): RouteIndex {
   const byChain = new Map<string, Token[]>()
   for (const token of tokens) {

@@ -22,6 +22,7 @@ export type TokenIndex = {
 
 type Entry = { token: Token; symbol: string; name: string; address: string }
 
+/** Lookups over a token list: by chain and address, per chain, and search (a pasted address, then symbols, then names). */
 export function createTokenIndex(tokens: readonly Token[]): TokenIndex {
   const byAddress = new Map<string, Token>()
   const chains = new Map<string, Token[]>()

@@ -18,6 +18,7 @@ export type BuildOftTransferQueryKey = DataTag<
   BuildOftTransferErrorType | UnexpectedError
 >
 
+/** `buildOftTransfer`'s query key for a request, tagged with its data and error types. */
 export function buildOftTransferQueryKey(
   client: Client,
   request: OftTransferRequest | undefined,

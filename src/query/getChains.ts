@@ -15,6 +15,7 @@ export type GetChainsQueryKey = DataTag<
   GetChainsErrorType | UnexpectedError
 >
 
+/** `getChains`' query key, tagged with its data and error types. */
 export function getChainsQueryKey(client: Client): GetChainsQueryKey {
   return [
     'vtkit',
@@ -23,6 +24,7 @@ export function getChainsQueryKey(client: Client): GetChainsQueryKey {
   ] as GetChainsQueryKeyParts as GetChainsQueryKey
 }
 
+/** `getChains` as TanStack Query options (key, function, freshness): for `useQuery`, a prefetch or a server. */
 export function getChainsQueryOptions(client: Client) {
   return withVtErrors({
     ...listQueryOptions,

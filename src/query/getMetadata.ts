@@ -14,6 +14,7 @@ export type GetMetadataQueryKey = DataTag<
   GetMetadataErrorType | UnexpectedError
 >
 
+/** `getMetadata`'s query key, tagged with its data and error types. */
 export function getMetadataQueryKey(client: Client): GetMetadataQueryKey {
   return [
     'vtkit',
@@ -22,6 +23,7 @@ export function getMetadataQueryKey(client: Client): GetMetadataQueryKey {
   ] as GetMetadataQueryKeyParts as GetMetadataQueryKey
 }
 
+/** `getMetadata` as TanStack Query options (key, function, freshness): for `useQuery`, a prefetch or a server. */
 export function getMetadataQueryOptions(client: Client) {
   return withVtErrors({
     ...sessionQueryOptions,

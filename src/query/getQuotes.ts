@@ -19,6 +19,7 @@ export type GetQuotesQueryKey = DataTag<
   GetQuotesErrorType | UnexpectedError
 >
 
+/** `getQuotes`' query key for a request, tagged with its data and error types. */
 export function getQuotesQueryKey(
   client: Client,
   request: QuoteRequest | undefined,

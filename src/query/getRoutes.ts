@@ -27,6 +27,7 @@ export type GetRoutesQueryKey = DataTag<
   GetTokensErrorType | UnexpectedError
 >
 
+/** `getRoutes`' query key for a source, tagged with its data and error types. */
 export function getRoutesQueryKey(
   client: Client,
   { srcChainKey, srcTokenAddress }: GetRoutesParameters,

@@ -21,6 +21,7 @@ export type GetStatusQueryKey = DataTag<
   GetStatusErrorType | UnexpectedError
 >
 
+/** `getStatus`' query key for a transfer, tagged with its data and error types. */
 export function getStatusQueryKey(
   client: Client,
   { quoteId, txHash }: GetStatusParameters,

@@ -15,6 +15,7 @@ export type GetTokensQueryKey = DataTag<
   GetTokensErrorType | UnexpectedError
 >
 
+/** `getTokens`' query key, tagged with its data and error types. */
 export function getTokensQueryKey(client: Client): GetTokensQueryKey {
   return [
     'vtkit',
@@ -23,6 +24,7 @@ export function getTokensQueryKey(client: Client): GetTokensQueryKey {
   ] as GetTokensQueryKeyParts as GetTokensQueryKey
 }
 
+/** `getTokens` as TanStack Query options (key, function, freshness): for `useQuery`, a prefetch or a server. */
 export function getTokensQueryOptions(client: Client) {
   return withVtErrors({
     ...listQueryOptions,

@@ -18,6 +18,7 @@ export type ListOftsQueryKey = DataTag<
   ListOftsErrorType | UnexpectedError
 >
 
+/** `listOfts`' query key for these filters, tagged with its data and error types. */
 export function listOftsQueryKey(client: Client, filters: ListOftsFilters = {}): ListOftsQueryKey {
   return [
     'vtkit',
@@ -26,6 +27,7 @@ export function listOftsQueryKey(client: Client, filters: ListOftsFilters = {}):
   ] as ListOftsQueryKeyParts as ListOftsQueryKey
 }
 
+/** `listOfts` as TanStack Query options (key, function, freshness): for `useQuery`, a prefetch or a server. */
 export function listOftsQueryOptions(client: Client, filters: ListOftsFilters = {}) {
   return withVtErrors({
     ...sessionQueryOptions,

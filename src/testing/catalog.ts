@@ -35,6 +35,7 @@ function addressFor(random: Random, chainType: ChainType): string {
   return `0x0${random.hex(31)}`
 }
 
+/** The simulator's chains and tokens from a seed: the named real-world ones, then made-up ones to fill long lists. */
 export function generateCatalog(options: CatalogOptions = {}): Catalog {
   const random = createRandom(options.seed ?? 1)
   const chainCount = Math.max(namedChains.length, options.chainCount ?? 160)

@@ -6,8 +6,10 @@ export type ManualClock = Clock & {
   advance(ms: number): void
 }
 
+/** The machine's clock (`Date.now`): the simulator's unless given another. */
 export const systemClock: Clock = { now: () => Date.now() }
 
+/** A clock that moves only when told (`advance`): a test's simulator in its own time. */
 export function createManualClock(start = Date.UTC(2026, 0, 1)): ManualClock {
   let time = start
   return {

@@ -21,6 +21,7 @@ const names: Record<RouteNames, Record<SimRouteKind, string>> = {
   },
 }
 
+/** A simulated route kind's `type` as production's service spells it (or the simulator's own names). */
 export function routeTypeName(kind: SimRouteKind, naming: RouteNames = 'production'): string {
   return names[naming][kind]
 }

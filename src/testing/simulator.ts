@@ -10,6 +10,7 @@ import {
   corsHeaders,
   delay,
   earlyFault,
+  errorReply,
   json,
   type Reply,
   respond,
@@ -26,22 +27,10 @@ import {
 import { buildUserSteps } from './steps.js'
 import { defaultStatusTimeline, derivedHash, type Submission, statusBody } from './transfers.js'
 
-const errorReply = (
-  status: number,
-  message: string,
-  issues: string[] = [],
-  code = status === 400 ? 4000 : status,
-): Reply => ({
-  status,
-  body: {
-    error: {
-      status: code,
-      message,
-      ...(issues.length > 0 ? { issues: issues.map((text) => ({ message: text })) } : {}),
-    },
-  },
-})
-
+/**
+ * The bridge services and their chains in memory: answers every request of both specifications,
+ * moves transfers through their statuses in its clock's time, and takes faults to inject.
+ */
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const catalog = options.catalog ?? generateCatalog(options)
   const clock = options.clock ?? systemClock

@@ -100,3 +100,20 @@ export function safeAtob(text: string): string {
     return ''
   }
 }
+
+/** The services' error body: `{ error: { status, message, issues } }`. */
+export const errorReply = (
+  status: number,
+  message: string,
+  issues: string[] = [],
+  code = status === 400 ? 4000 : status,
+): Reply => ({
+  status,
+  body: {
+    error: {
+      status: code,
+      message,
+      ...(issues.length > 0 ? { issues: issues.map((text) => ({ message: text })) } : {}),
+    },
+  },
+})

@@ -10,6 +10,7 @@ export type StatusTimeline = {
   finalAfterMs: number
 }
 
+/** How long a simulated transfer takes to be seen (2 s), to be in transit (5 s) and to be final (15 s). */
 export const defaultStatusTimeline: StatusTimeline = {
   seenAfterMs: 2_000,
   processingAfterMs: 5_000,

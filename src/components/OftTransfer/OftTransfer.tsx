@@ -368,6 +368,11 @@ const OftTransferDefault = forwardRef<HTMLElement, OftTransferProps>(
   },
 )
 
+/**
+ * Sends an OFT to another chain in one card: the token and its chains, the amount, the recipient,
+ * the send checked before the wallet sees it, and its delivery. Its parts (`OftTransfer.Root` and
+ * the parts inside it) lay out the same behaviour in a layout of your own.
+ */
 export const OftTransfer = Object.assign(OftTransferDefault, {
   Root,
   Header,

@@ -378,6 +378,10 @@ const QuoteCardDefault = /* @__PURE__ */ forwardRef<HTMLElement, QuoteCardProps>
 // RouteCard) bundles only those.
 export { Expiry, Fees, List, Minimum, Root, Route, Summary }
 
+/**
+ * One quote as a card: what arrives, the route, the fees and time, the minimum and the expiry;
+ * `QuoteCard.List` compares quotes. Its parts compose a card of your own.
+ */
 export const QuoteCard = /* @__PURE__ */ Object.assign(QuoteCardDefault, {
   Root,
   Summary,

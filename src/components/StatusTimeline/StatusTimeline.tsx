@@ -218,6 +218,10 @@ const StatusTimelineDefault = forwardRef<HTMLElement, StatusTimelineProps>(
   },
 )
 
+/**
+ * A transfer on its way: the service's status and events as steps in time, polled until final.
+ * Its parts compose a timeline of your own.
+ */
 export const StatusTimeline = Object.assign(StatusTimelineDefault, {
   Root,
   Steps,

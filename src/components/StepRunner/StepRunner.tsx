@@ -359,6 +359,11 @@ const StepRunnerDefault = /* @__PURE__ */ forwardRef<HTMLElement, StepRunnerProp
 // Pure, and its parts exported one by one: a layout of parts (the widget's) bundles only those.
 export { Action, Findings, Ledger, Root, Steps }
 
+/**
+ * A quote's steps run in the user's wallet, each checked before the wallet sees it: what the checks
+ * found, the ledger of what moves, the steps and the one action. Its parts compose a runner of
+ * your own.
+ */
 export const StepRunner = /* @__PURE__ */ Object.assign(StepRunnerDefault, {
   Root,
   Steps,

@@ -324,6 +324,10 @@ const TokenPickerDefault = forwardRef<HTMLButtonElement, TokenPickerProps>(
   },
 )
 
+/**
+ * Picks a token on a chain: a dialog with the chains, a search and the wallet's balances first.
+ * Controlled (`value`, `onChange`) or not (`defaultValue`). Its parts compose a picker of your own.
+ */
 export const TokenPicker = Object.assign(TokenPickerDefault, {
   Root,
   Trigger,

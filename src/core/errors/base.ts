@@ -9,6 +9,10 @@ export type VtErrorOptions = {
   metaMessages?: string[] | undefined
 }
 
+/**
+ * What every error vtkit throws extends: narrow on `name`, show `shortMessage` (or a language pack's
+ * words), find the first cause that matches with `walk()`, and read more at `docsPath`.
+ */
 export abstract class VtError extends Error {
   abstract override readonly name: string
   readonly shortMessage: string
@@ -47,6 +51,7 @@ export abstract class VtError extends Error {
   }
 }
 
+/** Whether a value is one of vtkit's errors (any `VtError`). */
 export function isVtError(value: unknown): value is VtError {
   return value instanceof VtError
 }

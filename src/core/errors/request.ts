@@ -94,6 +94,7 @@ export class RateLimitError extends VtError {
   }
 }
 
+/** The service did not answer within the client's timeout (`timeoutMs`); an idempotent request is retried first. */
 export class TimeoutError extends VtError {
   override readonly name = 'TimeoutError' as const
   readonly url: string

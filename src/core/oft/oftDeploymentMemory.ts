@@ -17,6 +17,7 @@ export function oftDeploymentKey(chainKey: string, symbol: string): string {
   return `${chainKey}:${symbol}`
 }
 
+/** The OFT deployments seen before, by chain and symbol (trust on first use), for the page's life. */
 export function createMemoryOftDeploymentMemory(): OftDeploymentMemory {
   const seen: Record<string, SeenOftDeployment> = {}
   return {

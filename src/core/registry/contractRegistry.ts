@@ -151,6 +151,7 @@ export function registryRows(data: RegistryData): KnownContract[] {
   return rows
 }
 
+/** A registry of known contracts from its data (`loadProductionRegistry` loads production's): what the checks name a step's target by. */
 export function createContractRegistry(data: RegistryData): ContractRegistry {
   const rows = registryRows(data)
   const byAddress = new Map<string, KnownContract[]>()

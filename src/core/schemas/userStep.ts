@@ -120,6 +120,7 @@ export function parseUserSteps(steps: unknown[], url: string, basePath: string):
   })
 }
 
+/** Whether a step is of a kind this version of vtkit does not know: shown, never run. */
 export function isUnknownStep(step: UserStep): step is UnknownStep {
   return 'unknown' in step && step.unknown === true
 }

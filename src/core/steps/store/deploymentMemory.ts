@@ -1,6 +1,7 @@
 import type { Metadata } from '../../schemas/metadata.js'
 import type { DeploymentMemory } from '../types/index.js'
 
+/** The service's deployments seen before (trust on first use of its multicall and delegate), for the page's life. */
 export function createMemoryDeploymentMemory(): DeploymentMemory {
   const seen: Record<string, { multicall?: string; transferDelegate?: string }> = {}
   return {

@@ -11,6 +11,7 @@ export function submittedAtOf(record: TransferRecord): number {
   return source?.submittedAt ?? source?.updatedAt ?? record.updatedAt
 }
 
+/** A transfer journal for the page's life: a run survives a re-render, not a reload (`createStorageJournal` does). */
 export function createMemoryJournal(): TransferJournal {
   const records = new Map<string, TransferRecord>()
   return {
