@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { declarationOf, hasDocComment } from '../scripts/house/docComments.js'
 import * as core from '../src/exports/core.js'
 import * as vtkit from '../src/exports/index.js'
 import * as internal from '../src/exports/internal.js'
@@ -8,18 +10,48 @@ import * as testing from '../src/exports/testing.js'
 import * as testingMsw from '../src/exports/testing-msw.js'
 import * as testingServer from '../src/exports/testing-server.js'
 
+const entries = [
+  ['vtkit', vtkit, 'index'],
+  ['vtkit/core', core, 'core'],
+  ['vtkit/internal', internal, 'internal'],
+  ['vtkit/solana', solana, 'solana'],
+  ['vtkit/server', server, 'server'],
+  ['vtkit/testing', testing, 'testing'],
+  ['vtkit/testing/msw', testingMsw, 'testing-msw'],
+  ['vtkit/testing/server', testingServer, 'testing-server'],
+] as const
+
 describe('entry points', () => {
-  it.each([
-    ['vtkit', vtkit],
-    ['vtkit/core', core],
-    ['vtkit/internal', internal],
-    ['vtkit/solana', solana],
-    ['vtkit/server', server],
-    ['vtkit/testing', testing],
-    ['vtkit/testing/msw', testingMsw],
-    ['vtkit/testing/server', testingServer],
-  ])('%s exports exactly its public names', (_entry, module) => {
+  it.each(entries)('%s exports exactly its public names', (_entry, module) => {
     expect(Object.keys(module).sort()).toMatchSnapshot()
+  })
+
+  // What an editor shows on hover is the first thing an integrator reads. (vtkit/internal is
+  // unstable and says so once, above its exports.)
+  it.each(entries.filter(([entry]) => entry !== 'vtkit/internal'))(
+    '%s: each value has a doc comment where it is declared',
+    (_entry, module, file) => {
+      const source = fileURLToPath(new URL(`../src/exports/${file}.ts`, import.meta.url))
+      const undocumented = Object.keys(module).filter((name) => {
+        const declaration = declarationOf(source, name)
+        return !declaration || !hasDocComment(declaration)
+      })
+      expect(undocumented).toEqual([])
+    },
+  )
+
+  it('finds a declaration through re-exports, and tells a doc comment from another', () => {
+    const declaration = declarationOf(
+      fileURLToPath(new URL('../src/exports/core.ts', import.meta.url)),
+      'HttpError',
+    )
+    expect(declaration?.file).toMatch(/src\/core\/errors\/request\.ts$/)
+    expect(declaration && hasDocComment(declaration)).toBe(true)
+    const at = (text: string) => ({ file: 'a.ts', text, start: text.indexOf('export') })
+    expect(hasDocComment(at('x\nexport class A {}'))).toBe(false)
+    expect(hasDocComment(at('/* plain */\nexport class A {}'))).toBe(false)
+    expect(hasDocComment(at('/** A. */ x\nexport class A {}'))).toBe(false)
+    expect(hasDocComment(at('/** A. */\nexport class A {}'))).toBe(true)
   })
 
   const sourcesOf = async (folder: string) => {
