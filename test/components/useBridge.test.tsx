@@ -77,6 +77,17 @@ function CustomFlow(options: UseBridgeOptions) {
 const ethereumUsdc = () => ({ chain: localChain('ethereum').chainId, token: 'usdc' })
 const optimismUsdc = () => ({ chain: 'optimism', token: localChain('optimism').token })
 
+/** The custom flow asked for 3 USDC from Ethereum to OP Mainnet: the line that says what is next. */
+async function renderNextStep(): Promise<HTMLElement> {
+  await renderIn(
+    <CustomFlow
+      defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
+      journal={createMemoryJournal()}
+    />,
+  )
+  return screen.getByTestId('next')
+}
+
 describe('useBridge', () => {
   it('drives a layout of its own: defaults by id resolved, a route quoted, the action ready', async () => {
     await renderIn(
@@ -142,13 +153,7 @@ describe('useBridge', () => {
     // The chains slow, so the quote waits for them; then a typed amount waits for its debounce.
     server().simulator.faults.inject({ path: '/chains', fault: { type: 'latency', ms: 400 } })
     const user = userEvent.setup()
-    await renderIn(
-      <CustomFlow
-        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
-        journal={createMemoryJournal()}
-      />,
-    )
-    const next = screen.getByTestId('next')
+    const next = await renderNextStep()
     const said = new Set<string>([next.textContent ?? ''])
     const observer = new MutationObserver(() => said.add(next.textContent ?? ''))
     observer.observe(next, { childList: true, characterData: true, subtree: true })
@@ -171,13 +176,7 @@ describe('useBridge', () => {
       fault: { type: 'status', status: 503 },
     })
     const user = userEvent.setup()
-    await renderIn(
-      <CustomFlow
-        defaultValues={{ source: ethereumUsdc(), destination: optimismUsdc(), amount: '3' }}
-        journal={createMemoryJournal()}
-      />,
-    )
-    const next = screen.getByTestId('next')
+    const next = await renderNextStep()
     // The failed quote: nothing to run (the error is the app's to show).
     await waitFor(() => expect(next.textContent).toBe('No route available'), { timeout: 10_000 })
     remove()
