@@ -5,8 +5,11 @@ import { isPartialList } from '../core/partialList.js'
 /**
  * Settings every vtkit query shares. The core already retries what is safe to retry (with
  * backoff and Retry-After), so TanStack's own retries stay off: they would multiply requests.
+ * Asked whatever the browser says of its connection: offline, a request fails as the
+ * `NetworkError` a card says, with its retry (TanStack's default would pause it, and the card would
+ * wait with no word).
  */
-export const baseQueryOptions = { retry: false } as const
+export const baseQueryOptions = { retry: false, networkMode: 'always' } as const
 
 /** Catalog data (chains, tokens, metadata): fetched once per session, shared by every component. */
 export const sessionQueryOptions = {

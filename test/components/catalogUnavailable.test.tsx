@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // A service that does not answer the chains, the tokens or the OFT list is said on the card, with
 // a retry (the picker says it too, but a user may never open it); once it answers, the form fills.
+import { onlineManager } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, onTestFinished } from 'vitest'
 import type { Config } from 'wagmi'
 import { createMemoryJournal } from '../../src/exports/core.js'
 import { BridgeWidget, OftTransfer } from '../../src/exports/index.js'
@@ -54,6 +55,27 @@ describe('BridgeWidget when the service does not answer its lists', () => {
       ).toBeTruthy()
       expect(within(card).queryByRole('alert')).toBeNull()
     }, 40_000)
+})
+
+describe('BridgeWidget offline', () => {
+  it('says the service cannot be reached, instead of waiting silently for the connection', async () => {
+    // The browser offline: TanStack's online manager says so, and every request fails.
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+    const remove = server().simulator.faults.inject({ path: '/chains', fault: { type: 'drop' } })
+    await renderWidget()
+    const card = screen.getByRole('region', { name: 'Bridge' })
+    const alert = await within(card).findByRole('alert', {}, { timeout: 15_000 })
+    expect(alert.querySelector('p')?.textContent).toBe(
+      'Could not reach the service (network error).',
+    )
+    onlineManager.setOnline(true)
+    remove()
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(
+      await within(card).findByRole('button', { name: /USDC.*Ethereum/ }, { timeout: 15_000 }),
+    ).toBeTruthy()
+  }, 40_000)
 })
 
 describe('OftTransfer when the service does not answer its list', () => {
