@@ -12,7 +12,9 @@ const root = join(import.meta.dirname, '..', 'storybook-static')
 // 1.2 to 1.8 s measured alone on these machines; the suite's Chromium files run beside this one.
 const RENDERED_WITHIN_MS = 5_000
 // A tab that renders every live story at once stays busy for the whole of this window (the
-// BridgeWidget's page, with its one live widget quoting, was measured busy 0.46 s of 2 s).
+// BridgeWidget's page, with its one live widget quoting, was measured busy 0.46 s of 2 s). The
+// window starts once a first one has passed: under the whole suite's load, the first story's own
+// start (its quote, its lists) still ran into it (1.24 s busy once).
 const IDLE_WINDOW_MS = 2_000
 const BUSY_AT_MOST_MS = 1_000
 
@@ -73,6 +75,7 @@ describe('Storybook’s Docs pages', () => {
         (await cdp.send('Performance.getMetrics')).metrics.find(
           (metric) => metric.name === 'TaskDuration',
         )?.value ?? 0
+      await page.waitForTimeout(IDLE_WINDOW_MS)
       const before = await busy()
       await page.waitForTimeout(IDLE_WINDOW_MS)
       expect((await busy()) - before).toBeLessThan(BUSY_AT_MOST_MS / 1000)
