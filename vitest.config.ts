@@ -100,6 +100,9 @@ export default defineConfig({
           name: 'storybook',
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
+          // One page for every story file, the kit imported once (preview.tsx's beforeEach starts
+          // each story as a first visit).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
@@ -136,6 +139,7 @@ export default defineConfig({
           name: 'visual',
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
+          isolate: false,
           include: ['test/visual/**/*.test.tsx'],
           setupFiles: ['test/visual/setup.ts'],
           browser: {

@@ -5,6 +5,8 @@ import { PrimaryFirstDocsPage } from './docsPage'
 import { languages } from './languages'
 import { applyServiceMode, serviceModes } from './serviceMode'
 import { startSimulator, storyClient } from './simulator'
+import { resetStoryWallet } from './storyWallet'
+import { disconnectStoryWallet } from './wagmi'
 import '../src/components/styles.css'
 // A Japanese font for machines that have none (CI's Linux): the Japanese story names it, as a
 // Japanese app names its own.
@@ -25,6 +27,15 @@ const preview: Preview = {
     },
   },
   initialGlobals: { service: 'normal' },
+  // Each story begins as a first visit, whatever the story before it left: the wallet
+  // disconnected on its first chain (wagmi remembers that: it does not reconnect on mount), and
+  // nothing of vtkit's in storage. The story tests share one page and its modules across files.
+  beforeEach: async () => {
+    await disconnectStoryWallet()
+    resetStoryWallet()
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('vtkit:')) localStorage.removeItem(key)
+  },
   loaders: [
     async ({ globals, parameters }) => {
       // A story that sets the services itself (the playground) keeps them across its updates.

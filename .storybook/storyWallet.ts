@@ -217,11 +217,15 @@ export function batchInStoryWallet(): () => void {
   }
 }
 
-/** The wallet's prompts so far (transactions, signatures, batches), in order. */
+/** The wallet's prompts in this story so far (transactions, signatures, batches), in order. */
 export const storyWalletPrompts: readonly string[] = prompts
 
-/** Back on the network the story wallet starts on (not the stories' source chain), for stories that begin there. */
+/**
+ * The story wallet as a story finds it: no prompts yet, and on the network it starts on (not the
+ * stories' source chain), for stories that begin there.
+ */
 export function resetStoryWallet(): void {
+  prompts.length = 0
   const first = evmChains[0]?.chainId ?? 1
   if (chainId === first) return
   chainId = first

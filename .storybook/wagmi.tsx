@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import { custom, defineChain } from 'viem'
 import { createConfig, useAccount, useConnect, useDisconnect, WagmiProvider } from 'wagmi'
+import { disconnect, getConnection } from 'wagmi/actions'
 import { injected } from 'wagmi/connectors'
 import { storyChainRequest, storyEvmChains, storyWalletProvider } from './storyWallet'
 
@@ -34,6 +35,14 @@ const config = createConfig({
     ]),
   ),
 })
+
+/**
+ * The story wallet disconnected, so that a story connects it only if it wants it (the story
+ * tests share one page, and this config, across files).
+ */
+export async function disconnectStoryWallet(): Promise<void> {
+  if (getConnection(config).status !== 'disconnected') await disconnect(config)
+}
 
 /** wagmi around the story, with the story wallet available but not connected. */
 export const withWagmi: Decorator = (Story) => (
