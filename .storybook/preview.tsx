@@ -13,6 +13,9 @@ import '../src/components/styles.css'
 import '@fontsource-variable/noto-sans-jp'
 import './preview.css'
 
+/** The story on screen, reset for once (see `beforeEach`). */
+let shownStory: string | undefined
+
 const preview: Preview = {
   // Every component gets a docs page with its props.
   tags: ['autodocs'],
@@ -27,14 +30,21 @@ const preview: Preview = {
     },
   },
   initialGlobals: { service: 'normal' },
-  // Each story begins as a first visit, whatever the story before it left: the wallet
-  // disconnected on its first chain (wagmi remembers that: it does not reconnect on mount), and
-  // nothing of vtkit's in storage. The story tests share one page and its modules across files.
-  beforeEach: async () => {
+  // Each story begins where a first visit would: the story wallet disconnected (it answers no
+  // account until a story connects it), on its first chain, with no prompts yet, and nothing of
+  // vtkit's in storage. The story tests share one page across files, so nothing a story before
+  // left counts. Once per story shown: a re-render for new args or globals (the controls, the
+  // playground's options) keeps the wallet and what the user typed.
+  beforeEach: async ({ id }) => {
+    if (shownStory === id) return
+    shownStory = id
     await disconnectStoryWallet()
     resetStoryWallet()
     for (const key of Object.keys(localStorage))
       if (key.startsWith('vtkit:')) localStorage.removeItem(key)
+    return () => {
+      shownStory = undefined
+    }
   },
   loaders: [
     async ({ globals, parameters }) => {

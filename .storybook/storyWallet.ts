@@ -120,6 +120,10 @@ export const storyWalletProvider = {
         return [storyAccount]
       case 'eth_accounts':
         return connected ? [storyAccount] : []
+      // wagmi's disconnect: the next story's wagmi finds no account to reconnect to.
+      case 'wallet_revokePermissions':
+        connected = false
+        return null
       case 'eth_chainId':
         return `0x${chainId.toString(16)}`
       case 'wallet_switchEthereumChain': {

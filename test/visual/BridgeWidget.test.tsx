@@ -1,5 +1,5 @@
 import { composeStory } from '@storybook/react-vite'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import meta, * as stories from '../../stories/BridgeWidget.stories'
 import { renderStoryAt, widthsAndSchemes } from './renderStory'
@@ -47,6 +47,8 @@ unstable.textContent = `.vtkit-widget code:not(.vtkit-address), .vtkit-outcome >
   .vtkit-widget time, .vtkit-expiry { display: none !important; }
   .vtkit-eta { color: transparent !important; }`
 document.head.append(unstable)
+// The other visual files share this page.
+afterAll(() => unstable.remove())
 
 describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
   it.each(widthsAndSchemes([375, 420]))('at %i px, %s', async (width, scheme) => {
