@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ContractRegistry } from '../../core/registry/contractRegistry.js'
-import { loadProductionRegistry } from '../../core/registry/loadRegistry.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Metadata } from '../../core/schemas/metadata.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
-import { loadStepVerifier } from '../../core/steps/run/index.js'
+import { loadOnDemand } from '../../core/steps/run/index.js'
 import type { EvmExecutor } from '../../core/steps/types/index.js'
-import type { verifyUserSteps } from '../../core/steps/verify/index.js'
-import { type ChainFacts, readChainFacts } from '../../core/steps/verify/index.js'
+import type { ChainFacts, verifyUserSteps } from '../../core/steps/verify/index.js'
 
 export type StepCheckInputs = {
   registry: ContractRegistry | undefined
-  /** The checks themselves, loaded on first use (`loadStepVerifier`). */
+  /** The checks themselves, loaded on first use (`loadOnDemand`). */
   verify: typeof verifyUserSteps
 } & Partial<ChainFacts>
 
@@ -32,14 +30,14 @@ export function useStepChecks(input: {
   const query = useQuery({
     queryKey: ['vtkit', 'stepChecks', quote?.id, quote?.userSteps.length ?? 0],
     queryFn: async (): Promise<StepCheckInputs> => {
-      const [registry, verify, facts] = await Promise.all([
+      const { loadProductionRegistry, readChainFacts, verifyUserSteps } = await loadOnDemand()
+      const [registry, facts] = await Promise.all([
         loadProductionRegistry(),
-        loadStepVerifier(),
         quote && request && metadata && chains
           ? readChainFacts(evm, { quote, request, metadata, chains })
           : undefined,
       ])
-      return { registry, verify, ...facts }
+      return { registry, verify: verifyUserSteps, ...facts }
     },
     enabled: Boolean(quote && request && metadata && chains),
     staleTime: 30_000,

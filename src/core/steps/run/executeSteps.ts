@@ -1,13 +1,5 @@
-import { UnsupportedChainError } from '../../errors.js'
-import { loadProductionRegistry } from '../../registry/loadRegistry.js'
-import type {
-  EngineParameters,
-  ExecuteStepsParameters,
-  ExecutionResult,
-  Executors,
-} from '../types/index.js'
-import { assertStepsSafe, readChainFacts } from '../verify/index.js'
-import { loadStepVerifier } from './loadVerifier.js'
+import type { EngineParameters, ExecuteStepsParameters, ExecutionResult } from '../types/index.js'
+import { loadOnDemand } from './loadVerifier.js'
 import { runVerifiedSteps } from './stepEngine.js'
 
 export type { EngineParameters } from '../types/index.js'
@@ -30,67 +22,9 @@ export function executeSteps(parameters: ExecuteStepsParameters): Promise<Execut
       onEvent?.(event)
     },
   }
-  return runVerifiedSteps(engine, async (quote) => {
-    const { executors } = parameters
-    // A chain type nobody can sign for is reported as such, before anything is signed.
-    const sourceChainType = parameters.chains.find(
-      (chain) => chain.chainKey === parameters.request.srcChainKey,
-    )?.chainType
-    const chainTypes = quote.userStepsPending
-      ? [String(sourceChainType ?? '')]
-      : quote.userSteps.map((step) =>
-          step.type === 'SIGNATURE' ? 'EVM' : String(step.chainType ?? ''),
-        )
-    for (const chainType of chainTypes) {
-      if (isKnownChainType(chainType) && !supportedChainTypes(executors).includes(chainType)) {
-        throw new UnsupportedChainError(chainType)
-      }
-    }
-    // What production is, and what the chains say of the contracts the steps name, before any
-    // wallet is asked.
-    const [registry, facts, verifyUserSteps] = await Promise.all([
-      parameters.registry === undefined ? loadProductionRegistry() : parameters.registry,
-      readChainFacts(executors.evm, {
-        quote,
-        request: parameters.request,
-        metadata: parameters.metadata,
-        chains: parameters.chains,
-      }),
-      loadStepVerifier(),
-    ])
-    const { findings } = verifyUserSteps({
-      quote,
-      request: parameters.request,
-      prices: parameters.prices,
-      ...facts,
-      registry: registry ?? undefined,
-      appChains: parameters.appChains,
-      metadata: parameters.metadata,
-      chains: parameters.chains,
-      walletAddress: parameters.walletAddress,
-      supportedChainTypes: supportedChainTypes(executors),
-      chainChecks: { solana: executors.solana?.checks, starknet: executors.starknet?.checks },
-      escalate: parameters.escalate,
-      endpointIds: parameters.client.endpointIds,
-      cctpDomains: parameters.client.cctpDomains,
-      signatureVerifiers: parameters.signatureVerifiers,
-      allowOpaqueCalls: parameters.allowOpaqueCalls,
-      trustedDeployments: parameters.client.trustedDeployments,
-      previousDeployments: parameters.deploymentMemory?.get(),
-      now: (parameters.now ?? Date.now)(),
-    })
-    assertStepsSafe(findings, { confirmedWarnings: parameters.confirmedWarnings })
-  })
-}
-
-function isKnownChainType(chainType: string): chainType is 'EVM' | 'SOLANA' | 'STARKNET' {
-  return chainType === 'EVM' || chainType === 'SOLANA' || chainType === 'STARKNET'
-}
-
-function supportedChainTypes(executors: Executors) {
-  return [
-    ...(executors.evm ? ['EVM' as const] : []),
-    ...(executors.solana ? ['SOLANA' as const] : []),
-    ...(executors.starknet ? ['STARKNET' as const] : []),
-  ]
+  // The checks themselves load with the runner (`onDemand.ts`): the page that shows a route does
+  // not pay for them.
+  return runVerifiedSteps(engine, (quote) =>
+    loadOnDemand().then(({ verifyBeforeRun }) => verifyBeforeRun(parameters, quote)),
+  )
 }

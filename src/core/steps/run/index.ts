@@ -9,5 +9,5 @@ export {
   isUserRejection,
   runVerifiedSteps,
 } from './executeSteps.js'
-export { loadStepVerifier } from './loadVerifier.js'
+export { loadOnDemand } from './loadVerifier.js'
 export { webTransferLocks } from './transferLocks.js'

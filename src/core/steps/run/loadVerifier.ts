@@ -1,5 +1,4 @@
 import { NetworkError } from '../../errors.js'
-import type { verifyUserSteps } from '../verify/index.js'
 
 type OnDemand = typeof import('./onDemand.js')
 
@@ -22,9 +21,4 @@ export function loadOnDemand(): Promise<OnDemand> {
     })
   })
   return loading
-}
-
-/** The checks a quote's steps pass before any wallet sees them (`loadOnDemand`). */
-export function loadStepVerifier(): Promise<typeof verifyUserSteps> {
-  return loadOnDemand().then((module) => module.verifyUserSteps)
 }

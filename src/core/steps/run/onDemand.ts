@@ -1,5 +1,8 @@
-// What a page needs only once a route is chosen, in one module loaded on demand: the checks of
-// what is signed and the runner of the steps. One chunk, not two that would share a third.
+// What a page needs only once a route is shown, in one module loaded on demand: the checks of
+// what is signed, what they read first (production's registry, the chains' facts) and the runner
+// of the steps. One chunk, not two that would share a third.
 
-export { verifyUserSteps } from '../verify/index.js'
+export { loadProductionRegistry } from '../../registry/loadRegistry.js'
+export { readChainFacts, verifyUserSteps } from '../verify/index.js'
 export { runSteps } from './runSteps.js'
+export { verifyBeforeRun } from './verifyBeforeRun.js'

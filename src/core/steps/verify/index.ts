@@ -1,6 +1,6 @@
 // The verify room's door: everything that reads a quote's steps before a wallet sees them (what
 // they call, sign and move, added up in the ledger), as the rest of vtkit uses it. The page loads
-// `verifyUserSteps` on demand (run/'s `loadStepVerifier`): a bundler reads through this door to the
+// `verifyUserSteps` on demand (run/'s `loadOnDemand`): a bundler reads through this door to the
 // modules a name comes from (vtkit's build leaves no door in dist/, and the bundle test holds the
 // checks in a chunk of their own); only Vite's dev server loads the door whole.
 export { assertStepsSafe, confirmationKey } from './assertStepsSafe.js'
