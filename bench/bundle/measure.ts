@@ -71,7 +71,11 @@ export async function measureBundle(options: MeasureOptions): Promise<BundleSize
       rollupOptions: {
         input: entryFile,
         external: isPeer(options.peers ?? hostPeers),
-        preserveEntrySignatures: 'strict',
+        // As Vite builds an app (its default is `false`): code the page and a lazy chunk share
+        // may live in the entry's chunk. 'strict' split it into chunks of its own, which a real
+        // app does not pay (1.3 kB more measured on the widget's page); the entry's own exports
+        // are kept, or the core scenarios would tree-shake to nothing.
+        preserveEntrySignatures: 'allow-extension',
       },
     },
   })

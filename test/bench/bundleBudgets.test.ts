@@ -48,8 +48,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // and the lists' failure said on the card (+0.1 kB); 81.8 measured.
     // 82.0 → 78.0 kB when what the checks read first (the chains' facts, the registry's lookups)
     // joined them in the chunk loaded once a route is shown (77.9 measured; the total unchanged).
-    ['BridgeWidget with styles.css', 78_000],
-    ['BridgeWidget in German', 86_400],
+    // 78.0 → 76.7 kB measured as Vite builds an app (bench/bundle/measure.ts: shared code may
+    // live in the page's chunk, as it does in an app; the measure split it out before).
+    ['BridgeWidget with styles.css', 76_700],
+    ['BridgeWidget in German', 85_000],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -202,9 +204,11 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // (the page −0.45 kB; all in +0.6 kB: its chunk, and core's Keccak and address checks split
   // into a chunk the three share), From/To shared with OftTransfer (+0.2 kB here) and the lists'
   // failure said on the card (+0.1 kB). 114.7 / 110.1 measured.
+  // 112.8 / 108.9 kB measured as Vite builds an app (the shared code in the page's chunk, not in
+  // chunks of its own: −1.8 / −1.3 kB), with the checks' reading loaded later (±0).
   it.each([
-    ['bare', 114_800],
-    ['account', 110_200],
+    ['bare', 112_800],
+    ['account', 108_900],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
