@@ -49,11 +49,15 @@ describe('npm start', () => {
     expect(rpcUrls()).toHaveLength(2)
     for (const rpcUrl of rpcUrls()) expect(await isServing(rpcUrl)).toBe(true)
 
-    const page = await fetch(pageUrl())
-    expect(await page.text()).toContain('<div id="root"></div>')
-    const entry = await fetch(new URL('local.tsx', pageUrl()))
+    const page = await (await fetch(pageUrl())).text()
+    expect(page).toContain('<div id="root"></div>')
+    // The page as an app ships it: a built script (`npm run dev` serves the sources instead);
+    // the flows below are what it does.
+    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(page)?.[1] ?? ''
+    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    const entry = await fetch(new URL(script, pageUrl()))
     expect(entry.status).toBe(200)
-    expect(await entry.text()).toContain('BridgeWidget')
+    expect(entry.headers.get('content-type')).toMatch(/javascript/)
 
     // The simulator's catalogue points Ethereum and OP Mainnet at the two local chains.
     const chains = (await (await fetch(`${apiUrl}/chains`)).json()) as {

@@ -7,21 +7,56 @@ import { bodyOf, quoteRequestFor } from './helpers/quoteRequests.js'
 // (here a simulator that accepts only this one), through the demo server's proxy.
 const key = 'demo-secret-key-7f3a'
 let service: SimulatorServer
+/** `npm start`: the page built, as an app ships it. */
 let demo: Demo
+/** `npm run dev`: the same page from the sources (Vite's dev server). */
+let dev: Demo
 
 beforeAll(async () => {
   service = await startSimulatorServer({ apiKeys: [key], oftApiKeys: [`${key}-oft`] })
-  demo = await startDemo(5196, {
+  const environment = {
     VTKIT_BASE_URL: service.baseUrl,
     VTKIT_API_KEY: key,
     VTKIT_METADATA_URL: service.metadataUrl,
     VTKIT_OFT_API_KEY: `${key}-oft`,
-  })
-}, 60_000)
+  }
+  ;[demo, dev] = await Promise.all([
+    startDemo(5196, environment),
+    startDemo(5195, environment, ['--dev']),
+  ])
+}, 90_000)
 
 afterAll(async () => {
-  await Promise.allSettled([demo?.stop(), service?.close()])
+  await Promise.allSettled([demo?.stop(), dev?.stop(), service?.close()])
 }, 30_000)
+
+/** Opens `pageUrl` in Chromium until the widget asks for a wallet; what the page loaded and sent. */
+async function visit(pageUrl: string) {
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    const problems: string[] = []
+    const sentHeaders: Record<string, string>[] = []
+    const bodies: Promise<string>[] = []
+    page.on('pageerror', (error) => problems.push(String(error)))
+    page.on('request', (request) => sentHeaders.push(request.headers()))
+    page.on('response', (response) => {
+      if (response.url().startsWith(pageUrl)) bodies.push(response.text().catch(() => ''))
+    })
+    await page.goto(pageUrl)
+    await page.getByRole('region', { name: 'Bridge' }).waitFor()
+    // The widget reads the catalogue through the proxy; the browser has no wallet to connect.
+    await page.getByRole('button', { name: 'Connect your wallet' }).waitFor()
+    return {
+      problems,
+      sentHeaders,
+      loaded: await Promise.all(bodies),
+      content: await page.content(),
+    }
+  } finally {
+    await browser.close()
+  }
+}
 
 describe('npm start against a real service (VTKIT_BASE_URL)', () => {
   it('starts no local chain, and says where the service is and that the key stays server-side', () => {
@@ -52,28 +87,28 @@ describe('npm start against a real service (VTKIT_BASE_URL)', () => {
   })
 
   it('serves a page that never holds the key, and whose requests carry none', async () => {
+    const before = service.simulator.count('/chains')
+    const { problems, sentHeaders, loaded, content } = await visit(demo.pageUrl)
+    await expect
+      .poll(() => service.simulator.count('/chains'), { timeout: 10_000 })
+      .toBeGreaterThan(before)
+    expect(problems).toEqual([])
+    // Everything the page loaded from the demo server: the page, its built scripts, the answers.
+    expect(loaded.length).toBeGreaterThan(1)
+    for (const body of loaded) expect(body).not.toContain(key)
+    expect(JSON.stringify(sentHeaders)).not.toContain(key)
+    expect(content).not.toContain(key)
+  }, 60_000)
+})
+
+describe('npm run dev: the same page from the sources', () => {
+  it("serves the widget from the kit's sources, the key still only server-side", async () => {
     for (const path of ['', 'main.tsx', 'production.tsx'])
-      expect(await (await fetch(new URL(path, demo.pageUrl))).text()).not.toContain(key)
-    const browser = await launchChromium()
-    try {
-      const page = await browser.newPage()
-      const problems: string[] = []
-      const sentHeaders: Record<string, string>[] = []
-      page.on('pageerror', (error) => problems.push(String(error)))
-      page.on('request', (request) => sentHeaders.push(request.headers()))
-      await page.goto(demo.pageUrl)
-      const widget = page.getByRole('region', { name: 'Bridge' })
-      await widget.waitFor()
-      // The widget reads the catalogue through the proxy; the browser has no wallet to connect.
-      await page.getByRole('button', { name: 'Connect your wallet' }).waitFor()
-      await expect
-        .poll(() => service.simulator.count('/chains'), { timeout: 10_000 })
-        .toBeGreaterThan(0)
-      expect(problems).toEqual([])
-      expect(JSON.stringify(sentHeaders)).not.toContain(key)
-      expect(await page.content()).not.toContain(key)
-    } finally {
-      await browser.close()
-    }
+      expect(await (await fetch(new URL(path, dev.pageUrl))).text()).not.toContain(key)
+    // The sources themselves, module by module, not a built file.
+    expect(await (await fetch(new URL('main.tsx', dev.pageUrl))).text()).toContain('/@')
+    const { problems, sentHeaders } = await visit(dev.pageUrl)
+    expect(problems).toEqual([])
+    expect(JSON.stringify(sentHeaders)).not.toContain(key)
   }, 60_000)
 })

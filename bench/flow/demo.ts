@@ -23,9 +23,11 @@ const readyLine = /vtkit demo ready: (http:\/\/\S+)/
 export async function startDemo(
   port = 5199,
   environment: Record<string, string> = {},
+  /** `['--dev']`: as `npm run dev` runs it, the page served from the sources. */
+  args: string[] = [],
 ): Promise<Demo> {
   // Its own process group, so that stopping it stops tsx, Vite and the Hardhat nodes under it.
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts', ...args], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,7 +1,7 @@
 // The demo against the embedded simulator: two local chains with our contracts, a funded test
 // wallet, and the simulator watching the chains. No network and no configuration.
 
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import { startSimulatorServer } from '../../src/exports/testing-server.js'
 import { LOCAL_ENS_NAMES, startLocalChains } from '../../test/chains/localChains.js'
 import { associatedTokenAddress, createLocalSolana } from '../../test/chains/localSolana.js'
@@ -65,26 +65,28 @@ export async function startLocalDemo(): Promise<DemoSetup> {
   // first step to a stranger, which the widget must refuse before the wallet sees it.
   const controls: Plugin = {
     name: 'vtkit-demo-controls',
-    configureServer(server: ViteDevServer) {
-      server.middlewares.use('/__demo/hostile-quote', (_request, response) => {
-        simulator.simulator.faults.inject({
-          path: '/quotes',
-          times: 1,
-          fault: {
-            type: 'malform',
-            path: 'quotes.0.userSteps.0.transaction.encoded.to',
-            value: '0x000000000000000000000000000000000000dEaD',
-          },
-        })
-        response.end('armed')
+    configureServer: (server: ViteDevServer) => addControls(server),
+    configurePreviewServer: (server: PreviewServer) => addControls(server),
+  }
+  function addControls(server: ViteDevServer | PreviewServer) {
+    server.middlewares.use('/__demo/hostile-quote', (_request, response) => {
+      simulator.simulator.faults.inject({
+        path: '/quotes',
+        times: 1,
+        fault: {
+          type: 'malform',
+          path: 'quotes.0.userSteps.0.transaction.encoded.to',
+          value: '0x000000000000000000000000000000000000dEaD',
+        },
       })
-      // The Solana test wallet's "keep the wallet open too long": every blockhash handed out
-      // so far expires, as a minute passing would do.
-      server.middlewares.use('/__demo/solana/expire-blockhashes', (_request, response) => {
-        solana.expireBlockhashes()
-        response.end('expired')
-      })
-    },
+      response.end('armed')
+    })
+    // The Solana test wallet's "keep the wallet open too long": every blockhash handed out
+    // so far expires, as a minute passing would do.
+    server.middlewares.use('/__demo/solana/expire-blockhashes', (_request, response) => {
+      solana.expireBlockhashes()
+      response.end('expired')
+    })
   }
 
   return {

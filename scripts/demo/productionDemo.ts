@@ -2,7 +2,7 @@
 // own proxy, which adds the API keys on the way out, so that no key ever reaches the browser; the
 // wallet is the browser's own (an injected one).
 
-import type { Plugin } from 'vite'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import {
   createNodeMiddleware,
   createOftProxy,
@@ -16,10 +16,12 @@ function serviceProxies(
 ): Plugin {
   return {
     name: 'vtkit-service-proxies',
-    configureServer(server) {
-      for (const { prefix, handle } of handlers)
-        server.middlewares.use(createNodeMiddleware(handle, `${prefix}/`))
-    },
+    configureServer: (server) => addProxies(server),
+    configurePreviewServer: (server) => addProxies(server),
+  }
+  function addProxies(server: ViteDevServer | PreviewServer) {
+    for (const { prefix, handle } of handlers)
+      server.middlewares.use(createNodeMiddleware(handle, `${prefix}/`))
   }
 }
 
