@@ -162,6 +162,7 @@ export const FromSolana: Story = {
 
 /** A Solana source and no Solana wallet yet: the host's connect button for Solana takes the button's place. */
 export const ConnectSolanaWallet: Story = {
+  tags: ['visual'],
   args: {
     defaultValues: solanaValues,
     solana: { address: undefined, executor: undefined, balanceOf: async () => 0n },
@@ -187,6 +188,7 @@ export const ConnectSolanaWallet: Story = {
  * wallets, never run), and the host's connect button takes the one button's place.
  */
 export const BeforeConnecting: Story = {
+  tags: ['visual'],
   parameters: { storyWallet: 'disconnected' },
   args: {
     connectWallet: (
@@ -207,6 +209,7 @@ export const BeforeConnecting: Story = {
 
 /** The wallet is on another network: the one button switches it, and does nothing else. */
 export const WrongNetwork: Story = {
+  tags: ['visual'],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
@@ -217,6 +220,7 @@ export const WrongNetwork: Story = {
 
 /** The transfer arrived: what arrived, how long it took, and the way to a new one. */
 export const Success: Story = {
+  tags: ['visual'],
   play: async (context) => {
     await send(context)
     await expect(
@@ -232,6 +236,7 @@ export const Success: Story = {
 
 /** The service reports the transfer failed: said plainly, with the id to give support. */
 export const Failure: Story = {
+  tags: ['visual'],
   beforeEach: () =>
     simulator.faults.inject({
       path: /^\/status\//,
@@ -250,6 +255,7 @@ export const Failure: Story = {
 
 /** On its way: the steps done, the service says the transfer is in transit, the ETA counts down. */
 export const InProgress: Story = {
+  tags: ['visual'],
   beforeEach: () => {
     const removers = [
       simulator.faults.inject({
@@ -288,6 +294,7 @@ export const InProgress: Story = {
 
 /** A transfer left unfinished (a page closed before the wallet was asked), resumed from History. */
 export const Resume: Story = {
+  tags: ['visual'],
   loaders: [() => unfinishedTransfer()],
   render: (args, { loaded }) => withJournal(args, loaded),
   play: async ({ canvas, userEvent }) => {
@@ -313,6 +320,7 @@ export const Resume: Story = {
 
 /** A hostile service's route: stopped and said before anything reaches the wallet. */
 export const RefusedHostileQuote: Story = {
+  tags: ['visual'],
   beforeEach: hostileQuotes,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
@@ -334,6 +342,7 @@ export const Dark: Story = { args: { colorScheme: 'dark' } }
 
 /** More than the wallet holds (it has 1,000 USDC): the button says so, and nothing can start. */
 export const InsufficientBalance: Story = {
+  tags: ['visual'],
   args: {
     defaultValues: {
       source: { chainKey: source.token.chainKey, token: source.token },
@@ -359,6 +368,7 @@ export const InsufficientBalanceDark: Story = {
 
 /** No amount yet: what the widget asks for. */
 export const Empty: Story = {
+  tags: ['visual'],
   args: {
     defaultValues: {
       source: { chainKey: source.token.chainKey, token: source.token },
@@ -421,6 +431,7 @@ const withJournal = (args: BridgeWidgetProps, loaded: Record<string, unknown>) =
 
 /** A transaction not mined within the bound (`receiptTimeoutMs`): check the wallet, or keep waiting; never sent twice. */
 export const NotMinedYet: Story = {
+  tags: ['visual'],
   args: { receiptTimeoutMs: 1_500 },
   beforeEach: holdStoryReceipts,
   play: async (context) => {
@@ -438,6 +449,7 @@ export const NotMinedYet: Story = {
 
 /** Started by another account than the wallet's now: paused before any request, until it is back. */
 export const PausedForAccount: Story = {
+  tags: ['visual'],
   loaders: [() => unfinishedTransfer('0x2222222222222222222222222222222222222222')],
   render: (args, { loaded }) => withJournal(args, loaded),
   play: async ({ canvas, userEvent }) => {
@@ -464,6 +476,7 @@ export const PausedForAccount: Story = {
 
 /** Past transfers: arrived, on its way, cancelled in the wallet, and one left unfinished. */
 export const History: Story = {
+  tags: ['visual'],
   loaders: [
     async () => {
       const { journal, record } = await unfinishedTransfer()
@@ -501,6 +514,7 @@ let otherTab: (() => void) | undefined
 
 /** The same transfer open in another tab, which drives it: this one follows it, and would take it over if it closed. */
 export const RunningInAnotherTab: Story = {
+  tags: ['visual'],
   loaders: [
     async () => {
       const seeded = await unfinishedTransfer()
@@ -609,6 +623,7 @@ export const StorageFull: Story = {
  * as the app names it), given by id before the catalogue loads; the user picks what to send.
  */
 export const Deposit: Story = {
+  tags: ['visual'],
   args: {
     defaultValues: {
       source: { chain: 'base', token: 'USDC' },
@@ -656,6 +671,7 @@ export const Scoped: Story = {
 
 /** `variant="compact"`: the same card, tighter, for a sidebar or a narrow column. */
 export const Compact: Story = {
+  tags: ['visual'],
   args: { variant: 'compact' },
   play: async ({ canvas }) => {
     await expect(
@@ -726,6 +742,7 @@ export const DrawerUnderAWalletModal: Story = {
 
 /** The drawer open, as its trigger leaves it. */
 export const DrawerOpen: Story = {
+  tags: ['visual'],
   args: { variant: 'drawer', defaultOpen: true },
   play: async () => {
     const sheet = within(document.body).getByRole('dialog', { name: 'Bridge' })
@@ -737,6 +754,7 @@ export const DrawerOpen: Story = {
 
 /** In German, the longest of the languages vtkit ships: the card at a phone's width holds it. */
 export const German: Story = {
+  tags: ['visual'],
   args: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(
@@ -747,6 +765,7 @@ export const German: Story = {
 
 /** In Japanese, with the font stack a Japanese app gives (Noto Sans JP, then the system's). */
 export const Japanese: Story = {
+  tags: ['visual'],
   args: {
     locale: 'ja',
     theme: {
@@ -764,6 +783,7 @@ export const Japanese: Story = {
 
 /** In a right-to-left page (`dir="rtl"`): the card mirrors with logical CSS and stays whole. */
 export const RightToLeft: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div dir="rtl">
       <BridgeWidget {...args} journal={createMemoryJournal()} />
@@ -777,6 +797,7 @@ export const RightToLeft: Story = {
  * what crosses to whom and at least arrives, each fee and who receives it, the approval.
  */
 export const WhatYouSign: Story = {
+  tags: ['visual'],
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByRole('button', { name: 'Switch to Base' }, { timeout: 10_000 }),
@@ -790,6 +811,7 @@ export const WhatYouSign: Story = {
 
 /** The same in German. */
 export const WhatYouSignGerman: Story = {
+  tags: ['visual'],
   args: { locale: 'de' },
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -811,6 +833,7 @@ export const WhatYouSignGerman: Story = {
  * comes before any prompt.
  */
 export const ValueLoss: Story = {
+  tags: ['visual'],
   // The fault is removed when the story ends (Storybook calls what beforeEach returns). The
   // simulator lists the destination token second among a quote answer's tokens.
   beforeEach: () =>
@@ -826,13 +849,14 @@ export const ValueLoss: Story = {
   },
 }
 
-export const ValueLossDark: Story = { ...ValueLoss, args: { colorScheme: 'dark' } }
+export const ValueLossDark: Story = { ...ValueLoss, tags: [], args: { colorScheme: 'dark' } }
 
 /**
  * The shown quote expires (in 3 s here) and its replacement pays 0.50 USDC less: the new amount
  * is said and accepted before any prompt.
  */
 export const RateChange: Story = {
+  tags: ['visual'],
   beforeEach: () => {
     const removers = Array.from({ length: 10 }, (_, index) => [
       simulator.faults.inject({
@@ -867,4 +891,4 @@ export const RateChange: Story = {
   },
 }
 
-export const RateChangeDark: Story = { ...RateChange, args: { colorScheme: 'dark' } }
+export const RateChangeDark: Story = { ...RateChange, tags: [], args: { colorScheme: 'dark' } }

@@ -2,7 +2,7 @@ import { composeStory } from '@storybook/react-vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import meta, * as stories from '../../stories/BridgeWidget.stories'
-import { renderStoryAt, widthsAndSchemes } from './renderStory'
+import { a11yChecked, renderStoryAt, widthsAndSchemes } from './renderStory'
 
 // Each state of the widget, as its story shows it, at a phone's width and at the card's own,
 // light and dark. A layout or colour regression changes thousands of pixels and fails here; an
@@ -50,10 +50,25 @@ document.head.append(unstable)
 // The other visual files share this page.
 afterAll(() => unstable.remove())
 
+// These stories are this file's alone (tagged `visual`, left out of the storybook project): their
+// play functions run here at every width, and axe at the card's width, light and dark.
+it('renders every story tagged visual, and only those', () => {
+  const tagged = Object.values(stories).filter((story) =>
+    (story as { tags?: string[] }).tags?.includes('visual'),
+  )
+  expect(new Set(tagged)).toEqual(new Set([...Object.values(states), stories.DrawerOpen]))
+})
+
 describe.each(Object.entries(states))('BridgeWidget, %s', (name, story) => {
   it.each(widthsAndSchemes([375, 420]))('at %i px, %s', async (width, scheme) => {
     await renderStoryAt(
-      composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
+      composeStory(
+        {
+          ...a11yChecked(story, width === 420),
+          args: { ...meta.args, ...story.args, colorScheme: scheme },
+        },
+        meta,
+      ),
       width,
       // A refusal opens the other routes: the card grows past a phone's screen.
       name === 'refused-hostile-quote' || name.startsWith('what-you-sign') ? 1040 : 720,
@@ -79,7 +94,13 @@ describe('BridgeWidget, drawer', () => {
   it.each(widthsAndSchemes([375, 1280]))('at %i px, %s', async (width, scheme) => {
     const story = stories.DrawerOpen
     await renderStoryAt(
-      composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
+      composeStory(
+        {
+          ...a11yChecked(story, width === 1280),
+          args: { ...meta.args, ...story.args, colorScheme: scheme },
+        },
+        meta,
+      ),
       width,
       800,
     )

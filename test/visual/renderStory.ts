@@ -22,3 +22,22 @@ export async function renderStoryAt(
 /** Every width with both colour schemes, for `it.each`. */
 export const widthsAndSchemes = (widths: readonly number[]) =>
   widths.flatMap((width) => (['light', 'dark'] as const).map((scheme) => [width, scheme] as const))
+
+type A11yParameters = { a11y?: { test?: 'off' | 'todo' | 'error' } & Record<string, unknown> }
+
+/**
+ * `story` with Storybook's accessibility check (axe, as the storybook project runs it) on, as the
+ * story's own parameters ask, or off: once per state is enough, not at every width.
+ */
+export function a11yChecked<
+  Story extends { parameters?: A11yParameters & Record<string, unknown> },
+>(story: Story, checked: boolean): Story {
+  const a11y = story.parameters?.a11y
+  return {
+    ...story,
+    parameters: {
+      ...story.parameters,
+      a11y: { ...a11y, test: checked ? (a11y?.test ?? 'error') : 'off' },
+    },
+  }
+}
