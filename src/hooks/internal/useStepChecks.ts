@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { ContractRegistry } from '../../core/registry/contractRegistry.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import type { Metadata } from '../../core/schemas/metadata.js'
@@ -27,6 +28,9 @@ export function useStepChecks(input: {
   evm: EvmExecutor | undefined
 }): StepCheckInputs | undefined {
   const { quote, request, metadata, chains, evm } = input
+  // Loaded once the browser is idle, so that the first route's checks (and a start) wait for the
+  // chains' answers only, not for this module too; a failure here is tried again by the query.
+  useEffect(() => whenIdle(() => void loadOnDemand().catch(() => undefined)), [])
   const query = useQuery({
     queryKey: ['vtkit', 'stepChecks', quote?.id, quote?.userSteps.length ?? 0],
     queryFn: async (): Promise<StepCheckInputs> => {
@@ -44,4 +48,14 @@ export function useStepChecks(input: {
     retry: false,
   })
   return query.data
+}
+
+/** Runs `task` once the browser has nothing else to do (after a second where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 5_000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 1_000)
+  return () => clearTimeout(timer)
 }
