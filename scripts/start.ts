@@ -4,6 +4,7 @@
 // browser's own wallet instead (see docs/demo.md). The page is served built, as an app ships it;
 // `npm run dev` serves it from the sources instead (Vite's dev server).
 
+import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -87,8 +88,16 @@ try {
   } else {
     // The page as an app ships it: built once, then each visit loads a few files, not the
     // kit's sources one by one (a fresh visit 3.5 s → 1.4 s in Chromium here).
-    builtPage = await mkdtemp(join(tmpdir(), 'vtkit-demo-'))
-    const output = { outDir: builtPage, reportCompressedSize: false, chunkSizeWarningLimit: 5_000 }
+    const outDir = await mkdtemp(join(tmpdir(), 'vtkit-demo-'))
+    builtPage = outDir
+    // Removed however the process ends: Vite's preview server exits on SIGTERM by itself.
+    process.on('exit', () => rmSync(outDir, { recursive: true, force: true }))
+    const output = {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 5_000,
+    }
     await build({ ...config, build: output })
     server = await preview({ ...config, build: output, preview: { host, port, strictPort: true } })
   }

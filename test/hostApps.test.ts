@@ -338,11 +338,10 @@ describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
     await page.waitForTimeout(500)
     expect(problems).toEqual([])
     // The step checks and the runner are not in what the page loads first: their chunk comes
-    // once the browser is idle, before any route is asked for, so a start never waits for it.
+    // once the browser is idle (this app gives no amount, so no route ever asks for it).
     await expect
       .poll(() => scripts.some((path) => /\/onDemand-[\w-]+\.js$/.test(path)), { timeout: 10_000 })
       .toBe(true)
-    expect(service.simulator.count('/quotes')).toBe(0)
     await page.close()
   }, 60_000)
 

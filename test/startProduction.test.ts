@@ -20,9 +20,14 @@ beforeAll(async () => {
     VTKIT_METADATA_URL: service.metadataUrl,
     VTKIT_OFT_API_KEY: `${key}-oft`,
   }
-  ;[demo, dev] = await Promise.all([
-    startDemo(5196, environment),
-    startDemo(5195, environment, ['--dev']),
+  // Each kept as soon as it starts, so that afterAll stops it even if the other fails.
+  await Promise.all([
+    startDemo(5196, environment).then((started) => {
+      demo = started
+    }),
+    startDemo(5195, environment, ['--dev']).then((started) => {
+      dev = started
+    }),
   ])
 }, 90_000)
 

@@ -47,7 +47,7 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // one part with OftTransfer's (+0.2 kB in an app without OftTransfer, whose copies it saved)
     // and the lists' failure said on the card (+0.1 kB); 81.8 measured.
     // 82.0 → 78.0 kB when what the checks read first (the chains' facts, the registry's lookups)
-    // joined them in the chunk loaded once a route is shown (77.9 measured; the total unchanged).
+    // joined them in their chunk, loaded on demand (77.9 measured; the total unchanged).
     // 78.0 → 76.7 kB measured as Vite builds an app (bench/bundle/measure.ts: shared code may
     // live in the page's chunk, as it does in an app; the measure split it out before).
     ['BridgeWidget with styles.css', 76_700],

@@ -50,7 +50,7 @@ export function useStepChecks(input: {
   return query.data
 }
 
-/** Runs `task` once the browser has nothing else to do (after a second where it cannot say). */
+/** Runs `task` once the browser is idle (within 5 s), or after a second where it cannot say. */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: 5_000 })

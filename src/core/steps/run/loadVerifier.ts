@@ -5,9 +5,10 @@ type OnDemand = typeof import('./onDemand.js')
 let loading: Promise<OnDemand> | undefined
 
 /**
- * What a transfer needs once a route is chosen, loaded on first use: the checks of its steps
- * (`verifyUserSteps`) and the steps' runner, one module of their own (`onDemand.ts`), so a page
- * pays for them once a route is chosen, not when it opens. Rejects with a `NetworkError` when it
+ * What a transfer needs once its route is checked, loaded on first use: the checks of its steps
+ * (`verifyUserSteps`), what they read first and the steps' runner, one module of their own
+ * (`onDemand.ts`), so a page does not pay for them to open (`useExecuteSteps` asks for them once
+ * the browser is idle). Rejects with a `NetworkError` when it
  * cannot be loaded (a lost connection): nothing is then signed or sent, and the next call tries
  * again.
  */

@@ -1,4 +1,4 @@
-// What a page needs only once a route is shown, in one module loaded on demand: the checks of
+// What a page needs only once routes are checked, in one module loaded on demand: the checks of
 // what is signed, what they read first (production's registry, the chains' facts) and the runner
 // of the steps. One chunk, not two that would share a third.
 
