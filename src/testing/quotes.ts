@@ -134,7 +134,11 @@ export type QuoteContext = {
   catalog: Catalog
   now: number
   ttlMs: number
-  nextQuoteId: () => string
+  /**
+   * The next quote's id, and its place in this simulator's sequence (`key`): what the quote's
+   * production-like variations are drawn from, the same whichever simulators came before.
+   */
+  nextQuoteId: () => { id: string; key: string }
   recentBlockhash: () => string
   solanaTokenAccount?: ((owner: string, mint: string) => string | undefined) | undefined
   routeNames: RouteNames
@@ -193,7 +197,7 @@ function buildQuote(
   destination: TokenInfo,
   context: QuoteContext,
 ): StoredQuote {
-  const id = context.nextQuoteId()
+  const { id, key } = context.nextQuoteId()
   const amount = BigInt(request.amount)
   const model = routeFees[routeKind]
   const srcChain = source.chain
@@ -295,7 +299,7 @@ function buildQuote(
         : undefined,
   }
   const routeType = routeTypeName(routeKind, context.routeNames)
-  const expiresAt = intent ? undefined : expiresAtText(id, expiresAtMs, context.expiresAt)
+  const expiresAt = intent ? undefined : expiresAtText(key, expiresAtMs, context.expiresAt)
   const quote: Record<string, unknown> = {
     id,
     routeSteps: routeSteps(routeType, routeKind, source, destination, model.label),
@@ -326,10 +330,10 @@ function buildQuote(
 }
 
 /** `expiresAt` in one of the forms production uses, or none (most live quotes). */
-function expiresAtText(id: string, at: number, form: ExpiresAtForm): string | undefined {
+function expiresAtText(key: string, at: number, form: ExpiresAtForm): string | undefined {
   const chosen: ExpiresAtForm =
     form === 'production'
-      ? ((['none', 'none', 'iso', 'epochMs', 'none', 'epochSeconds'] as const)[hashText(id) % 6] ??
+      ? ((['none', 'none', 'iso', 'epochMs', 'none', 'epochSeconds'] as const)[hashText(key) % 6] ??
         'none')
       : form
   if (chosen === 'iso') return new Date(at).toISOString()

@@ -27,6 +27,10 @@ import {
 import { buildUserSteps } from './steps.js'
 import { defaultStatusTimeline, derivedHash, type Submission, statusBody } from './transfers.js'
 
+// Simulators made in one process so far: each hands out its own quote ids, as two services never
+// share one (a run still pending against one simulator is never mistaken for another's quote).
+let simulatorsMade = 0
+
 /**
  * The bridge services and their chains in memory: answers every request of both specifications,
  * moves transfers through their statuses in its clock's time, and takes faults to inject.
@@ -58,10 +62,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const quotes = new Map<string, StoredQuote>()
   const submissions = new Map<string, Submission>()
   let quoteCounter = 0
+  const simulatorNumber = ++simulatorsMade
   // Production's quote ids: 0x and 32 bytes of hex.
   const nextQuoteId = () => {
     quoteCounter++
-    return derivedHash(`${options.seed ?? 1}:${quoteCounter}`, 'quote')
+    const key = derivedHash(`${options.seed ?? 1}:${quoteCounter}`, 'quote')
+    return { id: derivedHash(`${key}:${simulatorNumber}`, 'quote'), key }
   }
 
   const submit = (quoteId: string, init: SubmitInit = {}) => {
