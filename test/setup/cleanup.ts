@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 // Testing Library cleans up after each test only when test globals are on; they are off here.
 // Storage too: a catalogue one test stored would answer the next test's requests.
@@ -7,4 +7,10 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react')
   cleanup()
   window.localStorage.clear()
+})
+
+// The unit files share their worker's modules (isolate: false): fake timers a file left on would
+// stop the next file's clock.
+afterAll(() => {
+  vi.useRealTimers()
 })
