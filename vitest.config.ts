@@ -60,9 +60,10 @@ export default defineConfig({
           maxWorkers: 2,
           environment: 'node',
           // Each worker imports the kit once for all its files (a fresh module graph per file cost
-          // a fifth of the project's time). Files close the servers they start; stubbed globals,
-          // environment and timers are put back after each (test/setup/cleanup.ts); each simulator
-          // hands out its own quote ids, so a run a file left pending is never another file's.
+          // a fifth of the project's time). Files close the servers they start; stubbed globals
+          // and environment are put back after each test, fake timers after each file
+          // (test/setup/cleanup.ts); each simulator hands out its own quote ids, so a run a file
+          // left pending is never another file's (docs/testing.md).
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,

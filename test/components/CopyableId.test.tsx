@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { CopyableId } from '../../src/components/CopyableId.js'
 import { defaultMessages } from '../../src/locales/en/messages.js'
 
@@ -9,6 +9,13 @@ const id = 'b6a1f2c4-93d0-4e8a-9f1b-2c7d5e8a0f13'
 
 const renderId = () =>
   render(<CopyableId value={id} label="Transfer id" messages={defaultMessages} />)
+
+// The window is the next file's too (the unit files share their worker): the clipboard goes back.
+const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+afterEach(() => {
+  if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard)
+  else Reflect.deleteProperty(navigator, 'clipboard')
+})
 
 describe('CopyableId', () => {
   it('shows the id short and copies it whole, saying so', async () => {

@@ -133,13 +133,15 @@ describe('catalogues kept between visits', () => {
     document.body.append(container)
     const errors = vi.spyOn(console, 'error')
     const recoverable = vi.fn()
+    let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      hydrateRoot(container, app(), { onRecoverableError: recoverable })
+      root = hydrateRoot(container, app(), { onRecoverableError: recoverable })
     })
     await waitFor(() => expect(container.textContent).toBe(`${seen.chains?.length} chains`))
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
     expect(isPartialList(seen.chains)).toBe(false)
+    act(() => root?.unmount())
     container.remove()
   })
 })
