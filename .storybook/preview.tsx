@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { configure } from 'storybook/test'
 import { VtkitProvider } from 'vtkit'
 import { PrimaryFirstDocsPage } from './docsPage'
 import { languages } from './languages'
@@ -12,6 +13,11 @@ import '../src/components/styles.css'
 // Japanese app names its own.
 import '@fontsource-variable/noto-sans-jp'
 import './preview.css'
+
+// A play's `waitFor` waits up to 5 s, not Testing Library's 1 s: the stories' simulator answers
+// within a few milliseconds, but the test run's Chromium shares two cores with three other
+// projects, and a token list once took over 1 s to arrive there (the story failed, not the kit).
+configure({ asyncUtilTimeout: 5_000 })
 
 /** The story on screen, reset for once (see `beforeEach`). */
 let shownStory: string | undefined

@@ -35,7 +35,7 @@ const { chains: localChains } = inject('localChains')
 let chains: Chain[]
 let metadata: Metadata
 let accounts: Address[]
-// This file's accounts (test/chains/hardhat.config.cjs): 132-143 and 147-156.
+// This file's accounts (test/chains/testAccounts.ts): 132-143 and 147-156.
 const ownAccounts = [...range(132, 143), ...range(147, 156)]
 let nextAccount = 0
 

@@ -57,7 +57,9 @@ async function freshWallet(startOn = 'ethereum') {
   // Accounts 0 and 1 are the operator and the shared user of other files.
   const account = accounts[nextAccount++]
   if (!account)
-    throw new Error('out of local accounts: raise accounts.count in test/chains/hardhat.config.cjs')
+    throw new Error(
+      'out of local accounts: raise TEST_ACCOUNT_COUNT in test/chains/testAccounts.ts',
+    )
   const wallet = createTestWallet({
     chains: localChains,
     account,

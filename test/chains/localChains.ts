@@ -14,6 +14,7 @@ import {
 } from 'viem'
 import { namehash, toCoinType } from 'viem/ens'
 import { type Artifact, compileContracts } from './compile.js'
+import { testAccountKeys } from './testAccounts.js'
 
 export type LocalChain = {
   /** The catalog chain key the simulator maps onto this local chain. */
@@ -126,7 +127,11 @@ function startNode(chainId: number, port: number): ChildProcess {
       String(port),
     ],
     {
-      env: { ...process.env, VTKIT_CHAIN_ID: String(chainId) },
+      env: {
+        ...process.env,
+        VTKIT_CHAIN_ID: String(chainId),
+        VTKIT_ACCOUNT_KEYS: testAccountKeys().join(','),
+      },
       stdio: 'ignore',
       detached: true,
     },
@@ -273,8 +278,8 @@ type ChainSpec = { chainKey: string; chainId: number; oft: LocalOft['type'] }
 
 /** Hardhat nodes with their own chain ids, our contracts deployed on each. */
 async function startNodes(specs: ChainSpec[]) {
-  const artifacts = await compileContracts()
   const ports = await Promise.all(specs.map(() => freePort()))
+  // The nodes boot in their own processes while the contracts compile here.
   const nodes = specs.map((spec, index) => startNode(spec.chainId, ports[index] ?? 0))
   const stop = async () => {
     for (const node of nodes) {
@@ -288,6 +293,7 @@ async function startNodes(specs: ChainSpec[]) {
     }
   }
   try {
+    const artifacts = await compileContracts()
     const urls = ports.map((port) => `http://127.0.0.1:${port}`)
     await Promise.all(urls.map((url, index) => waitForRpc(url, nodes[index] as ChildProcess)))
     const chains = await Promise.all(

@@ -59,7 +59,7 @@ let chains: Chain[]
 let list: OftList
 /** The native coin's OFT ("ETH"): LayerZero's NativeOFTAdapter on both local chains. */
 let nativeList: OftList
-// Accounts 80-85 (see hardhat.config.cjs), and 89 for the refusals, which sign nothing.
+// Accounts 80-85 (see test/chains/testAccounts.ts), and 89 for the refusals, which sign nothing.
 const nextAccount = accountRange(80, 85)
 let refusalAccount: Address
 
@@ -223,7 +223,7 @@ describe('executeOftTransfer on the local chains', () => {
   })
 
   it('sends the approval and the send as one batch where the wallet batches, and the relay delivers it', async () => {
-    // Account 146 (hardhat.config.cjs): a batching wallet (EIP-5792, a 7702-delegated account).
+    // Account 146 (test/chains/testAccounts.ts): a batching wallet (EIP-5792, a 7702-delegated account).
     const account = await accountRange(146, 146)()
     const wallet = createTestWallet({ chains: localChains, account, atomicBatch: true })
     await mintTo('ethereum', innerToken, 5n * TOFT, account)

@@ -41,7 +41,7 @@ import { connectedMockWallet, connectedTestWallet } from '../helpers/wagmi.js'
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
 let accounts: Address[]
-// Accounts 40 and up belong to this file (see test/chains/hardhat.config.cjs).
+// Accounts 40 and up belong to this file (see test/chains/testAccounts.ts).
 let nextAccount = 40
 
 beforeAll(async () => {
@@ -792,7 +792,7 @@ describe('BridgeWidget', () => {
   }, 30_000)
 
   it('pauses a running transfer when the wallet switches accounts, says whose it is, and goes on once it is back', async () => {
-    // Accounts 110 and 111 (test/chains/hardhat.config.cjs): the user's two accounts.
+    // Accounts 110 and 111 (test/chains/testAccounts.ts): the user's two accounts.
     const [account, other] = [accounts[110], accounts[111]].map((item) =>
       getAddress(item as Address),
     ) as [Address, Address]
@@ -862,7 +862,7 @@ describe('BridgeWidget', () => {
   }, 40_000)
 
   it('asks a wallet that batches once for the approve and the transfer, and says so before', async () => {
-    // Account 144 (test/chains/hardhat.config.cjs): the widget's one-prompt batch.
+    // Account 144 (test/chains/testAccounts.ts): the widget's one-prompt batch.
     const account = getAddress(accounts[144] as Address)
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
     const { wallet, config } = await connectedTestWallet(localChains, account, undefined, {
@@ -893,7 +893,7 @@ describe('BridgeWidget', () => {
   }, 40_000)
 
   it('one prompt per step when the app turns batches off, whatever the wallet can do', async () => {
-    // Account 145 (test/chains/hardhat.config.cjs).
+    // Account 145 (test/chains/testAccounts.ts).
     const account = getAddress(accounts[145] as Address)
     await mintTo('ethereum', localChain('ethereum').token, 5_000_000n, account)
     const { wallet, config } = await connectedTestWallet(localChains, account, undefined, {
@@ -1003,7 +1003,7 @@ describe('BridgeWidget', () => {
   }, 30_000)
 
   it('keeps a transaction that is not mined in time on screen with "Keep waiting", never the form that could send it again', async () => {
-    // Account 118 (test/chains/hardhat.config.cjs). The source chain's node answers no receipt
+    // Account 118 (test/chains/testAccounts.ts). The source chain's node answers no receipt
     // until the test lets it: a transaction stuck in the mempool, as the app's reads see it.
     const account = getAddress(accounts[118] as Address)
     let receiptsHidden = true

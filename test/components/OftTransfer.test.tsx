@@ -17,7 +17,7 @@ import { connectedMockWallet } from '../helpers/wagmi.js'
 import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 // The component with wagmi's mock connector on the local chains, sending our test OFT (TOFT):
-// an adapter on "ethereum", the OFT on "optimism". Accounts 90-103 (hardhat.config.cjs).
+// an adapter on "ethereum", the OFT on "optimism". Accounts 90-103 (test/chains/testAccounts.ts).
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
 const adapter = localChain('ethereum').oft
@@ -25,7 +25,7 @@ const innerToken = adapter.type === 'OFT_ADAPTER' ? adapter.innerToken : ('0x' a
 const TOFT = 10n ** 18n
 const oftOnOptimism = localChain('optimism').oft.address
 const nextAccount = accountRange(90, 103)
-// The sends to an ENS name (178-179: hardhat.config.cjs).
+// The sends to an ENS name (178-179: test/chains/testAccounts.ts).
 const nextNamesAccount = accountRange(178, 179)
 
 async function renderSender(

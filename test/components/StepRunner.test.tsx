@@ -48,7 +48,7 @@ const stepsOf = (container: HTMLElement) =>
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
 let accounts: Address[]
-// This file's accounts (see test/chains/hardhat.config.cjs), one per `wallet()` call.
+// This file's accounts (see test/chains/testAccounts.ts), one per `wallet()` call.
 const ownAccounts = [36, 37, 38, 39, 125, 126]
 let nextAccount = 0
 
@@ -403,7 +403,7 @@ describe('StepRunner', () => {
   })
 
   it('says a transaction not mined in time is pending, and "Keep waiting" waits for the same hash', async () => {
-    // Account 112 (test/chains/hardhat.config.cjs).
+    // Account 112 (test/chains/testAccounts.ts).
     const account = getAddress(accounts[112] as Address)
     const config = await connectedMockWallet(localChains, account)
     const native = await quoteForNative(account)

@@ -3,7 +3,7 @@ import { inject } from 'vitest'
 
 /**
  * Hands out a test file's own range of the local chains' unlocked accounts, one per call, so
- * balances, allowances and nonces never leak between files or tests (ranges: hardhat.config.cjs).
+ * balances, allowances and nonces never leak between files or tests (ranges: test/chains/testAccounts.ts).
  */
 export function accountRange(first: number, last: number): () => Promise<Address> {
   let next = first
@@ -16,7 +16,7 @@ export function accountRange(first: number, last: number): () => Promise<Address
     const account = next <= last ? accounts[next++] : undefined
     if (!account)
       throw new Error(
-        `accounts ${first}-${last} are used up: widen the range in hardhat.config.cjs`,
+        `accounts ${first}-${last} are used up: widen the range in test/chains/testAccounts.ts`,
       )
     return getAddress(account)
   }

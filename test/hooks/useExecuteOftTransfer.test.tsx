@@ -17,7 +17,7 @@ import { connectedMockWallet } from '../helpers/wagmi.js'
 import { wagmiWrapper } from '../helpers/wagmiWrapper.js'
 
 // The hook with wagmi's mock connector on the local chains: the default (wagmi) executor signs,
-// the delivery is watched through the config's transports. Accounts 86-88 (hardhat.config.cjs).
+// the delivery is watched through the config's transports. Accounts 86-88 (test/chains/testAccounts.ts).
 const server = withChainSimulator()
 const { chains: localChains } = inject('localChains')
 const adapter = localChain('ethereum').oft

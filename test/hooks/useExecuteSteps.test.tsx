@@ -224,7 +224,7 @@ describe('useExecuteSteps', () => {
 describe('useExecuteSteps paused for its account', () => {
   const switchableWallet = (account: Address) => connectedTestWallet(localChains, account)
 
-  // Account 119 (test/chains/hardhat.config.cjs) starts the transfer; the operator's account is
+  // Account 119 (test/chains/testAccounts.ts) starts the transfer; the operator's account is
   // the one switched to: nothing is ever sent from it.
   const owner = () => getAddress(accounts()[119] as Address)
   const stranger = () => getAddress(accounts()[0] as Address)

@@ -30,7 +30,7 @@ const { chains: localChains } = inject('localChains')
 let chains: Chain[]
 let metadata: Metadata
 let accounts: Address[]
-// Accounts 50 and up belong to this file (see test/chains/hardhat.config.cjs).
+// Accounts 50 and up belong to this file (see test/chains/testAccounts.ts).
 let nextAccount = 50
 const figures = {
   scenarios: 0,
