@@ -43,7 +43,8 @@ const openContexts = new Set<BrowserContext>()
 /**
  * A context of its own (cookies, storage: a new visitor), in the one browser of this file, closed
  * once the test ends: a page left open goes on polling its chains and the service, and twenty of
- * them took more of the machine than the test that ran (the file alone: 139 → s).
+ * them took more of the machine than the test that ran (Chromium's renderers: 100 → 65 s of CPU
+ * for the file).
  */
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext()
