@@ -103,8 +103,8 @@ export default defineConfig({
       {
         // Every story is a test in real Chromium (it renders without an error); the stories
         // with a `play` function are interaction tests. Storybook's own config applies. Stories
-        // tagged `visual` are the visual project's: it runs each of them four times, its play
-        // and axe included (test/visual/BridgeWidget.test.tsx), so they are not run a fifth here.
+        // tagged `visual` are the visual project's: it plays each of them in both schemes, axe
+        // included (test/visual/BridgeWidget.test.tsx), so they are not run a third time here.
         plugins: [
           storybookTest({ configDir: source('./.storybook'), tags: { exclude: ['visual'] } }),
         ],

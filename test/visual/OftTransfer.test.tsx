@@ -15,15 +15,19 @@ const states = {
   'native-coin': stories.NativeCoin,
 } as const
 
+// Played once per scheme, pictured at the card's width, then at a phone's (BridgeWidget.test.tsx).
 describe.each(Object.entries(states))('OftTransfer, %s', (name, story) => {
-  it.each(widthsAndSchemes([375, 420]))('at %i px, %s', async (width, scheme) => {
+  it.each(['light', 'dark'] as const)('at 420 and 375 px, %s', async (scheme) => {
     await renderStoryAt(
       composeStory({ ...story, args: { ...meta.args, ...story.args, colorScheme: scheme } }, meta),
-      width,
+      420,
     )
     const card = page.getByRole('region', { name: 'Send an OFT' })
     await expect.element(card).toBeVisible()
-    await expect(card).toMatchScreenshot(`${name}-${width}-${scheme}`)
+    for (const width of [420, 375]) {
+      await page.viewport(width, 720)
+      await expect(card).toMatchScreenshot(`${name}-${width}-${scheme}`)
+    }
   })
 })
 
