@@ -77,7 +77,17 @@ async function visit(context: BrowserContext, url: string, api: string): Promise
     }
     return { ms: usableAt - mountedAt, requests, quoteAskedMs, chainPagesBeforeQuote }
   }, new URL(api).origin)
-  // What the visit fetched whole is stored once its last page is in: let it finish.
+  // What the visit fetched whole is stored once its last page is in: let it finish. Both lists
+  // stored (a quiet half second alone was not enough on a loaded machine: the next page was
+  // asked later than that, and the return visit found the tokens missing), then nothing in flight.
+  await page.waitForFunction(
+    () =>
+      ['chains', 'tokens'].every((name) =>
+        Object.keys(localStorage).some((key) => key.startsWith(`vtkit:catalog:${name}:`)),
+      ),
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  )
   await page.waitForFunction(
     (origin) => {
       const loading = performance
