@@ -43,12 +43,14 @@ export default defineConfig({
     },
   },
   test: {
-    // Two groups, one after the other. First the unit files and the end-to-end files other than
-    // the demo's flows, two at a time: beside one other file, their waits hold (beside three
-    // Chromium projects, tests that type into the widget missed theirs). Then the demo's flows in
-    // Chromium (the longest file) beside the stories and the visual references, one file of each
-    // at a time. (Vitest runs single-worker projects of group 0 last, whatever their order says:
-    // hence 1 for them.)
+    // Two groups, one after the other. First the demo's flows in Chromium (the longest file)
+    // beside the stories and the visual references, one file of each at a time; then the unit
+    // files and the end-to-end files other than the demo's flows, two at a time: beside one other
+    // file, their waits hold (beside three Chromium projects, tests that type into the widget
+    // missed theirs). In this order the run does not wait between the groups while the two
+    // Chromium projects start (their pages import the kit and Storybook: ~20 s), only for two
+    // Node workers. (Vitest runs single-worker projects of group 0 last, whatever their order
+    // says: hence 1 and 2, not 0.)
     projects: [
       {
         extends: true,
@@ -56,7 +58,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/visual/**', ...demoFlows, ...endToEnd, '**/node_modules/**'],
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
           environment: 'node',
           // Each worker imports the kit once for all its files (a fresh module graph per file cost
@@ -94,7 +96,7 @@ export default defineConfig({
           include: endToEnd,
           environment: 'node',
           // With the unit files: a group's projects share its worker count.
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
           testTimeout: 15_000,
           restoreMocks: true,
