@@ -209,7 +209,7 @@ describe('npm start', () => {
     await startWhenReady(page)
     // The approval is on chain, but the app never heard back: it says so in the wallet's terms,
     // and offers to go on once the user has looked (not "something went wrong").
-    await widget.getByText(/^Your wallet did not answer: check it for this step/).waitFor()
+    await shownIn(widget, /^Your wallet did not answer: check it for this step/)
     await widget.getByRole('button', { name: 'I checked my wallet: send again' }).waitFor()
     await page.reload()
     const reloaded = page.getByRole('region', { name: 'Bridge' })
@@ -666,22 +666,25 @@ async function openConnected(): Promise<Page> {
   return connectedIn(await newContext())
 }
 
-/** A page of the demo in `context` (another tab of that browser), the test wallet connected. */
 /**
- * Waits for the widget to say the wallet declined: up to a minute, as for a completion (under the
- * whole suite's load, 30 s ran out once, its cause unseen). On a timeout it says what the widget
+ * Waits up to a minute for the widget to show `text`, as for a completion (under the whole suite's
+ * load, 30 s ran out once for a decline, its cause unseen). On a timeout it says what the widget
  * showed instead, so a next time is read, not guessed.
  */
-async function declinedIn(widget: Locator): Promise<void> {
-  const declined = 'You declined the request in your wallet. You can try again.'
+async function shownIn(widget: Locator, text: string | RegExp): Promise<void> {
   try {
-    await widget.getByText(declined).waitFor({ timeout: 60_000 })
+    await widget.getByText(text).first().waitFor({ timeout: 60_000 })
   } catch (error) {
     const shown = await widget.innerText().catch(() => '(no widget)')
-    throw new Error(`"${declined}" never showed; the widget showed:\n${shown}`, { cause: error })
+    throw new Error(`"${text}" never showed; the widget showed:\n${shown}`, { cause: error })
   }
 }
 
+/** Waits for the widget to say the wallet declined (`shownIn`). */
+const declinedIn = (widget: Locator) =>
+  shownIn(widget, 'You declined the request in your wallet. You can try again.')
+
+/** A page of the demo in `context` (another tab of that browser), the test wallet connected. */
 async function connectedIn(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await page.goto(pageUrl())
