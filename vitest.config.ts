@@ -47,9 +47,9 @@ export default defineConfig({
     // beside the stories and the visual references, one file of each at a time; then the unit
     // files and the end-to-end files other than the demo's flows, two at a time: beside one other
     // file, their waits hold (beside three Chromium projects, tests that type into the widget
-    // missed theirs). In this order the run does not wait between the groups while the two
-    // Chromium projects start (their pages import the kit and Storybook: ~20 s), only for two
-    // Node workers. (Vitest runs single-worker projects of group 0 last, whatever their order
+    // missed theirs). In this order the run does not wait between the groups while the
+    // storybook and visual projects start (their pages import the kit and Storybook: ~20 s),
+    // only for two Node workers. (Vitest runs single-worker projects of group 0 last, whatever their order
     // says: hence 1 and 2, not 0.)
     projects: [
       {

@@ -676,7 +676,8 @@ async function shownIn(widget: Locator, text: string | RegExp): Promise<void> {
     await widget.getByText(text).first().waitFor({ timeout: 60_000 })
   } catch (error) {
     const shown = await widget.innerText().catch(() => '(no widget)')
-    throw new Error(`"${text}" never showed; the widget showed:\n${shown}`, { cause: error })
+    const said = typeof text === 'string' ? JSON.stringify(text) : String(text)
+    throw new Error(`${said} never showed; the widget showed:\n${shown}`, { cause: error })
   }
 }
 

@@ -27,7 +27,7 @@ type A11yParameters = { a11y?: { test?: 'off' | 'todo' | 'error' } & Record<stri
 
 /**
  * `story` with Storybook's accessibility check (axe, as the storybook project runs it) on, as the
- * story's own parameters ask, or off: once per state is enough, not at every width.
+ * story's own parameters ask, or off (a test that only measures the layout).
  */
 export function a11yChecked<
   Story extends { parameters?: A11yParameters & Record<string, unknown> },
