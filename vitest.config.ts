@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumArgs, chromiumExecutable } from './bench/chromium.js'
+import { EnvironmentBlocks } from './test/setup/sequencer.js'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -50,7 +51,10 @@ export default defineConfig({
     // missed theirs). In this order the run does not wait between the groups while the
     // storybook and visual projects start (their pages import the kit and Storybook: ~20 s),
     // only for two Node workers. (Vitest runs single-worker projects of group 0 last, whatever their order
-    // says: hence 1 and 2, not 0.)
+    // says: hence 1 and 2, not 0.) Within a project, the jsdom files run before the node files
+    // (test/setup/sequencer.ts): a unit worker is kept for the next file only when its
+    // environment is the same.
+    sequence: { sequencer: EnvironmentBlocks },
     projects: [
       {
         extends: true,
