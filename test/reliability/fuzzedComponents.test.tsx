@@ -71,18 +71,23 @@ function Providers({ children, queryClient }: { children?: ReactNode; queryClien
 }
 
 /**
- * Until the service has been asked on the faulted path and no query is in flight (the answer read,
- * what it changed rendered), at most 3 s. A fixed wait (450 ms, every case) was too short for the
- * widget to reach /quotes once its lists come from the service (~1.2 s) and 4–40 times too long
- * for the other paths.
+ * Until the service has been asked on the faulted path and no query has been in flight for 100 ms
+ * (the answer read, what it changed rendered, what that started settled too), at most 3 s; true once
+ * the path was asked. A fixed wait (450 ms, every case) was too short for the widget to reach
+ * /quotes once its lists come from the service (~1.3 s), and ended before a faulted /metadata had
+ * been through the quote it prices.
  */
 async function answered(queryClient: QueryClient, path: string | RegExp, askedBefore: number) {
   const until = Date.now() + 3_000
+  let quietSince = Date.now()
   while (Date.now() < until) {
-    if (server().simulator.count(path) > askedBefore && queryClient.isFetching() === 0) break
+    const asked = server().simulator.count(path) > askedBefore
+    if (queryClient.isFetching() > 0 || !asked) quietSince = Date.now()
+    else if (Date.now() - quietSince >= 100) break
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
   await new Promise((resolve) => setTimeout(resolve, 30))
+  return server().simulator.count(path) > askedBefore
 }
 
 const surfaces: { name: string; paths: string[]; ui: () => ReactNode; region: string }[] = [
@@ -134,12 +139,15 @@ describe('components on fuzzed responses', () => {
           })
           try {
             cases++
-            // Stored catalogs would answer /chains from the last case, not from the service.
+            // Catalogs stored by earlier cases would answer /chains, /tokens and /metadata, not the service.
             localStorage.clear()
             const queryClient = createTestQueryClient()
             const askedBefore = server().simulator.count(faulted)
             render(<Providers queryClient={queryClient}>{surface.ui()}</Providers>)
-            await answered(queryClient, faulted, askedBefore)
+            expect(
+              await answered(queryClient, faulted, askedBefore),
+              `${surface.name} never asked ${path}`,
+            ).toBe(true)
             const region =
               surface.name === 'TokenPicker (open)'
                 ? screen.queryByRole('dialog', { name: surface.region })

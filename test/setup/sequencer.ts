@@ -4,37 +4,58 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 /**
  * Vitest's order (by group, project, then the longest or largest file first), with each project's
  * files in one block per environment: jsdom first (the widget's flows, the longest), then node.
- * A worker of a project that is not isolated is kept for the next file only when that file has
- * the same environment; in Vitest's order node and jsdom files alternate, and each change started
- * a new worker that imported the kit again (5–12 s each, a third of the unit files' time).
+ * Vitest keeps a worker of a project that is not isolated for the next queued file only when that
+ * file has the same project and environment; in its own order node and jsdom files alternated, and
+ * each change started a worker that imported the kit again (5–12 s each, a third of the unit files'
+ * time). With `--sequence.shuffle`, each block is shuffled by the run's seed.
  */
 export class EnvironmentBlocks extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
     const environments = await Promise.all(sorted.map(environmentOf))
-    const blocks: TestSpecification[] = []
+    const { shuffle, seed } = this.ctx.config.sequence
+    const ordered: TestSpecification[] = []
     let start = 0
     while (start < sorted.length) {
       let end = start
       while (end < sorted.length && sorted[end]?.project === sorted[start]?.project) end++
-      const project = sorted.slice(start, end).map((spec, index) => ({
-        spec,
-        rank: environments[start + index] === 'jsdom' ? 0 : 1,
-      }))
-      for (const rank of [0, 1])
-        for (const item of project) if (item.rank === rank) blocks.push(item.spec)
+      for (const jsdom of [true, false]) {
+        const block = sorted
+          .slice(start, end)
+          .filter((_, index) => (environments[start + index] === 'jsdom') === jsdom)
+        ordered.push(...(shuffle ? shuffled(block, seed) : block))
+      }
       start = end
     }
-    return blocks
+    return ordered
   }
 }
 
 /** The file's environment as Vitest reads it: its `@vitest-environment` comment, or the project's. */
 async function environmentOf(spec: TestSpecification): Promise<string> {
+  if (spec.project.config.browser.enabled) return 'browser'
   const code = await readFile(spec.moduleId, 'utf-8').catch(() => '')
   return (
-    code.match(/@(?:vitest|jest)-environment\s+([\w-]+)\b/)?.[1] ??
-    spec.project.config.environment ??
+    code.match(/@(?:vitest|jest)-environment\s+([\w-]+)\b/)?.[1] ||
+    spec.project.config.environment ||
     'node'
   )
+}
+
+/** A copy in an order drawn from `seed` (mulberry32), the same for the same seed. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const copy = [...items]
+  let state = seed >>> 0
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1))
+    ;[copy[index], copy[other]] = [copy[other] as T, copy[index] as T]
+  }
+  return copy
 }
