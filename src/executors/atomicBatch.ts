@@ -1,5 +1,5 @@
-import type { EvmExecutor } from '../core/steps/types/index.js'
-import { getCallsStatus, type Request, sendCalls } from './atomicBatchCalls.js'
+import { loadOnDemand } from '../core/steps/run/index.js'
+import type { EvmExecutor, WalletRequest } from '../core/steps/types/index.js'
 
 // EIP-5792 over any EIP-1193 wallet, as plain requests (viem's and wagmi's actions for it would
 // add their general machinery to every app's bundle for three calls).
@@ -8,7 +8,7 @@ type Capabilities = Record<string, { atomic?: { status?: string } } | undefined>
 
 /** `supportsAtomicBatch`, `sendCalls` and `getCallsStatus` over the wallet `connect` gives, asked each time. */
 export function atomicBatchMethods(
-  connect: () => Promise<Request>,
+  connect: () => Promise<WalletRequest>,
 ): Required<Pick<EvmExecutor, 'supportsAtomicBatch' | 'sendCalls' | 'getCallsStatus'>> {
   return {
     supportsAtomicBatch: async ({ chainId, account }) => {
@@ -23,7 +23,8 @@ export function atomicBatchMethods(
       const status = (capabilities?.[hex] ?? capabilities?.['0x0'])?.atomic?.status
       return status === 'supported' || status === 'ready'
     },
-    sendCalls: async (input) => sendCalls(await connect(), input),
-    getCallsStatus: async (id) => getCallsStatus(await connect(), id),
+    // Sending and following a batch load with the runner that calls them (`loadOnDemand`).
+    sendCalls: async (input) => (await loadOnDemand()).sendCalls(await connect(), input),
+    getCallsStatus: async (id) => (await loadOnDemand()).getCallsStatus(await connect(), id),
   }
 }

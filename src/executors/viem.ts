@@ -15,10 +15,9 @@ import {
   signTypedData,
   switchChain,
 } from 'viem/actions'
+import { loadOnDemand } from '../core/steps/run/index.js'
 import type { EvmExecutor } from '../core/steps/types/index.js'
 import { atomicBatchMethods } from './atomicBatch.js'
-import { readBlockGasLimit } from './blockGasLimit.js'
-import { waitForMined } from './waitForMined.js'
 
 export type CreateViemEvmExecutorParameters = {
   /** The user's wallet, with its account (a viem wallet client, or any client with an account). */
@@ -51,8 +50,9 @@ export function createViemEvmExecutor({
         value,
         gas,
       }),
-    waitForReceipt: (chainId, hash, options) =>
-      waitForMined(getPublicClient(chainId), hash, options),
+    // A run's wallet requests load with the runner that makes them (`loadOnDemand`).
+    waitForReceipt: async (chainId, hash, options) =>
+      (await loadOnDemand()).waitForMined(getPublicClient(chainId), hash, options),
     readAllowance: ({ chainId, token, owner, spender }) =>
       readContract(getPublicClient(chainId), {
         address: token as Address,
@@ -62,7 +62,8 @@ export function createViemEvmExecutor({
       }),
     call: async ({ chainId, to, data }) =>
       (await call(getPublicClient(chainId), { to: to as Address, data: data as Hex })).data ?? '0x',
-    getBlockGasLimit: ({ chainId }) => readBlockGasLimit(getPublicClient(chainId)),
+    getBlockGasLimit: async ({ chainId }) =>
+      (await loadOnDemand()).readBlockGasLimit(getPublicClient(chainId)),
     getTransaction: async ({ chainId, hash }) => {
       const found = (await getPublicClient(chainId).request({
         method: 'eth_getTransactionByHash',

@@ -2,11 +2,10 @@ import type { Address, Hex } from 'viem'
 import { getChainId, signTypedData } from 'viem/actions'
 import type { Config } from 'wagmi'
 import { getClient, getConnectorClient, switchChain } from 'wagmi/actions'
+import { loadOnDemand } from '../core/steps/run/index.js'
 import type { EvmExecutor } from '../core/steps/types/index.js'
 import { allowanceCallData, readUint256 } from '../core/steps/verify/index.js'
 import { atomicBatchMethods } from './atomicBatch.js'
-import { readBlockGasLimit } from './blockGasLimit.js'
-import { waitForMined } from './waitForMined.js'
 
 const toQuantity = (value: bigint) => `0x${value.toString(16)}` as const
 
@@ -46,7 +45,9 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
         ],
       })
     },
-    waitForReceipt: (chainId, hash, options) => waitForMined(readClient(chainId), hash, options),
+    // A run's wallet requests load with the runner that makes them (`loadOnDemand`).
+    waitForReceipt: async (chainId, hash, options) =>
+      (await loadOnDemand()).waitForMined(readClient(chainId), hash, options),
     readAllowance: async ({ chainId, token, owner, spender }) =>
       readUint256(
         await readClient(chainId).request({
@@ -61,7 +62,8 @@ export function createWagmiEvmExecutor(config: Config): EvmExecutor {
           params: [{ to: to as Address, data: data as Hex }, 'latest'],
         }),
       ),
-    getBlockGasLimit: ({ chainId }) => readBlockGasLimit(readClient(chainId)),
+    getBlockGasLimit: async ({ chainId }) =>
+      (await loadOnDemand()).readBlockGasLimit(readClient(chainId)),
     getTransaction: async ({ chainId, hash }) => {
       const found = (await readClient(chainId).request({
         method: 'eth_getTransactionByHash',

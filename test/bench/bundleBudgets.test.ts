@@ -50,17 +50,19 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // joined them in their chunk, loaded on demand (77.9 measured; the total unchanged).
     // 78.0 → 76.7 kB measured as Vite builds an app (bench/bundle/measure.ts: shared code may
     // live in the page's chunk, as it does in an app; the measure split it out before).
-    ['BridgeWidget with styles.css', 76_700],
-    ['BridgeWidget in German', 85_000],
+    // 76.7 → 75.4 kB when a run's wallet requests (a receipt's wait, a batch sent and followed,
+    // the block's gas limit) and the batch plan joined the runner's chunk (the total unchanged).
+    ['BridgeWidget with styles.css', 75_400],
+    ['BridgeWidget in German', 83_700],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
     expect(size.gzip - size.lazy.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
   })
 
-  it("loads the step checks with what they read and the steps' runner (21.2 kB), the registry of production contracts (9 kB) and the ENS lookup later, each a chunk of its own", () => {
+  it("loads the step checks with what they read, the steps' runner and a run's wallet requests (22.5 kB), the registry of production contracts (9 kB) and the ENS lookup later, each a chunk of its own", () => {
     const { size, scenario } = named('BridgeWidget')
-    expect(scenario.lazyBudgetGzip).toBe(31_000)
+    expect(scenario.lazyBudgetGzip).toBe(32_400)
     const chunk = (name: string) =>
       [...size.lazy.gzipByFile].find(([file]) => file.includes(name))?.[1]
     expect(size.lazy.files).toHaveLength(3)
@@ -76,9 +78,10 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // programs and the wrapped-SOL mint refused as recipients (17.34 kB); 17.5 kB when the ENS
     // lookup's chunk split Keccak and the address checks into one of their own (17.42 kB: the
     // imports of one more chunk); 21.3 kB with what the checks read first, the chains' facts and
-    // the registry's lookups, which the page no longer loads (21.2 kB measured).
-    expect(chunk('onDemand'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(21_300)
-    expect(size.lazy.gzip).toBeLessThanOrEqual(31_000)
+    // the registry's lookups, which the page no longer loads (21.2 kB measured); 22.6 kB with a
+    // run's wallet requests and the batch plan, which the executors reach through it (22.5 kB).
+    expect(chunk('onDemand'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(22_600)
+    expect(size.lazy.gzip).toBeLessThanOrEqual(32_400)
     // An app that only fetches never holds it, now or later.
     for (const prefix of ['vtkit/core alone', 'vtkit/core, a whole flow', 'useChains'])
       expect(named(prefix).size.lazy.files, prefix).toEqual([])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { readCallsStatus } from '../../../src/core/steps/run/atomicBatchCalls.js'
 import { atomicBatchMethods } from '../../../src/executors/atomicBatch.js'
-import { readCallsStatus } from '../../../src/executors/atomicBatchCalls.js'
 
 // How vtkit reads a wallet's EIP-5792 answers: a batch is taken for confirmed or failed only when
 // the answer says so plainly; anything odd is "unknown", for the user to check, never a failure

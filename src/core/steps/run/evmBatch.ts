@@ -7,8 +7,9 @@ import {
 import { assertQuoteFresh } from '../../quote.js'
 import type { EvmCall, EvmExecutor, Run, TransferRecord } from '../types/index.js'
 import { followBatch } from './evmBatchFollow.js'
-import { type Batchable, nextBatchSteps, openBatch, write } from './evmBatchPlan.js'
+import { nextBatchSteps, openBatch, write } from './evmBatchPlan.js'
 import { assertSigner, readApproval, switchTo, zeroApprove } from './evmSteps.js'
+import type { Batchable } from './leadingTransactions.js'
 import { isUserRejection } from './stepRun.js'
 
 // One wallet prompt for a quote's EVM steps (EIP-5792): the steps still to send on the chain go in

@@ -1,10 +1,8 @@
-import type { EvmTransactionStep, UserStep } from '../../schemas/userStep.js'
-import { isEvmTransaction } from '../../schemas/userStep.js'
+import type { UserStep } from '../../schemas/userStep.js'
 import type { Run, StepRecord, TransferRecord } from '../types/index.js'
+import { type Batchable, leadingTransactions } from './leadingTransactions.js'
 
 // Whether a run has an EIP-5792 batch to send or follow, and which steps would go in it.
-
-export type Batchable = { index: number; step: EvmTransactionStep }
 
 /**
  * A batch the wallet was asked for and that is not settled: its id (journaled before the
@@ -46,20 +44,6 @@ export function nextBatchSteps(run: Run, record: TransferRecord): Batchable[] {
       return [{ index, step: isFresh(state) ? run.quote.userSteps[index] : undefined }]
     }),
   )
-}
-
-/** The EVM transactions at the head of `steps`, while they are on one chain. */
-export function leadingTransactions(
-  steps: readonly { index: number; step: UserStep | undefined }[],
-): Batchable[] {
-  const batch: Batchable[] = []
-  for (const { index, step } of steps) {
-    if (!step || !isEvmTransaction(step)) break
-    const chainId = batch[0]?.step.transaction.encoded.chainId
-    if (chainId !== undefined && step.transaction.encoded.chainId !== chainId) break
-    batch.push({ index, step })
-  }
-  return batch
 }
 
 const isFresh = (state: StepRecord) =>

@@ -2,12 +2,12 @@
 // (`runSteps`, the engine and the executors' loops) is reached only through `loadOnDemand`, so a
 // page pays for it once a route is chosen.
 export { solanaChecks, starknetChecks } from './chainTypeChecks.js'
-export { leadingTransactions } from './evmBatchPlan.js'
 export {
   executeSteps,
   isTransferRunning,
   isUserRejection,
   runVerifiedSteps,
 } from './executeSteps.js'
+export { leadingTransactions } from './leadingTransactions.js'
 export { loadOnDemand } from './loadVerifier.js'
 export { webTransferLocks } from './transferLocks.js'

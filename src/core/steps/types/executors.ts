@@ -380,3 +380,9 @@ export type TransferLocks = {
   /** Whether someone runs the transfer now (where that can be asked without taking the lock). */
   held?(quoteId: string): Promise<boolean>
 }
+
+/** An EIP-1193 `request`, as wallets and viem's transports give it. */
+export type WalletRequest = (
+  args: { method: string; params?: unknown },
+  options?: { retryCount?: number },
+) => Promise<unknown>

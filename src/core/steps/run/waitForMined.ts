@@ -1,5 +1,13 @@
-import type { Client } from 'viem'
-import type { EvmReceipt, EvmWaitOptions, SentEvmTransaction } from '../core/steps/types/index.js'
+import type { EvmReceipt, EvmWaitOptions, SentEvmTransaction } from '../types/index.js'
+
+/**
+ * A chain's JSON-RPC client and how often to poll it: viem's and wagmi's clients alike (their
+ * typed `request` takes any method this file asks, hence `never` for its argument here).
+ */
+export type PollingClient = {
+  request(args: never): Promise<unknown>
+  pollingInterval: number
+}
 
 type RpcTransaction = {
   hash: string
@@ -24,11 +32,11 @@ const hex = (value: number) => `0x${value.toString(16)}`
  * forgotten the original. No time limit of its own: the engine bounds it and aborts `signal`.
  */
 export async function waitForMined(
-  client: Client,
+  client: PollingClient,
   hash: string,
   { signal, sent, onNonce }: EvmWaitOptions = {},
 ): Promise<EvmReceipt> {
-  const rpc: Rpc = (method, params) => client.request({ method, params } as never)
+  const rpc: Rpc = (method, params) => client.request({ method, params } as never) as never
   let slot = sent
   for (;;) {
     signal?.throwIfAborted()

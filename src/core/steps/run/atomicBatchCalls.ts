@@ -1,12 +1,6 @@
-import type { EvmBatchStatus, EvmCall } from '../core/steps/types/index.js'
+import type { EvmBatchStatus, EvmCall, WalletRequest as Request } from '../types/index.js'
 
 // Sending and following an EIP-5792 batch (version 2.0.0).
-
-/** An EIP-1193 `request`, as wallets and viem's transports give it. */
-export type Request = (
-  args: { method: string; params?: unknown },
-  options?: { retryCount?: number },
-) => Promise<unknown>
 
 const toHex = (value: number | bigint) => `0x${value.toString(16)}`
 
