@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { createRandom } from '../../src/testing/random.js'
 
 /**
  * Vitest's order (by group, project, then the longest or largest file first), with each project's
@@ -42,19 +43,12 @@ async function environmentOf(spec: TestSpecification): Promise<string> {
   )
 }
 
-/** A copy in an order drawn from `seed` (mulberry32), the same for the same seed. */
+/** A copy in an order drawn from `seed`, the same for the same seed. */
 function shuffled<T>(items: T[], seed: number): T[] {
   const copy = [...items]
-  let state = seed >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
+  const random = createRandom(seed)
   for (let index = copy.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1))
+    const other = random.int(0, index)
     ;[copy[index], copy[other]] = [copy[other] as T, copy[index] as T]
   }
   return copy

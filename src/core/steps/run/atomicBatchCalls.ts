@@ -1,4 +1,4 @@
-import type { EvmBatchStatus, EvmCall, WalletRequest as Request } from '../types/index.js'
+import type { EvmBatchStatus, EvmCall, WalletRequest } from '../types/index.js'
 
 // Sending and following an EIP-5792 batch (version 2.0.0).
 
@@ -12,7 +12,7 @@ type CallsStatus = {
 
 /** `wallet_sendCalls`, atomic required, with the app's id; never retried: a batch whose answer was lost may be on chain. */
 export async function sendCalls(
-  request: Request,
+  request: WalletRequest,
   input: { chainId: number; from: string; id: string; calls: readonly EvmCall[] },
 ): Promise<string> {
   const result = (await request(
@@ -42,7 +42,7 @@ export async function sendCalls(
 }
 
 /** `wallet_getCallsStatus`; a wallet that does not know the id (5730) says `notFound`. */
-export async function getCallsStatus(request: Request, id: string): Promise<EvmBatchStatus> {
+export async function getCallsStatus(request: WalletRequest, id: string): Promise<EvmBatchStatus> {
   try {
     return readCallsStatus(
       (await request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus,
