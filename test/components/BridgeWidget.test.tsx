@@ -188,8 +188,11 @@ describe('BridgeWidget', () => {
     const user = userEvent.setup()
     const widget = screen.getByRole('region', { name: 'Bridge' })
     await user.click(within(widget).getByRole('tab', { name: 'History' }))
-    expect(within(widget).getByRole('tabpanel', { name: 'History' }).textContent).toBe(
-      'No transfers yet.',
+    // The history is loaded on demand: "Loading…" until then (a test is quicker than the idle prefetch).
+    await waitFor(() =>
+      expect(within(widget).getByRole('tabpanel', { name: 'History' }).textContent).toBe(
+        'No transfers yet.',
+      ),
     )
     await user.click(within(widget).getByRole('tab', { name: 'Transfer' }))
     // Once the wallet is connected, the one button asks for what is missing next.

@@ -249,7 +249,7 @@ describe('BridgeWidget scope, locks and parts', () => {
     })
     await user.click(await screen.findByRole('button', { name: /^From/ }))
     const dialog = await screen.findByRole('dialog')
-    const chains = within(dialog).getByRole('listbox', { name: 'Chains' })
+    const chains = await within(dialog).findByRole('listbox', { name: 'Chains' })
     await waitFor(() =>
       expect(
         within(chains)

@@ -7,6 +7,7 @@ import { formatUsd } from '../format.js'
 import { readLocaleAmount } from '../localeAmount.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { ModalDialog } from '../ModalDialog.js'
+import { SettingsButton } from '../SettingsButton.js'
 import { LoadError } from '../TokenPicker/listParts.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { useControllableState } from '../useControllableState.js'
@@ -15,14 +16,12 @@ import { ActionSection } from './ActionSection.js'
 import { BridgeContext, type BridgeContextValue, useBridgeContext } from './bridgeContext.js'
 import { Close, Trigger } from './Drawer.js'
 import { FromPanel } from './FromPanel.js'
-import { HistoryList } from './HistoryList.js'
 import { RecipientLine } from './RecipientLine.js'
 import { RouteSection } from './RouteSection.js'
-import { Settings as SettingsDialog } from './SettingsDialog.js'
 import { SwapButton, ToPanel } from './ToPanel.js'
-import { TransferProgress } from './TransferProgress.js'
 import { useBridge } from './useBridge/index.js'
 import type { UseBridgeParameters } from './useBridge/types.js'
+import { usePrefetchedViews, WithViews } from './useOnDemandViews.js'
 
 export type BridgeWidgetProps = UiProps &
   UseBridgeParameters & {
@@ -70,6 +69,7 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
       [themeRef],
     )
     const bridge = useBridge(props)
+    usePrefetchedViews()
     const [tab, setTab] = useState('transfer')
     const variant = props.variant ?? 'card'
     const [open, setOpen] = useControllableState({
@@ -209,25 +209,31 @@ function Settings() {
       ? (tokens?.get(destinationChain.chainKey, native.address)?.price?.usd ?? undefined)
       : undefined
   return (
-    <SettingsDialog
-      messages={messages}
-      colorScheme={ui.colorScheme}
-      feeTolerance={values.feeTolerance}
-      nativeDrop={values.nativeDrop}
-      nativeSymbol={destinationChain?.nativeCurrency?.symbol ?? ''}
-      nativeDropUsd={
-        drop && Number(drop) > 0 && price !== undefined
-          ? formatUsd(Number(drop) * price, ui.locale)
-          : undefined
-      }
-      onChange={bridge.update}
-    />
+    // The gear paints with the card; its fields load on demand (prefetched before a click).
+    <SettingsButton messages={messages} colorScheme={ui.colorScheme}>
+      <WithViews messages={messages} locale={ui.locale}>
+        {({ SettingsFields }) => (
+          <SettingsFields
+            messages={messages}
+            feeTolerance={values.feeTolerance}
+            nativeDrop={values.nativeDrop}
+            nativeSymbol={destinationChain?.nativeCurrency?.symbol ?? ''}
+            nativeDropUsd={
+              drop && Number(drop) > 0 && price !== undefined
+                ? formatUsd(Number(drop) * price, ui.locale)
+                : undefined
+            }
+            onChange={bridge.update}
+          />
+        )}
+      </WithViews>
+    </SettingsButton>
   )
 }
 
 /** A running, resumed or interrupted transfer's progress; the form otherwise. */
 function Progress({ children }: { children?: ReactNode }) {
-  const { bridge, ui } = useBridgeContext('Progress')
+  const { bridge, ui, messages } = useBridgeContext('Progress')
   const { progress, running } = bridge
   const { transfer } = bridge.execution
   const heading = useViewInSight<HTMLHeadingElement>(
@@ -235,31 +241,39 @@ function Progress({ children }: { children?: ReactNode }) {
   )
   if (!progress || !running) return <>{children ?? <Form />}</>
   return (
-    <TransferProgress
-      headingRef={heading}
-      execution={bridge.execution}
-      quote={running.quote}
-      request={running.request}
-      onRefreshQuote={bridge.resuming ? undefined : bridge.quote.refetch}
-      onNewTransfer={bridge.startOver}
-      {...ui}
-    />
+    <WithViews messages={messages} locale={ui.locale}>
+      {({ TransferProgress }) => (
+        <TransferProgress
+          headingRef={heading}
+          execution={bridge.execution}
+          quote={running.quote}
+          request={running.request}
+          onRefreshQuote={bridge.resuming ? undefined : bridge.quote.refetch}
+          onNewTransfer={bridge.startOver}
+          {...ui}
+        />
+      )}
+    </WithViews>
   )
 }
 
 /** The transfers of this browser, unfinished ones with a way to resume. */
 function History() {
-  const { bridge, ui, setTab } = useBridgeContext('History')
+  const { bridge, ui, messages, setTab } = useBridgeContext('History')
   return (
-    <HistoryList
-      items={bridge.history.items}
-      activeQuoteId={bridge.execution.record?.quoteId}
-      onResume={(item) => {
-        bridge.resume(item.record)
-        setTab('transfer')
-      }}
-      {...ui}
-    />
+    <WithViews messages={messages} locale={ui.locale}>
+      {({ HistoryList }) => (
+        <HistoryList
+          items={bridge.history.items}
+          activeQuoteId={bridge.execution.record?.quoteId}
+          onResume={(item) => {
+            bridge.resume(item.record)
+            setTab('transfer')
+          }}
+          {...ui}
+        />
+      )}
+    </WithViews>
   )
 }
 

@@ -1,9 +1,9 @@
 import { isSameAddress } from '../../core/address.js'
 import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd, usdValue } from '../format.js'
-import { TokenPicker } from '../TokenPicker/TokenPicker.js'
 import { AmountInput, AmountPanel, BalanceAside } from './AmountPanel.js'
 import { useBridgeContext } from './bridgeContext.js'
+import { SidePicker } from './SidePicker.js'
 
 /** What is sent: the amount typed, the balance and MAX, the source token's picker; `errorId` names the amount's error. */
 export function FromPanel({ errorId }: { errorId: string }) {
@@ -52,7 +52,7 @@ export function FromPanel({ errorId }: { errorId: string }) {
         />
       }
       token={
-        <TokenPicker
+        <SidePicker
           label={messages.from}
           chainLogos={chainLogos}
           balances={bridge.pickerBalances}

@@ -8,6 +8,7 @@ import type { QuotedPair } from '../QuoteCard/context.js'
 import * as QuoteCard from '../QuoteCard/QuoteCard.js'
 import type { UiProps } from '../ui.js'
 import { useMessages } from '../ui.js'
+import { WithViews } from './useOnDemandViews.js'
 
 export type RouteCardProps = Omit<UiProps, 'className'> & {
   selected: Quote
@@ -70,7 +71,10 @@ export function RouteCard(props: RouteCardProps) {
       <Disclosure className="vtkit-fold" summary={messages.feeDetails}>
         {/* What the steps guarantee is in their ledger, where it is read. */}
         {!props.ledger?.entries.length && <QuoteCard.Minimum />}
-        <QuoteCard.Fees />
+        {/* Folded on the first paint: loaded on demand (prefetched before a click). */}
+        <WithViews messages={messages} locale={locale}>
+          {({ QuoteFees }) => <QuoteFees />}
+        </WithViews>
         <QuoteCard.Route />
       </Disclosure>
       {(quotes.length > 1 || props.rejectedQuotes.length > 0) &&
@@ -81,16 +85,20 @@ export function RouteCard(props: RouteCardProps) {
             open={routesOpen}
             onOpenChange={setRoutesOpen}
           >
-            <QuoteCard.List
-              quotes={quotes}
-              pair={pair}
-              tokens={tokens}
-              selectedId={selected.id}
-              refusedIds={[...(props.refusedIds ?? []), ...(refused ? [selected.id] : [])]}
-              onSelect={props.onSelect}
-              rejectedQuotes={props.rejectedQuotes}
-              {...ui}
-            />
+            <WithViews messages={messages} locale={locale}>
+              {({ QuoteList }) => (
+                <QuoteList
+                  quotes={quotes}
+                  pair={pair}
+                  tokens={tokens}
+                  selectedId={selected.id}
+                  refusedIds={[...(props.refusedIds ?? []), ...(refused ? [selected.id] : [])]}
+                  onSelect={props.onSelect}
+                  rejectedQuotes={props.rejectedQuotes}
+                  {...ui}
+                />
+              )}
+            </WithViews>
           </Disclosure>
         )}
       <QuoteCard.Expiry isExpired={props.isExpired} onRefresh={props.onRefresh} />

@@ -1,7 +1,7 @@
 import { formatUsd } from '../format.js'
-import { TokenPicker } from '../TokenPicker/TokenPicker.js'
 import { AmountPanel, SwapSides } from './AmountPanel.js'
 import { useBridgeContext } from './bridgeContext.js'
+import { SidePicker } from './SidePicker.js'
 
 /** What arrives: the amount out, the destination token's picker. */
 export function ToPanel() {
@@ -21,7 +21,7 @@ export function ToPanel() {
         </output>
       }
       token={
-        <TokenPicker
+        <SidePicker
           label={messages.to}
           chainLogos={chainLogos}
           value={destination}

@@ -1,22 +1,18 @@
 import { forwardRef, type ReactNode, useId, useState } from 'react'
-import { formatAmount } from '../../core/amounts.js'
 import type { StepFinding, WrongAccountError } from '../../core/errors.js'
-import { readable } from '../../core/labels.js'
 import type { Quote } from '../../core/schemas/quote.js'
-import type { UserStep } from '../../core/schemas/userStep.js'
 import { confirmationKey } from '../../core/steps/verify/index.js'
 import { useChains } from '../../hooks/useChains.js'
 import { type UseExecuteStepsParameters, useExecuteSteps } from '../../hooks/useExecuteSteps.js'
-import { useTokens } from '../../hooks/useTokens.js'
 import type { Messages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
-import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
-import { LedgerLines } from '../LedgerLines.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { Context, type StepExecution, useRunner } from './context.js'
 import { Findings, FindingText } from './Findings.js'
+import { Ledger } from './Ledger.js'
+import { Steps } from './Steps.js'
 
 export type StepRunnerRootProps = UiProps & {
   /** The execution to show: `useExecuteSteps(...)` or `useExecuteOftTransfer(...)`. */
@@ -84,117 +80,6 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
     </Context.Provider>
   )
 })
-
-/** Each user step with its description, chain and state. */
-function Steps() {
-  const { execution, quote, chains, messages } = useRunner('Steps')
-  const explorerTxUrl = useExplorerTxUrl()
-  if (!quote) return null
-  // Steps built by /build-user-steps live in the run's record; until then the quote has none.
-  const built = execution.record?.quoteId === quote.id ? execution.record.quote : undefined
-  const steps: readonly UserStep[] = built?.userSteps.length ? built.userSteps : quote.userSteps
-  if (steps.length === 0 && quote.userStepsPending) {
-    const chainKey = quote.routeSteps[0]?.srcChainKey ?? ''
-    const chain = chains.find((item) => item.chainKey === chainKey)?.name ?? chainKey
-    return (
-      <ol className="vtkit-list vtkit-steps" aria-label={messages.steps}>
-        <li className="vtkit-step" data-state="idle">
-          <span className="vtkit-step-description">
-            {formatMessage(messages.stepsPrepared, { chain })}
-          </span>
-        </li>
-      </ol>
-    )
-  }
-  return (
-    <ol className="vtkit-list vtkit-steps" aria-label={messages.steps}>
-      {steps
-        .map((step, index) => ({ step, index, key: `step-${index}` }))
-        .map(({ step, index, key }) => {
-          const record = execution.steps[index]
-          const state = record?.state ?? 'idle'
-          const stepChain = chains.find((item) => item.chainKey === step.chainKey)
-          const chain = stepChain?.name ?? step.chainKey ?? ''
-          const current = execution.currentStep === index && execution.isRunning
-          const hash = record?.hash ?? record?.signature
-          const link = record?.hash ? explorerTxUrl(stepChain, record.hash) : undefined
-          return (
-            <li
-              key={key}
-              className="vtkit-step"
-              data-state={state}
-              aria-current={current ? 'step' : undefined}
-            >
-              <span className="vtkit-step-icon" aria-hidden="true" />
-              <span className="vtkit-step-description">
-                {'description' in step && typeof step.description === 'string' && step.description
-                  ? step.description
-                  : ((messages as Record<string, string>)[`step${step.type}`] ??
-                    readable(step.type))}
-                {/* "on Base" wraps as a whole, never "on" alone at a line's end. */}{' '}
-                <span className="vtkit-muted vtkit-nowrap">
-                  {formatMessage(messages.onChain, { chain })}
-                </span>
-                <StepRent lamports={execution.rentOf?.(step)} />
-              </span>
-              <span className="vtkit-step-state" aria-live={current ? 'polite' : undefined}>
-                {(messages as Record<string, string>)[`stepState_${state}`] ?? state}
-                {hash &&
-                  (link ? (
-                    <a className="vtkit-link" href={link} target="_blank" rel="noopener noreferrer">
-                      <code>{shortHash(hash)}</code>
-                    </a>
-                  ) : (
-                    <code className="vtkit-muted">{shortHash(hash)}</code>
-                  ))}
-              </span>
-            </li>
-          )
-        })}
-    </ol>
-  )
-}
-
-/**
- * What the steps move, read from their calldata (the execution's `ledger`): what leaves the
- * wallet, what crosses to whom, each fee and who receives it, what comes back. Steps still to be
- * built (a Solana source) say when it is shown.
- */
-function Ledger() {
-  const { execution, quote, chains, messages, locale } = useRunner('Ledger')
-  // The catalogue names what is signed ("10 USDC"): loaded here if nothing else has.
-  const tokens = useTokens().data?.tokens ?? noTokens
-  const built = execution.record?.quoteId === quote?.id ? execution.record?.quote : undefined
-  const ledger = execution.ledger
-  if (!quote) return null
-  if (!ledger || ledger.entries.length === 0)
-    return quote.userStepsPending && !built?.userSteps.length ? (
-      <p className="vtkit-muted vtkit-ledger-pending">{messages.ledgerPending}</p>
-    ) : null
-  return (
-    <LedgerLines
-      ledger={ledger}
-      chains={chains}
-      tokens={tokens}
-      walletAddress={execution.record?.request.srcWalletAddress}
-      messages={messages}
-      locale={locale}
-    />
-  )
-}
-
-const noTokens: never[] = []
-
-/** What a Solana step pays, at most, to open the route's token account (its rent). */
-function StepRent({ lamports }: { lamports: bigint | undefined }) {
-  const { messages } = useRunner('Steps')
-  if (!lamports) return null
-  return (
-    <span className="vtkit-step-note vtkit-muted">
-      {formatMessage(messages.stepRent, { amount: formatAmount(lamports, 9) })}
-    </span>
-  )
-}
 
 /**
  * What a running transfer waits for: the wallet, the chain, or vtkit itself (checking, or

@@ -1,21 +1,17 @@
-import { forwardRef, type ReactNode, useId, useMemo, useRef, useState } from 'react'
-import { chainTypeLabel } from '../../core/labels.js'
-import { isPartialList } from '../../core/partialList.js'
-import type { Chain } from '../../core/schemas/chain.js'
-import { isChainInScope, type ScopeSide, type TransferScope } from '../../core/scope.js'
+import { forwardRef, type ReactNode, useId, useRef, useState } from 'react'
+import type { ScopeSide, TransferScope } from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import { formatMessage } from '../../locales/format.js'
-import { useLocaleTexts } from '../localeTexts.js'
 import { ModalDialog } from '../ModalDialog.js'
-import { TokenLogo, TokenOnChainLogo } from '../TokenLogo.js'
+import { TokenOnChainLogo } from '../TokenLogo.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { useControllableState } from '../useControllableState.js'
-import { type PickerSearch, useSearchReport } from '../useSearchReport.js'
-import { VirtualListbox } from '../VirtualListbox.js'
+import type { PickerSearch } from '../useSearchReport.js'
+import { ChainList } from './ChainList.js'
 import { Context, type PickerContext, type TokenSelection, usePicker } from './context.js'
 import type { PickerBalances } from './heldBalances.js'
-import { isTouchScreen, LoadError, useReachable } from './listParts.js'
+import { isTouchScreen } from './listParts.js'
 import { TokenList } from './TokenList.js'
 
 export type TokenPickerRootProps = Omit<UiProps, 'className'> & {
@@ -212,7 +208,7 @@ export type TokenPickerBodyProps = Pick<UiProps, 'className' | 'theme' | 'colorS
  * `Dialog`): give `TokenPicker.Root` the dialog's `open` / `onOpenChange`, and a pick closes it.
  * Default children: the chain and token lists.
  */
-const Body = forwardRef<HTMLDivElement, TokenPickerBodyProps>(function Body(
+const Body = /* @__PURE__ */ forwardRef<HTMLDivElement, TokenPickerBodyProps>(function Body(
   { className, theme, colorScheme, children },
   ref,
 ) {
@@ -241,75 +237,10 @@ const Body = forwardRef<HTMLDivElement, TokenPickerBodyProps>(function Body(
   )
 })
 
-function ChainList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, locale, chainKey, setChainKey, chainLogos, scope, side, onSearch } =
-    usePicker('ChainList')
-  const texts = useLocaleTexts(locale)
-  const chains = useChains()
-  const reachable = useReachable()
-  const [search, setSearch] = useState('')
-  useSearchReport('chains', search, onSearch)
-  // In destination mode, no chain before the first destinations are known.
-  const waiting = reachable !== undefined && !reachable.data
-  const items = useMemo(() => {
-    const query = search.trim().toLowerCase()
-    if (waiting) return []
-    return (chains.data ?? []).filter(
-      (chain) =>
-        isChainInScope(chain, scope, side) &&
-        (!reachable?.data || reachable.data.byChain.has(chain.chainKey)) &&
-        (query === '' ||
-          chain.name.toLowerCase().includes(query) ||
-          chain.chainKey.includes(query) ||
-          (chain.shortName ?? '').toLowerCase().includes(query)),
-    )
-  }, [chains.data, reachable?.data, search, waiting, scope, side])
-  if (chains.isError)
-    return (
-      <LoadError
-        message={texts.error(chains.error)}
-        retry={() => chains.refetch()}
-        messages={messages}
-      />
-    )
-  return (
-    <VirtualListbox<Chain>
-      className={classNames('vtkit-chain-list', className)}
-      items={items}
-      getKey={(chain) => chain.chainKey}
-      label={messages.chains}
-      search={search}
-      onSearchChange={setSearch}
-      searchLabel={messages.searchChains}
-      searchPlaceholder={messages.searchChains}
-      empty={
-        !chains.data || waiting
-          ? messages.loading
-          : isPartialList(chains.data)
-            ? messages.noMatchYet
-            : messages.noChains
-      }
-      isSelected={(chain) => chain.chainKey === chainKey}
-      onSelect={(chain) => setChainKey(chain.chainKey)}
-      rowHeight={40}
-      renderItem={(chain) => (
-        <>
-          <TokenLogo src={chainLogos?.[chain.chainKey]} symbol={chain.name} />
-          <span className="vtkit-option-title">{chain.name}</span>
-          {/* Most chains are EVM chains: only the others are marked, where the name does not say it. */}
-          {chain.chainType !== 'EVM' && chainTypeLabel(chain.chainType) !== chain.name && (
-            <span className="vtkit-badge">{chainTypeLabel(chain.chainType)}</span>
-          )}
-        </>
-      )}
-    />
-  )
-}
-
 export type TokenPickerProps = TokenPickerRootProps & Pick<UiProps, 'className'> & { label: string }
 
 /** Choose a chain and a token: searchable, virtualized, keyboard-first. */
-const TokenPickerDefault = forwardRef<HTMLButtonElement, TokenPickerProps>(
+const TokenPickerDefault = /* @__PURE__ */ forwardRef<HTMLButtonElement, TokenPickerProps>(
   function TokenPicker(props, ref) {
     const { label, className, theme, colorScheme, ...rootProps } = props
     return (
@@ -328,7 +259,10 @@ const TokenPickerDefault = forwardRef<HTMLButtonElement, TokenPickerProps>(
  * Picks a token on a chain: a dialog with the chains, a search and the wallet's balances first.
  * Controlled (`value`, `onChange`) or not (`defaultValue`). Its parts compose a picker of your own.
  */
-export const TokenPicker = Object.assign(TokenPickerDefault, {
+// The parts one by one too: a layout of its own bundles only the parts it names.
+export { Body, Content, Root, Trigger }
+
+export const TokenPicker = /* @__PURE__ */ Object.assign(TokenPickerDefault, {
   Root,
   Trigger,
   Content,

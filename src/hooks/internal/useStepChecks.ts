@@ -7,6 +7,7 @@ import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
 import { loadOnDemand } from '../../core/steps/run/index.js'
 import type { EvmExecutor } from '../../core/steps/types/index.js'
 import type { ChainFacts, verifyUserSteps } from '../../core/steps/verify/index.js'
+import { whenIdle } from './whenIdle.js'
 
 export type StepCheckInputs = {
   registry: ContractRegistry | undefined
@@ -48,14 +49,4 @@ export function useStepChecks(input: {
     retry: false,
   })
   return query.data
-}
-
-/** Runs `task` once the browser is idle (within 5 s), or after a second where it cannot say. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 5_000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(task, 1_000)
-  return () => clearTimeout(timer)
 }

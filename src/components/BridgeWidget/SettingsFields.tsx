@@ -3,13 +3,11 @@ import { useId } from 'react'
 import type { Messages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { NativeDropField } from '../fields.js'
-import { SettingsButton } from '../SettingsButton.js'
 
 const toleranceSteps = [0.5, 1, 3] as const
 
-export type SettingsProps = {
+export type SettingsFieldsProps = {
   messages: Messages
-  colorScheme: 'light' | 'dark' | undefined
   feeTolerance: number
   nativeDrop: string
   /** The destination's native coin, for the native drop's label. */
@@ -19,13 +17,13 @@ export type SettingsProps = {
   onChange: (changes: { feeTolerance?: number; nativeDrop?: string }) => void
 }
 
-/** The gear and its dialog: fee tolerance (presets or a custom percent) and gas on the destination. */
-export function Settings(props: SettingsProps) {
-  const { messages, colorScheme, feeTolerance, nativeDrop, nativeSymbol, onChange } = props
+/** The settings' fields: fee tolerance (presets or a custom percent) and gas on the destination. */
+export function SettingsFields(props: SettingsFieldsProps) {
+  const { messages, feeTolerance, nativeDrop, nativeSymbol, onChange } = props
   const preset = toleranceSteps.find((step) => step === feeTolerance)
   const inputId = useId()
   return (
-    <SettingsButton messages={messages} colorScheme={colorScheme}>
+    <>
       {/* The label first, then the presets and the exact value on one line. */}
       <div className="vtkit-field">
         <label htmlFor={inputId}>{messages.feeTolerance}</label>
@@ -70,6 +68,6 @@ export function Settings(props: SettingsProps) {
           ≈ {props.nativeDropUsd}
         </p>
       )}
-    </SettingsButton>
+    </>
   )
 }

@@ -1,0 +1,16 @@
+// What the card shows only after its first paint, in one module loaded on demand
+// (`useOnDemandViews`, prefetched once the browser is idle): a running transfer's progress, the
+// history, and the picker's lists (the dialog opens on a click).
+//
+// It also carries the step checks and runner core loads on demand: a bundler then keeps one chunk
+// for both, where two lazy chunks reading the same core modules would split those into a third
+// chunk the page loads as well.
+
+export * from '../../core/steps/run/onDemand.js'
+export { Fees as QuoteFees } from '../QuoteCard/Fees.js'
+export { List as QuoteList } from '../QuoteCard/QuoteList.js'
+export { ChainList } from '../TokenPicker/ChainList.js'
+export { TokenList } from '../TokenPicker/TokenList.js'
+export { HistoryList } from './HistoryList.js'
+export { SettingsFields } from './SettingsFields.js'
+export { TransferProgress } from './TransferProgress.js'
