@@ -337,13 +337,42 @@ describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
       .toBeGreaterThan(0)
     await page.waitForTimeout(500)
     expect(problems).toEqual([])
-    // The step checks and the runner are not in what the page loads first: their chunk comes
-    // once the browser is idle (this app gives no amount, so no route ever asks for it).
-    await expect
-      .poll(() => scripts.some((path) => /\/onDemand-[\w-]+\.js$/.test(path)), { timeout: 10_000 })
-      .toBe(true)
+    // The step checks and the runner, and the views the card shows only later (progress,
+    // history, the picker's lists), are not in what the page loads first: their chunks come once
+    // the browser is idle (this app gives no amount, so no route ever asks for them).
+    for (const chunk of [/\/onDemand-[\w-]+\.js$/, /\/onDemandViews-[\w-]+\.js$/])
+      await expect
+        .poll(() => scripts.some((path) => chunk.test(path)), { timeout: 10_000 })
+        .toBe(true)
     await page.close()
   }, 60_000)
+
+  it.runIf(name === 'vite-react19')(
+    'says so when the views loaded on demand cannot be loaded, and loads them on "Try again"',
+    async () => {
+      const page = await browser.newPage()
+      let refused = 0
+      // A lost connection, for that file only: the card itself is loaded and works.
+      await page.route(/\/onDemandViews-[\w-]+\.js$/, (route) => {
+        refused += 1
+        return route.abort('internetdisconnected')
+      })
+      await page.goto(url)
+      const widget = page.getByRole('region', { name: 'Bridge' })
+      await widget.getByRole('tab', { name: 'History' }).click()
+      const panel = widget.getByRole('tabpanel', { name: 'History' })
+      await expect
+        .poll(() => panel.getByRole('alert').innerText(), { timeout: 15_000 })
+        .toContain('Could not reach the service (network error).')
+      expect(refused).toBeGreaterThan(0)
+      // Back online: the same click the user makes loads them.
+      await page.unroute(/\/onDemandViews-[\w-]+\.js$/)
+      await panel.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => panel.innerText(), { timeout: 10_000 }).toBe('No transfers yet.')
+      await page.close()
+    },
+    60_000,
+  )
 
   it.runIf(name === 'vite-react19')(
     'takes the Storybook playground’s copied code and shows the same widget',

@@ -52,23 +52,32 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // live in the page's chunk, as it does in an app; the measure split it out before).
     // 76.7 → 75.4 kB when a run's wallet requests (a receipt's wait, a batch sent and followed,
     // the block's gas limit) and the batch plan joined the runner's chunk (the total unchanged).
-    ['BridgeWidget with styles.css', 75_400],
-    ['BridgeWidget in German', 83_700],
+    // 75.4 → 66.0 kB when what the card shows only after its first paint (the progress, the
+    // history, the picker's lists, the settings' fields, the route's folds) loads on demand with
+    // the runner (issue #41: 65.9 kB measured; the total +2.6 kB, below).
+    ['BridgeWidget with styles.css', 66_000],
+    ['BridgeWidget in German', 74_400],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
     expect(size.gzip - size.lazy.gzip, formatResult(named(prefix))).toBeLessThanOrEqual(budget)
   })
 
-  it("loads the step checks with what they read, the steps' runner and a run's wallet requests (22.5 kB), the registry of production contracts (9 kB) and the ENS lookup later, each a chunk of its own", () => {
+  it('loads later, each in a chunk of its own: the runner with its checks and the views shown after the first paint, the registry of production contracts, the ENS lookup', () => {
     const { size, scenario } = named('BridgeWidget')
-    expect(scenario.lazyBudgetGzip).toBe(32_400)
-    const chunk = (name: string) =>
-      [...size.lazy.gzipByFile].find(([file]) => file.includes(name))?.[1]
-    expect(size.lazy.files).toHaveLength(3)
+    const result = formatResult(named('BridgeWidget'))
+    expect(scenario.lazyBudgetGzip).toBe(44_300)
+    // Which lazy chunk holds a module (a bundler names a shared chunk after any module in it).
+    const chunkHolding = (module: string) => {
+      const file = size.lazy.files.find((name) => size.modulesByFile.get(name)?.includes(module))
+      expect(file, `no lazy chunk holds ${module}`).toBeDefined()
+      return { file: file ?? '', gzip: size.lazy.gzipByFile.get(file ?? '') ?? 0 }
+    }
     // Loaded when a recipient is typed as a name (1.2 kB measured).
-    expect(chunk('lookUpName'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(1_300)
-    expect(chunk('productionContracts'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(
+    expect(chunkHolding('components/recipients/lookUpName.js').gzip, result).toBeLessThanOrEqual(
+      1_300,
+    )
+    expect(chunkHolding('core/registry/productionContracts.js').gzip, result).toBeLessThanOrEqual(
       9_000,
     )
     // 12.5 → 12.6 kB for issue #42's recipient rules (refusals of what keeps nothing, a contract there);
@@ -79,9 +88,30 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // lookup's chunk split Keccak and the address checks into one of their own (17.42 kB: the
     // imports of one more chunk); 21.3 kB with what the checks read first, the chains' facts and
     // the registry's lookups, which the page no longer loads (21.2 kB measured); 22.6 kB with a
-    // run's wallet requests and the batch plan, which the executors reach through it (22.5 kB).
-    expect(chunk('onDemand'), formatResult(named('BridgeWidget'))).toBeLessThanOrEqual(22_600)
-    expect(size.lazy.gzip).toBeLessThanOrEqual(32_400)
+    // run's wallet requests and the batch plan, which the executors reach through it (22.5 kB);
+    // 22.7 kB when the views' module re-exports it (22.63 kB: one chunk for both dynamic
+    // imports, core's own a 0.2 kB door to it).
+    const runner = chunkHolding('core/steps/run/runSteps.js')
+    expect(chunkHolding('core/steps/verify/verifyUserSteps.js').file).toBe(runner.file)
+    expect(runner.gzip, result).toBeLessThanOrEqual(22_700)
+    // The progress, the history, the picker's lists, the settings' fields and the route's folds
+    // (issue #41's first paint: 11.7 kB measured).
+    const views = chunkHolding('components/BridgeWidget/TransferProgress.js')
+    for (const module of [
+      'components/BridgeWidget/HistoryList.js',
+      'components/TokenPicker/TokenList.js',
+      'components/TokenPicker/ChainList.js',
+      'components/BridgeWidget/SettingsFields.js',
+      'components/QuoteCard/QuoteList.js',
+      'components/QuoteCard/Fees.js',
+      'components/StepRunner/Steps.js',
+      'components/StatusTimeline/StatusTimeline.js',
+    ])
+      expect(chunkHolding(module).file, module).toBe(views.file)
+    expect(views.gzip, result).toBeLessThanOrEqual(11_800)
+    // Those four and the two doors (core's `onDemand`, the views' own), nothing shared beside.
+    expect(size.lazy.files, result).toHaveLength(5)
+    expect(size.lazy.gzip).toBeLessThanOrEqual(44_300)
     // An app that only fetches never holds it, now or later.
     for (const prefix of ['vtkit/core alone', 'vtkit/core, a whole flow', 'useChains'])
       expect(named(prefix).size.lazy.files, prefix).toEqual([])
@@ -210,9 +240,13 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // 112.8 / 108.9 kB measured as Vite builds an app (the shared code in the page's chunk, not in
   // chunks of its own: −1.8 / −1.3 kB), with the checks' reading loaded later (±0); 112.9 /
   // 109.0 kB with that chunk prefetched once the browser is idle (+0.1 kB: 112.8 / 108.91).
+  // 115.5 / 111.6 kB when the views shown after the first paint load on demand (issue #41: the
+  // page −9.4 kB, this total +2.6 kB, 115.45 / 111.49 measured; a chunk's imports and exports
+  // and what gzip no longer shares across two files). The first paint was chosen over this
+  // total: BENCHMARKS.md and the issue's note say why.
   it.each([
-    ['bare', 112_900],
-    ['account', 109_000],
+    ['bare', 115_500],
+    ['account', 111_600],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
