@@ -66,6 +66,9 @@ function startSection(start: StartFigures): string[] {
   ]
 }
 
+/** What a page loads before the widget can render: all but the chunks loaded by `import()`. */
+const firstPaint = (cost: { gzip: number; lazyGzip: number }) => cost.gzip - cost.lazyGzip
+
 /** The hand-written `## History` section of the file being replaced, kept as it is. */
 export function historyOf(previous: string | undefined): string | undefined {
   const start = previous?.indexOf('\n## History\n') ?? -1
@@ -116,21 +119,26 @@ export function benchmarksMarkdown(results: BenchResults, previous?: string): st
     "wagmi a widget pulls in beyond the host's own use (`npm run bench:peers`). Two hosts: one that",
     'renders nothing with wagmi, and one with a connect button and the balance (`useAccount`,',
     '`useConnect`, `useDisconnect`, `useBalance`), as nearly every wagmi app has: there the query',
-    "observers a widget's hooks need are the host's already. Every chunk counts here, vtkit's",
-    'step checks and registry (loaded later) included, as every chunk of the other widgets does.',
+    "observers a widget's hooks need are the host's already. Every chunk counts in \"all\", vtkit's",
+    'step checks, views and registry (loaded later) included, as every chunk of the other widgets',
+    'does; "first paint" is what the page loads before the widget can render (all but the chunks',
+    'loaded by `import()`). Issue #41 asks ≤ 0.2× of both for the whole widget, and ≤ 55 kB for the',
+    'first paint beyond a wagmi host (peers external: the BridgeWidget row of the table above).',
     '',
     ...(Object.keys(hosts) as HostKind[]).flatMap((kind) => [
       `In ${hosts[kind].label}:`,
       '',
-      '| widget | minified | gzip | vtkit / widget (gzip) |',
-      '|---|---:|---:|---:|',
-      `| vtkit BridgeWidget with styles.css | ${kB(results.vtkitInHost[kind].minified)} | ${kB(results.vtkitInHost[kind].gzip)} | 1 |`,
+      '| widget | minified | gzip, all | vtkit / widget | gzip, first paint | vtkit / widget |',
+      '|---|---:|---:|---:|---:|---:|',
+      `| vtkit BridgeWidget with styles.css | ${kB(results.vtkitInHost[kind].minified)} | ${kB(results.vtkitInHost[kind].gzip)} | 1 | ${kB(firstPaint(results.vtkitInHost[kind]))} | 1 |`,
       ...('error' in results.peers
-        ? [`| (peers not measured: ${results.peers.error}) | | | |`]
+        ? [`| (peers not measured: ${results.peers.error}) | | | | | |`]
         : results.peers.map(({ peer, costs }) => {
             const cost = costs[kind]
-            const vtkit = results.vtkitInHost[kind].gzip
-            return `| ${peer.name} | ${kB(cost.minified)} | ${kB(cost.gzip)} | ${ratio(vtkit / cost.gzip)} (1/${(cost.gzip / vtkit).toFixed(1)}) |`
+            const vtkit = results.vtkitInHost[kind]
+            const share = (ours: number, theirs: number) =>
+              `${ratio(ours / theirs)} (1/${(theirs / ours).toFixed(1)})`
+            return `| ${peer.name} | ${kB(cost.minified)} | ${kB(cost.gzip)} | ${share(vtkit.gzip, cost.gzip)} | ${kB(firstPaint(cost))} | ${share(firstPaint(vtkit), firstPaint(cost))} |`
           })),
       '',
     ]),

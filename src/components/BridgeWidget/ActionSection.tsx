@@ -3,7 +3,7 @@ import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
 import { requestRules } from './useBridge/useRouteHandover.js'
-import { LossConfirm, RateConfirm, RecipientConfirm } from './ValueChecks.js'
+import { WithViews } from './useOnDemandViews.js'
 
 /**
  * The one next action: the host's connect button, what is missing, switching networks, or the
@@ -12,6 +12,7 @@ import { LossConfirm, RateConfirm, RecipientConfirm } from './ValueChecks.js'
 export function ActionSection() {
   const { bridge, messages, ui, connectWallet } = useBridgeContext('Action')
   const { waitingFor, switchTo } = bridge
+  const findings = bridge.execution.findings
   if (waitingFor === 'connect')
     return (
       (typeof connectWallet === 'function'
@@ -37,22 +38,36 @@ export function ActionSection() {
       className="vtkit-flat"
       {...ui}
     >
-      <StepRunner.Findings
-        next={
-          bridge.execution.findings?.some(
-            (finding) => finding.severity === 'refuse' && requestRules.has(finding.rule),
-          )
-            ? messages.refusedNothingSent
-            : undefined
-        }
-      />
+      {/* Said once the checks have read the route: loaded with the runner they need. */}
+      {findings?.length ? (
+        <WithViews messages={messages} locale={ui.locale}>
+          {({ Findings }) => (
+            <Findings
+              next={
+                findings.some(
+                  (finding) => finding.severity === 'refuse' && requestRules.has(finding.rule),
+                )
+                  ? messages.refusedNothingSent
+                  : undefined
+              }
+            />
+          )}
+        </WithViews>
+      ) : null}
       {/* What the route pays, who receives and what it loses: accepted before the wallet is asked. */}
-      {bridge.rateDrop ? (
-        <RateConfirm />
-      ) : bridge.recipientToConfirm ? (
-        <RecipientConfirm />
-      ) : bridge.lossToAccept ? (
-        <LossConfirm />
+      {bridge.rateDrop || bridge.recipientToConfirm || bridge.lossToAccept ? (
+        // Until they are loaded, "Loading…" stands where the start button would: nothing starts.
+        <WithViews messages={messages} locale={ui.locale}>
+          {({ RateConfirm, RecipientConfirm, LossConfirm }) =>
+            bridge.rateDrop ? (
+              <RateConfirm />
+            ) : bridge.recipientToConfirm ? (
+              <RecipientConfirm />
+            ) : (
+              <LossConfirm />
+            )
+          }
+        </WithViews>
       ) : switchTo ? (
         <>
           <p className="vtkit-muted vtkit-wallet-chain">

@@ -4,7 +4,7 @@ import { RecipientField, recipientError } from '../fields.js'
 import { shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { recipientNameText } from '../recipients/recipientNameText.js'
-import { FindingText } from '../StepRunner/Findings.js'
+import { FindingText } from '../StepRunner/FindingText.js'
 import { useBridgeContext } from './bridgeContext.js'
 
 /** Who receives: "To your wallet 0x12…" with a way to another address, or the address field. */

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { Ref } from 'react'
 import { quoteDurationMs } from '../../core/quoteRanking.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
 import { submittedAtOf } from '../../core/steps/store/index.js'
@@ -26,7 +26,7 @@ export type TransferProgressProps = Omit<UiProps, 'className'> & {
   onRefreshQuote?: (() => void) | undefined
   onNewTransfer: () => void
   /** On the view's heading (what it is doing, or its outcome): where the focus goes on a change. */
-  headingRef?: RefObject<HTMLHeadingElement | null> | undefined
+  headingRef?: Ref<HTMLHeadingElement> | undefined
 }
 
 /**
@@ -252,7 +252,7 @@ function Summary({ summary, messages }: { summary: OutcomeSummary; messages: Mes
 
 function Outcome(props: {
   summary: OutcomeSummary
-  heading: RefObject<HTMLHeadingElement | null> | undefined
+  heading: Ref<HTMLHeadingElement> | undefined
   succeeded: boolean
   messages: Messages
   received: string | undefined

@@ -237,6 +237,9 @@ const Body = /* @__PURE__ */ forwardRef<HTMLDivElement, TokenPickerBodyProps>(fu
   )
 })
 
+// The parts one by one too: a layout of its own bundles only the parts it names.
+export { Body, Content, Root, Trigger }
+
 export type TokenPickerProps = TokenPickerRootProps & Pick<UiProps, 'className'> & { label: string }
 
 /** Choose a chain and a token: searchable, virtualized, keyboard-first. */
@@ -259,9 +262,6 @@ const TokenPickerDefault = /* @__PURE__ */ forwardRef<HTMLButtonElement, TokenPi
  * Picks a token on a chain: a dialog with the chains, a search and the wallet's balances first.
  * Controlled (`value`, `onChange`) or not (`defaultValue`). Its parts compose a picker of your own.
  */
-// The parts one by one too: a layout of its own bundles only the parts it names.
-export { Body, Content, Root, Trigger }
-
 export const TokenPicker = /* @__PURE__ */ Object.assign(TokenPickerDefault, {
   Root,
   Trigger,
