@@ -76,7 +76,7 @@ export function WithViews(props: {
       />
     )
   return (
-    <p className="vtkit-muted" role="status">
+    <p className="vtkit-muted vtkit-views-loading" role="status">
       {props.messages.loading}
     </p>
   )
