@@ -13,7 +13,13 @@ beforeEach(async () => {
 })
 
 const kinds = (views: Awaited<ReturnType<Loader['loadOnDemandViews']>>) =>
-  [views.TransferProgress, views.HistoryList, views.ChainList, views.TokenList, views.SettingsFields]
+  [
+    views.TransferProgress,
+    views.HistoryList,
+    views.ChainList,
+    views.TokenList,
+    views.SettingsFields,
+  ]
     .map((view) => typeof view)
     .join(' ')
 
