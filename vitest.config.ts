@@ -75,7 +75,7 @@ export default defineConfig({
           unstubEnvs: true,
           // Two local EVM chains with our contracts, started once for the whole run.
           globalSetup: ['test/setup/localChains.ts'],
-          setupFiles: ['test/setup/cleanup.ts', 'test/setup/cssEscape.ts'],
+          setupFiles: ['test/setup/cleanup.ts', 'test/setup/cssEscape.ts', 'test/setup/views.ts'],
           // Simulator servers are started once per file (beforeAll), never per test.
           testTimeout: 15_000,
           restoreMocks: true,

@@ -10,17 +10,21 @@ import { type RefCallback, useCallback, useEffect, useRef } from 'react'
 export function useViewInSight<Heading extends HTMLElement>(view: string): RefCallback<Heading> {
   const heading = useRef<Heading | null>(null)
   const shown = useRef(view)
-  const waiting = useRef(false)
+  // The view whose heading has not come yet (a view loaded on demand), and the view now.
+  const waitingFor = useRef<string | undefined>(undefined)
+  const current = useRef(view)
+  current.current = view
   useEffect(() => {
     if (shown.current === view) return
     shown.current = view
+    waitingFor.current = heading.current ? undefined : view
     if (heading.current) bringIntoSight(heading.current)
-    else waiting.current = true
   }, [view])
   return useCallback((element: Heading | null) => {
     heading.current = element
-    if (element && waiting.current) {
-      waiting.current = false
+    // Only the heading of the view that waited for it: a later view's comes with its own change.
+    if (element && waitingFor.current !== undefined && waitingFor.current === current.current) {
+      waitingFor.current = undefined
       bringIntoSight(element)
     }
   }, [])

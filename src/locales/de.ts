@@ -24,6 +24,8 @@ const de: LocalePack = {
     foundOnOtherChains: 'Auf anderen Chains gefunden',
     close: 'Schließen',
     retry: 'Erneut versuchen',
+    viewsUnavailable:
+      'Ein Teil dieses Widgets konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut, oder laden Sie die Seite neu.',
     youSend: 'Sie senden',
     youReceive: 'Sie erhalten',
     minimumReceived: 'Mindestens erhalten',

@@ -21,6 +21,8 @@ const es: LocalePack = {
     foundOnOtherChains: 'Encontrado en otras cadenas',
     close: 'Cerrar',
     retry: 'Reintentar',
+    viewsUnavailable:
+      'No se pudo cargar una parte de este widget. Revisa tu conexión y vuelve a intentarlo, o recarga la página.',
     youSend: 'Envías',
     youReceive: 'Recibes',
     minimumReceived: 'Mínimo recibido',

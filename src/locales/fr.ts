@@ -21,6 +21,8 @@ const fr: LocalePack = {
     foundOnOtherChains: 'Trouvé sur d’autres chaînes',
     close: 'Fermer',
     retry: 'Réessayer',
+    viewsUnavailable:
+      'Une partie de ce widget n’a pas pu être chargée. Vérifiez votre connexion et réessayez, ou rechargez la page.',
     youSend: 'Vous envoyez',
     youReceive: 'Vous recevez',
     minimumReceived: 'Minimum reçu',

@@ -21,6 +21,8 @@ const id: LocalePack = {
     foundOnOtherChains: 'Ditemukan di chain lain',
     close: 'Tutup',
     retry: 'Coba lagi',
+    viewsUnavailable:
+      'Sebagian widget ini tidak dapat dimuat. Periksa koneksi Anda dan coba lagi, atau muat ulang halaman.',
     youSend: 'Anda mengirim',
     youReceive: 'Anda menerima',
     minimumReceived: 'Minimum diterima',

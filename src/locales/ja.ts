@@ -21,6 +21,8 @@ const ja: LocalePack = {
     foundOnOtherChains: '他のチェーンで見つかりました',
     close: '閉じる',
     retry: '再試行',
+    viewsUnavailable:
+      'このウィジェットの一部を読み込めませんでした。接続を確認して再試行するか、ページを再読み込みしてください。',
     // No pronoun (あなた), as Japanese wallets write: "You send / You receive" become amounts.
     youSend: '送金額',
     youReceive: '受取額',

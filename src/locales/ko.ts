@@ -24,6 +24,8 @@ const ko: LocalePack = {
     foundOnOtherChains: '다른 체인에서 찾음',
     close: '닫기',
     retry: '다시 시도',
+    viewsUnavailable:
+      '이 위젯의 일부를 불러오지 못했습니다. 연결을 확인하고 다시 시도하거나 페이지를 새로고침하세요.',
     youSend: '보내는 금액',
     youReceive: '받는 금액',
     minimumReceived: '최소 수령액',

@@ -22,6 +22,8 @@ const ptBR: LocalePack = {
     foundOnOtherChains: 'Encontrado em outras redes',
     close: 'Fechar',
     retry: 'Tentar novamente',
+    viewsUnavailable:
+      'Não foi possível carregar parte deste widget. Verifique sua conexão e tente novamente, ou recarregue a página.',
     youSend: 'Você envia',
     youReceive: 'Você recebe',
     minimumReceived: 'Mínimo recebido',

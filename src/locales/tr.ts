@@ -23,6 +23,8 @@ const tr: LocalePack = {
     foundOnOtherChains: 'Diğer zincirlerde bulundu',
     close: 'Kapat',
     retry: 'Tekrar dene',
+    viewsUnavailable:
+      "Bu widget'ın bir kısmı yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin veya sayfayı yeniden yükleyin.",
     youSend: 'Gönderdiğiniz',
     youReceive: 'Alacağınız',
     minimumReceived: 'Alınacak minimum tutar',

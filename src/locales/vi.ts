@@ -23,6 +23,8 @@ const vi: LocalePack = {
     foundOnOtherChains: 'Tìm thấy trên các chuỗi khác',
     close: 'Đóng',
     retry: 'Thử lại',
+    viewsUnavailable:
+      'Không thể tải một phần của tiện ích này. Hãy kiểm tra kết nối rồi thử lại, hoặc tải lại trang.',
     youSend: 'Bạn gửi',
     youReceive: 'Bạn nhận',
     minimumReceived: 'Nhận tối thiểu',

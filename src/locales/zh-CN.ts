@@ -21,6 +21,7 @@ const zhCN: LocalePack = {
     foundOnOtherChains: '在其他链上找到',
     close: '关闭',
     retry: '重试',
+    viewsUnavailable: '此小组件的一部分无法加载。请检查网络连接后重试，或重新加载页面。',
     youSend: '您发送',
     youReceive: '您将收到',
     minimumReceived: '最少收到',

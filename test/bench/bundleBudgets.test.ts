@@ -114,7 +114,7 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     ])
       expect(chunkHolding(module).file, module).toBe(views.file)
     expect(views.gzip, result).toBeLessThanOrEqual(12_600)
-    // Those four and the two doors (core's `onDemand`, the views' own), nothing shared beside.
+    // Those four and core's door to the runner's chunk (`onDemand`, 0.2 kB), nothing shared beside.
     expect(size.lazy.files, result).toHaveLength(5)
     expect(size.lazy.gzip).toBeLessThanOrEqual(45_600)
     // An app that only fetches never holds it, now or later.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultMessages } from '../../src/locales/en/messages.js'
 
@@ -43,10 +43,37 @@ describe('the views loaded on demand (useOnDemandViews)', () => {
     expect(screen.queryByText('Loading…')).toBeNull()
   })
 
-  it('carries the step checks and runner core loads on demand, as one chunk for both', async () => {
+  it("re-exports core's step checks and runner (the bundle test checks they make one chunk)", async () => {
     const views = await loader.loadOnDemandViews()
     const core = await import('../../src/core/steps/run/onDemand.js')
     expect(views.runSteps).toBe(core.runSteps)
     expect(views.verifyUserSteps).toBe(core.verifyUserSteps)
+  })
+
+  it('says what failed where each view waits, and one "Try again" brings them all', async () => {
+    const views = '../../src/components/BridgeWidget/onDemandViews.js'
+    // The module's file cannot be had (a lost connection), as the host apps' test does in Chromium.
+    vi.doMock(views, () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const { WithViews, loadOnDemandViews } = loader
+    await expect(loadOnDemandViews()).rejects.toMatchObject({ name: 'NetworkError' })
+    render(
+      <>
+        <WithViews messages={defaultMessages}>{() => <p>first</p>}</WithViews>
+        <WithViews messages={defaultMessages}>{() => <p>second</p>}</WithViews>
+      </>,
+    )
+    const alerts = screen.getAllByRole('alert')
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      `${defaultMessages.viewsUnavailable}${defaultMessages.retry}`,
+      `${defaultMessages.viewsUnavailable}${defaultMessages.retry}`,
+    ])
+    vi.doUnmock(views)
+    const [retry] = screen.getAllByRole('button', { name: defaultMessages.retry })
+    act(() => retry?.click())
+    expect(await screen.findByText('first', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByText('second')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useViewInSight } from '../../src/components/useViewInSight.js'
 
 /** A card whose views change; a view's heading may come later (a view loaded on demand). */
@@ -42,6 +42,19 @@ describe('useViewInSight', () => {
     expect(screen.queryByRole('heading')).toBeNull()
     act(() => screen.getByRole('button', { name: 'arrive' }).click())
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'progress' }))
+  })
+
+  it('brings a view in once, however the views came and went before', () => {
+    const { rerender } = render(<Card view="progress" headingLater={false} />)
+    rerender(<Card view="form" headingLater={false} />)
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus')
+    try {
+      rerender(<Card view="progress" headingLater={false} />)
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'progress' }))
+      expect(focus).toHaveBeenCalledTimes(1)
+    } finally {
+      focus.mockRestore()
+    }
   })
 
   it('does not take the focus from a field of the host page the user is in', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Config } from 'wagmi'
@@ -258,5 +258,49 @@ describe('rate change', () => {
       expect.objectContaining({ less: '510000', accepted: true }),
     ])
     restore()
+  })
+})
+
+describe('the views loaded on demand', () => {
+  it('offers no start while they cannot be loaded, says so, and starts once "Try again" brings them', async () => {
+    await widget() // the account funded and connected, as for the others
+    cleanup()
+    // A page whose views' file cannot be had (a lost connection at its idle prefetch): a fresh
+    // copy of the kit, its views' module failing to load.
+    const views = '../../src/components/BridgeWidget/onDemandViews.js'
+    vi.resetModules()
+    vi.doMock(views, () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    try {
+      const fresh = await import('../../src/components/BridgeWidget/index.js')
+      const { wagmiWrapper: freshWrapper } = await import('../helpers/wagmiWrapper.js')
+      const { clientFor: freshClient } = await import('../helpers/simulatorServer.js')
+      if (!config) throw new Error('no wallet')
+      render(
+        <fresh.BridgeWidget
+          locale="en-US"
+          journal={createMemoryJournal()}
+          defaultValues={{
+            source: { chain: 'ethereum', token: 'USDC' },
+            destination: { chain: 'optimism', token: localChain('optimism').token },
+            amount: '25',
+          }}
+        />,
+        { wrapper: freshWrapper(config, freshClient(server())) },
+      )
+      const card = screen.getByRole('region', { name: 'Bridge' })
+      await within(card).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+      const alert = await within(card).findByRole('alert', undefined, { timeout: 10_000 })
+      expect(alert.textContent).toContain('Part of this widget could not be loaded.')
+      expect(walletAction(card)).toBeNull()
+      vi.doUnmock(views)
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(walletAction(card)).not.toBeNull(), { timeout: 10_000 })
+      expect(within(card).queryByText('Part of this widget could not be loaded.')).toBeNull()
+    } finally {
+      vi.doUnmock(views)
+      vi.resetModules()
+    }
   })
 })

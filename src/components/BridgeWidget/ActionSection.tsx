@@ -3,7 +3,7 @@ import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
 import { requestRules } from './useBridge/useRouteHandover.js'
-import { WithViews } from './useOnDemandViews.js'
+import { useOnDemandViewsState, WithViews } from './useOnDemandViews.js'
 
 /**
  * The one next action: the host's connect button, what is missing, switching networks, or the
@@ -13,6 +13,9 @@ export function ActionSection() {
   const { bridge, messages, ui, connectWallet } = useBridgeContext('Action')
   const { waitingFor, switchTo } = bridge
   const findings = bridge.execution.findings
+  // Nothing starts before the views that show the transfer are in (its progress, what the checks
+  // found): "Loading…" on the button meanwhile, and what failed with a retry if they cannot load.
+  const views = useOnDemandViewsState()
   if (waitingFor === 'connect')
     return (
       (typeof connectWallet === 'function'
@@ -34,13 +37,13 @@ export function ActionSection() {
       execution={bridge.execution}
       quote={bridge.runnable}
       onRefreshQuote={bridge.quote.refetch}
-      blockedReason={bridge.blockedReason}
+      blockedReason={bridge.blockedReason ?? (views.views ? undefined : messages.loading)}
       className="vtkit-flat"
       {...ui}
     >
       {/* Said once the checks have read the route: loaded with the runner they need. */}
       {findings?.length ? (
-        <WithViews messages={messages} locale={ui.locale}>
+        <WithViews messages={messages}>
           {({ Findings }) => (
             <Findings
               next={
@@ -57,7 +60,7 @@ export function ActionSection() {
       {/* What the route pays, who receives and what it loses: accepted before the wallet is asked. */}
       {bridge.rateDrop || bridge.recipientToConfirm || bridge.lossToAccept ? (
         // Until they are loaded, "Loading…" stands where the start button would: nothing starts.
-        <WithViews messages={messages} locale={ui.locale}>
+        <WithViews messages={messages}>
           {({ RateConfirm, RecipientConfirm, LossConfirm }) =>
             bridge.rateDrop ? (
               <RateConfirm />
@@ -84,6 +87,8 @@ export function ActionSection() {
             {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
           </button>
         </>
+      ) : views.error && !views.views ? (
+        <WithViews messages={messages}>{() => null}</WithViews>
       ) : (
         <StepRunner.Action />
       )}

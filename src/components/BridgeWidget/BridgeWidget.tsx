@@ -211,7 +211,7 @@ function Settings() {
   return (
     // The gear paints with the card; its fields load on demand (prefetched before a click).
     <SettingsButton messages={messages} colorScheme={ui.colorScheme}>
-      <WithViews messages={messages} locale={ui.locale}>
+      <WithViews messages={messages}>
         {({ SettingsFields }) => (
           <SettingsFields
             messages={messages}
@@ -241,7 +241,7 @@ function Progress({ children }: { children?: ReactNode }) {
   )
   if (!progress || !running) return <>{children ?? <Form />}</>
   return (
-    <WithViews messages={messages} locale={ui.locale}>
+    <WithViews messages={messages}>
       {({ TransferProgress }) => (
         <TransferProgress
           headingRef={heading}
@@ -261,7 +261,7 @@ function Progress({ children }: { children?: ReactNode }) {
 function History() {
   const { bridge, ui, messages, setTab } = useBridgeContext('History')
   return (
-    <WithViews messages={messages} locale={ui.locale}>
+    <WithViews messages={messages}>
       {({ HistoryList }) => (
         <HistoryList
           items={bridge.history.items}

@@ -72,9 +72,7 @@ export function RouteCard(props: RouteCardProps) {
         {/* What the steps guarantee is in their ledger, where it is read. */}
         {!props.ledger?.entries.length && <QuoteCard.Minimum />}
         {/* Folded on the first paint: loaded on demand (prefetched before a click). */}
-        <WithViews messages={messages} locale={locale}>
-          {({ QuoteFees }) => <QuoteFees />}
-        </WithViews>
+        <WithViews messages={messages}>{({ QuoteFees }) => <QuoteFees />}</WithViews>
         <QuoteCard.Route />
       </Disclosure>
       {(quotes.length > 1 || props.rejectedQuotes.length > 0) &&
@@ -85,7 +83,7 @@ export function RouteCard(props: RouteCardProps) {
             open={routesOpen}
             onOpenChange={setRoutesOpen}
           >
-            <WithViews messages={messages} locale={locale}>
+            <WithViews messages={messages}>
               {({ QuoteList }) => (
                 <QuoteList
                   quotes={quotes}

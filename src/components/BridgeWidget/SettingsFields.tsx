@@ -6,7 +6,7 @@ import { NativeDropField } from '../fields.js'
 
 const toleranceSteps = [0.5, 1, 3] as const
 
-export type SettingsFieldsProps = {
+type SettingsFieldsProps = {
   messages: Messages
   feeTolerance: number
   nativeDrop: string

@@ -1,34 +1,61 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 import { NetworkError } from '../../core/errors.js'
 import { whenIdle } from '../../hooks/internal/whenIdle.js'
 import type { Messages } from '../../locales/en/messages.js'
-import { useLocaleTexts } from '../localeTexts.js'
 import { LoadError } from '../TokenPicker/listParts.js'
 
 export type OnDemandViews = typeof import('./onDemandViews.js')
 
-let loaded: OnDemandViews | undefined
+/** Where the views are: loaded, loading (again, after a failure kept on screen), or failed. */
+export type OnDemandViewsState = {
+  views?: OnDemandViews | undefined
+  error?: NetworkError | undefined
+  loading: boolean
+}
+
+// One state for the page, as the module is one: every view waiting for it shows the same, and a
+// retry from any of them brings them all.
+let state: OnDemandViewsState = { loading: false }
+const notLoaded: OnDemandViewsState = { loading: false }
+const listeners = new Set<() => void>()
 let loading: Promise<OnDemandViews> | undefined
 
+function setState(next: OnDemandViewsState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /**
- * The card's views beyond its first paint, loaded once; a failed load (a lost connection) is a
- * `NetworkError`, and the next call tries again.
+ * The card's views beyond its first paint, loaded once; a failed load (a lost connection, a page
+ * whose files were replaced by a new deploy) is a `NetworkError`, and the next call tries again.
  */
 export function loadOnDemandViews(): Promise<OnDemandViews> {
-  loading ??= import('./onDemandViews.js').then(
-    (views) => {
-      loaded = views
-      return views
-    },
-    (cause: unknown) => {
-      loading = undefined
-      throw new NetworkError({
-        url: 'vtkit/components/BridgeWidget/onDemandViews.js',
-        details: 'the progress, history and picker views could not be loaded',
-        cause,
-      })
-    },
-  )
+  if (state.views) return Promise.resolve(state.views)
+  loading ??= (() => {
+    setState({ ...state, loading: true })
+    return import('./onDemandViews.js').then(
+      (views) => {
+        setState({ views, loading: false })
+        return views
+      },
+      (cause: unknown) => {
+        loading = undefined
+        const error = new NetworkError({
+          url: 'vtkit/components/BridgeWidget/onDemandViews.js',
+          details:
+            'the views shown after the first paint (progress, history, lists, checks) could not be loaded',
+          cause,
+        })
+        setState({ error, loading: false })
+        throw error
+      },
+    )
+  })()
   return loading
 }
 
@@ -38,42 +65,49 @@ export function usePrefetchedViews(): void {
 }
 
 /**
+ * The views' state, read without loading them (the idle prefetch does). On the server, and while
+ * a page hydrates, not loaded: what the server rendered is what the page first shows.
+ */
+export function useOnDemandViewsState(): OnDemandViewsState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => notLoaded,
+  )
+}
+
+/** The views' state, loading them if nothing has yet (a view is asked for before the prefetch). */
+function useOnDemandViews(): OnDemandViewsState {
+  const current = useOnDemandViewsState()
+  const idle = !current.views && !current.error && !current.loading
+  useEffect(() => {
+    if (idle) void loadOnDemandViews().catch(() => undefined)
+  }, [idle])
+  return current
+}
+
+/**
  * Renders `children` with the views, at once when they are loaded (the usual case: they were
- * prefetched), else once they are, with "Loading…" meanwhile and a retry if the load fails.
+ * prefetched), else once they are, with "Loading…" meanwhile; if the load fails, what happened
+ * and "Try again", kept on screen (and its button focused) while it tries.
  */
 export function WithViews(props: {
   messages: Messages
-  locale?: string | undefined
   children: (views: OnDemandViews) => ReactNode
 }) {
-  const texts = useLocaleTexts(props.locale)
-  const [views, setViews] = useState(loaded)
-  const [error, setError] = useState<NetworkError>()
-  const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
-  useEffect(() => {
-    if (views) return
-    let current = true
-    loadOnDemandViews().then(
-      (next) => current && setViews(next),
-      // `loadOnDemandViews` rejects with a NetworkError only.
-      (cause: NetworkError) => current && setError(cause),
-    )
-    return () => {
-      current = false
-    }
-  }, [views, attempt])
+  const { views, error, loading } = useOnDemandViews()
   if (views) return <>{props.children(views)}</>
   if (error)
     return (
-      <LoadError
-        message={texts.error(error)}
-        retry={() => {
-          setError(undefined)
-          setAttempt((n) => n + 1)
-        }}
-        messages={props.messages}
-      />
+      <div className="vtkit-views-loading" aria-busy={loading}>
+        <LoadError
+          message={props.messages.viewsUnavailable}
+          retry={() => {
+            if (!loading) void loadOnDemandViews().catch(() => undefined)
+          }}
+          messages={props.messages}
+        />
+      </div>
     )
   return (
     <p className="vtkit-muted vtkit-views-loading" role="status">

@@ -17,6 +17,8 @@ export const defaultMessages = {
   foundOnOtherChains: 'Found on other chains',
   close: 'Close',
   retry: 'Try again',
+  viewsUnavailable:
+    'Part of this widget could not be loaded. Check your connection and try again, or reload the page.',
   youSend: 'You send',
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
