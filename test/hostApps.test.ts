@@ -363,7 +363,7 @@ describe.each(['vite-react18', 'vite-react19'])('%s', (name) => {
       const panel = widget.getByRole('tabpanel', { name: 'History' })
       await expect
         .poll(() => panel.getByRole('alert').innerText(), { timeout: 15_000 })
-        .toContain('Could not reach the service (network error).')
+        .toContain('Part of this widget could not be loaded.')
       expect(refused).toBeGreaterThan(0)
       // Back online: the same click the user makes loads them.
       await page.unroute(/\/onDemandViews-[\w-]+\.js$/)
