@@ -55,9 +55,11 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // 75.4 → 66.0 kB when what the card shows only after its first paint (the progress, the
     // history, the picker's lists, the settings' fields, the route's folds) loads on demand with
     // the runner (issue #41: 65.9 kB measured; the total +2.6 kB, below); 64.6 kB with what the
-    // checks found, what must be accepted before a start and the run's errors (64.5 kB measured).
-    ['BridgeWidget with styles.css', 64_600],
-    ['BridgeWidget in German', 73_000],
+    // checks found, what must be accepted before a start and the run's errors (64.5 kB measured);
+    // 65.0 kB with what a review of those found (one state for the page's views, the start
+    // waiting for them, the failure said in the user's words, focus: 64.9 kB measured).
+    ['BridgeWidget with styles.css', 65_000],
+    ['BridgeWidget in German', 73_400],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -139,8 +141,9 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // 7.5 → 7.6 kB for the ledger's lines (issue #39: what is signed, in German too); 7.6 →
     // 8.0 kB for issue #42's words (the checksum, the recipient's confirm and findings, the
     // handover, the summary, fees named as fees); 8.1 kB for the smart account's finding and
-    // "Found on other chains"; 8.4 kB for the ENS names' seven sentences.
-    expect(packCost).toBeLessThanOrEqual(8_400)
+    // "Found on other chains"; 8.4 kB for the ENS names' seven sentences; 8.5 kB for the views
+    // that could not be loaded (8.42 kB).
+    expect(packCost).toBeLessThanOrEqual(8_500)
   })
 
   it('counts the stylesheet with the widget', () => {
@@ -248,10 +251,11 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // 115.5 / 111.6 kB when the views shown after the first paint load on demand (issue #41: the
   // page −9.4 kB, this total +2.6 kB, 115.45 / 111.49 measured; a chunk's imports and exports
   // and what gzip no longer shares across two files). The first paint was chosen over this
-  // total: BENCHMARKS.md and the issue's note say why.
+  // total: BENCHMARKS.md and the issue's note say why. 115.9 / 111.9 kB with what a review of
+  // those found (115.75 / 111.79 measured).
   it.each([
-    ['bare', 115_500],
-    ['account', 111_600],
+    ['bare', 115_900],
+    ['account', 111_900],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {
