@@ -92,7 +92,7 @@ export function benchmarksMarkdown(results: BenchResults, previous?: string): st
     '`dist/` as an app installs it, minified; the bytes it pays beyond its host peers (react,',
     'react-dom, @tanstack/react-query, wagmi, viem), which stay external. "Later" is what it loads',
     "by `import()`: once the browser is idle, vtkit's step checks and runner and the views the card",
-    'shows after its first paint (progress, history, the lists, the settings, the route\'s folds);',
+    "shows after its first paint (progress, history, the lists, the settings, the route's folds);",
     'once a route is checked, its registry of production contracts; once a name is typed, the ENS',
     'lookup. An app that only fetches never loads them.',
     '',
