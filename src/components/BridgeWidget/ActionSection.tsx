@@ -3,7 +3,7 @@ import * as StepRunner from '../StepRunner/StepRunner.js'
 import { walletChainName } from '../walletChain.js'
 import { useBridgeContext } from './bridgeContext.js'
 import { requestRules } from './useBridge/useRouteHandover.js'
-import { useOnDemandViewsState, WithViews } from './useOnDemandViews.js'
+import { useOnDemandViews, WithViews } from './useOnDemandViews.js'
 
 /**
  * The one next action: the host's connect button, what is missing, switching networks, or the
@@ -15,7 +15,8 @@ export function ActionSection() {
   const findings = bridge.execution.findings
   // Nothing starts before the views that show the transfer are in (its progress, what the checks
   // found): "Loading…" on the button meanwhile, and what failed with a retry if they cannot load.
-  const views = useOnDemandViewsState()
+  // Loaded at once when a route is ready to start, whether or not the browser was idle yet.
+  const views = useOnDemandViews(bridge.runnable !== undefined)
   if (waitingFor === 'connect')
     return (
       (typeof connectWallet === 'function'

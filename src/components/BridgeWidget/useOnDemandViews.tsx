@@ -65,21 +65,17 @@ export function usePrefetchedViews(): void {
 }
 
 /**
- * The views' state, read without loading them (the idle prefetch does). On the server, and while
- * a page hydrates, not loaded: what the server rendered is what the page first shows.
+ * The views' state, loading them now if `load` and nothing has yet (a view is asked for, or a
+ * route is ready to start, before the idle prefetch). On the server, and while a page hydrates,
+ * not loaded: what the server rendered is what the page first shows.
  */
-export function useOnDemandViewsState(): OnDemandViewsState {
-  return useSyncExternalStore(
+export function useOnDemandViews(load = true): OnDemandViewsState {
+  const current = useSyncExternalStore(
     subscribe,
     () => state,
     () => notLoaded,
   )
-}
-
-/** The views' state, loading them if nothing has yet (a view is asked for before the prefetch). */
-function useOnDemandViews(): OnDemandViewsState {
-  const current = useOnDemandViewsState()
-  const idle = !current.views && !current.error && !current.loading
+  const idle = load && !current.views && !current.error && !current.loading
   useEffect(() => {
     if (idle) void loadOnDemandViews().catch(() => undefined)
   }, [idle])
