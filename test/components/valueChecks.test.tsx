@@ -23,6 +23,18 @@ const server = withChainSimulator()
 const nextAccount = accountRange(165, 165)
 let config: Config | undefined
 
+/** 25 USDC from the local Ethereum to the local Optimism, a journal of its own. */
+const routeProps = () =>
+  ({
+    locale: 'en-US',
+    journal: createMemoryJournal(),
+    defaultValues: {
+      source: { chain: 'ethereum', token: 'USDC' },
+      destination: { chain: 'optimism', token: localChain('optimism').token },
+      amount: '25',
+    },
+  }) satisfies Partial<BridgeWidgetProps>
+
 async function widget(props: Partial<BridgeWidgetProps> = {}) {
   if (!config) {
     const account = await nextAccount()
@@ -31,20 +43,9 @@ async function widget(props: Partial<BridgeWidgetProps> = {}) {
     await mintTo('ethereum', localChain('ethereum').token, 1_000_000_000n, account)
   }
   const events: BridgeEvent[] = []
-  render(
-    <BridgeWidget
-      locale="en-US"
-      journal={createMemoryJournal()}
-      defaultValues={{
-        source: { chain: 'ethereum', token: 'USDC' },
-        destination: { chain: 'optimism', token: localChain('optimism').token },
-        amount: '25',
-      }}
-      onEvent={(event) => events.push(event)}
-      {...props}
-    />,
-    { wrapper: wagmiWrapper(config, clientFor(server())) },
-  )
+  render(<BridgeWidget {...routeProps()} onEvent={(event) => events.push(event)} {...props} />, {
+    wrapper: wagmiWrapper(config, clientFor(server())),
+  })
   const card = screen.getByRole('region', { name: 'Bridge' })
   await within(card).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
   return {
@@ -277,18 +278,9 @@ describe('the views loaded on demand', () => {
       const { wagmiWrapper: freshWrapper } = await import('../helpers/wagmiWrapper.js')
       const { clientFor: freshClient } = await import('../helpers/simulatorServer.js')
       if (!config) throw new Error('no wallet')
-      render(
-        <fresh.BridgeWidget
-          locale="en-US"
-          journal={createMemoryJournal()}
-          defaultValues={{
-            source: { chain: 'ethereum', token: 'USDC' },
-            destination: { chain: 'optimism', token: localChain('optimism').token },
-            amount: '25',
-          }}
-        />,
-        { wrapper: freshWrapper(config, freshClient(server())) },
-      )
+      render(<fresh.BridgeWidget {...routeProps()} />, {
+        wrapper: freshWrapper(config, freshClient(server())),
+      })
       const card = screen.getByRole('region', { name: 'Bridge' })
       await within(card).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
       const alert = await within(card).findByRole('alert', undefined, { timeout: 10_000 })
