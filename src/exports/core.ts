@@ -160,12 +160,7 @@ export {
 export { decodeOftSend, type OftSendCall, type OftSendParam } from '../core/oft/oftSendCall.js'
 export { verifyOftTransfer } from '../core/oft/verifyOftTransfer.js'
 export { isPartialList } from '../core/partialList.js'
-export {
-  assertQuoteFresh,
-  describeRejectedQuote,
-  isQuoteExpired,
-  quoteExpiryTime,
-} from '../core/quote.js'
+export { assertQuoteFresh, isQuoteExpired, quoteExpiryTime } from '../core/quote.js'
 export { type AmountChange, compareQuotes, type QuoteChange } from '../core/quoteChange.js'
 export {
   type QuoteInput,
@@ -187,6 +182,7 @@ export {
 } from '../core/registry/contractRegistry.js'
 export { loadProductionRegistry } from '../core/registry/loadRegistry.js'
 export type { Confidence, RegistryData, TrustedDeployments } from '../core/registry/types.js'
+export { describeRejectedQuote } from '../core/rejectedQuote.js'
 export type { RetryPolicy } from '../core/retry.js'
 export { createRouteIndex, type RouteIndex } from '../core/routeIndex.js'
 export {

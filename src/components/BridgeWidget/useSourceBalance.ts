@@ -4,7 +4,7 @@ import { isNativeTokenAddress } from '../../core/address.js'
 import type { SolanaWallet } from '../../core/steps/types/index.js'
 import { balanceOfCallData, readUint256 } from '../../core/steps/verify/index.js'
 import { useEvmWallet } from '../../hooks/internal/useEvmWallet.js'
-import { popularSymbols } from '../TokenPicker/heldBalances.js'
+import { popularSymbols } from '../TokenPicker/popularSymbols.js'
 
 export type SourceBalance = { value: bigint | undefined; refresh(): void }
 

@@ -12,8 +12,9 @@ import { classNames, type UiProps } from '../ui.js'
 import { useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import { usePicker } from './context.js'
-import { balanceKey, heldFirst, heldUsd, popularSymbols, useHeldBalances } from './heldBalances.js'
+import { balanceKey, heldFirst, heldUsd, useHeldBalances } from './heldBalances.js'
 import { LoadError, useReachable } from './listParts.js'
+import { popularSymbols } from './popularSymbols.js'
 
 export function TokenList({ className }: Pick<UiProps, 'className'>) {
   const {

@@ -12,9 +12,6 @@ export type PickerBalances = {
   read(chainKey: string): Promise<ReadonlyMap<string, bigint>> | undefined
 }
 
-/** The best-known symbols, in the order the picker offers them (and the order balances are read). */
-export const popularSymbols = ['USDC', 'USDT', 'ETH', 'WETH', 'DAI', 'SOL']
-
 /** How a balance map names a token: hex addresses in lower case, base58 as it is. */
 export function balanceKey(address: string): string {
   return address.startsWith('0x') ? address.toLowerCase() : address

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   allowanceCallData,
   balanceOfCallData,
-  decodeCall,
-  MAX_UINT256,
   readUint256,
 } from '../../../src/core/steps/verify/calldata.js'
+import { decodeCall, MAX_UINT256 } from '../../../src/core/steps/verify/decodeCall.js'
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const spender = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

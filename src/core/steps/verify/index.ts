@@ -5,17 +5,10 @@
 // checks in a chunk of their own); only Vite's dev server loads the door whole.
 export { assertStepsSafe, confirmationKey } from './assertStepsSafe.js'
 export { batchSelectors, decodeBatch } from './batchCalls.js'
-export {
-  type AllowanceCall,
-  allowanceCallData,
-  balanceOfCallData,
-  type DecodedCall,
-  decodeCall,
-  MAX_UINT256,
-  readUint256,
-} from './calldata.js'
+export { allowanceCallData, balanceOfCallData, readUint256 } from './calldata.js'
 export { type ChainFacts, readChainFacts, readRecipientCode, readSenderCode } from './chainFacts.js'
 export { chainIdConflict } from './chainIdentity.js'
+export { type AllowanceCall, type DecodedCall, decodeCall, MAX_UINT256 } from './decodeCall.js'
 export { isPinned } from './deployments.js'
 export {
   keepsNothing,
@@ -23,9 +16,10 @@ export {
   smartAccountMissingMessage,
 } from './destinationChecks.js'
 export { gasLimitProblem, MAX_GAS_LIMIT } from './gasLimit.js'
-export { type Catalogue, convertUnits, createLedgerRecorder, decimalsOf } from './ledger/assets.js'
+export { type Catalogue, convertUnits, decimalsOf } from './ledger/assets.js'
 export { recipientOf } from './ledger/bridgedAmounts.js'
 export { symbolOf } from './ledger/describe.js'
+export { createLedgerRecorder } from './ledger/recorder.js'
 export { ledgerArrival, ledgerValueLoss } from './ledger/value.js'
 export { DANGEROUS_PRIMARY_TYPES } from './signaturePolicy.js'
 export { sameSolanaTransaction, solanaPrograms, tokenAccountRent } from './solanaInstructions.js'

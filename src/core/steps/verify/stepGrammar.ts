@@ -2,7 +2,7 @@ import type { Chain } from '../../schemas/chain.js'
 import type { Quote } from '../../schemas/quote.js'
 import { isUnknownStep, type UserStep } from '../../schemas/userStep.js'
 import type { AddFinding } from '../types/index.js'
-import { decodeCall } from './calldata.js'
+import { decodeCall } from './decodeCall.js'
 
 type Kind = 'approve' | 'bridge' | 'signature' | 'transaction' | 'unknown'
 

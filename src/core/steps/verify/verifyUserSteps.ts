@@ -15,17 +15,18 @@ import type {
   StepVerifier,
   ValueLedger,
 } from '../types/index.js'
-import { decodeCall } from './calldata.js'
 import { chainIdConflict } from './chainIdentity.js'
+import { decodeCall } from './decodeCall.js'
 import { verifyDeployments } from './deployments.js'
 import { verifyDestinationChain, verifyRecipient } from './destinationChecks.js'
 import { verifyFeesAgainstFeeUsd } from './feeUsd.js'
 import { gasLimitProblem } from './gasLimit.js'
-import { assetOf, createLedgerRecorder } from './ledger/assets.js'
+import { assetOf } from './ledger/assets.js'
 import { ledgerFacts } from './ledger/currency.js'
 import { checkLedger } from './ledger/invariants.js'
 import { readBatch } from './ledger/readBatch.js'
 import { readIntentOrder } from './ledger/readIntent.js'
+import { createLedgerRecorder } from './ledger/recorder.js'
 import { verifySignatureStep } from './signaturePolicy.js'
 import { verifyStepGrammar } from './stepGrammar.js'
 

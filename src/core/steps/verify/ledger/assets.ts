@@ -1,13 +1,7 @@
 import { isNativeCoin, isSameAddress } from '../../../address.js'
 import type { Chain } from '../../../schemas/chain.js'
 import type { Token } from '../../../schemas/token.js'
-import type {
-  LedgerAsset,
-  LedgerEntry,
-  LedgerRecorder,
-  LedgerUnread,
-  ValueLedger,
-} from '../../types/index.js'
+import type { LedgerAsset } from '../../types/index.js'
 
 /** What a token's decimals and symbol are read from: the chains, the catalogue, the chains' own answers. */
 export type Catalogue = {
@@ -62,44 +56,4 @@ export function decimalsOf(
 export function convertUnits(amount: bigint, from: number, to: number): bigint {
   if (to >= from) return amount * 10n ** BigInt(to - from)
   return amount / 10n ** BigInt(from - to)
-}
-
-/**
- * Collects what the step readers find, and sums what leaves the wallet per asset. `build` is
- * told the steps that were read: one of them the readers wrote nothing of (refused before it
- * could be read: an unknown chain, a call to a stranger) is noted as unread.
- */
-export function createLedgerRecorder(): LedgerRecorder & {
-  build(steps: readonly { index: number; contract: string }[]): ValueLedger
-} {
-  const entries: LedgerEntry[] = []
-  const approvals: ValueLedger['approvals'] = []
-  const unread: LedgerUnread[] = []
-  const written = new Set<number>()
-  return {
-    entry: (entry) => {
-      entries.push(entry)
-      written.add(entry.stepIndex)
-    },
-    approval: (approval) => {
-      approvals.push(approval)
-      written.add(approval.stepIndex)
-    },
-    unread: (note) => {
-      unread.push(note)
-      written.add(note.stepIndex)
-    },
-    build: (steps) => {
-      for (const step of steps)
-        if (!written.has(step.index))
-          unread.push({ stepIndex: step.index, what: 'opaque-call', contract: step.contract })
-      const sent: ValueLedger['sent'] = []
-      for (const entry of entries) {
-        const total = sent.find((item) => sameAsset(item.asset, entry.asset))
-        if (total) total.amount += entry.amount
-        else sent.push({ asset: entry.asset, amount: entry.amount })
-      }
-      return { sent, entries, approvals, unread }
-    },
-  }
 }

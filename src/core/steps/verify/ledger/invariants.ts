@@ -7,7 +7,7 @@ import type {
   StepCheckContext,
   ValueLedger,
 } from '../../types/index.js'
-import { MAX_UINT256 } from '../calldata.js'
+import { MAX_UINT256 } from '../decodeCall.js'
 import { assetOf, convertUnits, decimalsOf, sameAsset } from './assets.js'
 import { describeAmount, symbolOf } from './describe.js'
 
