@@ -19,8 +19,8 @@ import { FromPanel } from './FromPanel.js'
 import { RecipientLine } from './RecipientLine.js'
 import { RouteSection } from './RouteSection.js'
 import { SwapButton, ToPanel } from './ToPanel.js'
-import { useBridge } from './useBridge/index.js'
 import type { UseBridgeParameters } from './useBridge/types.js'
+import { useBridgeOnDemand } from './useBridgeOnDemand.js'
 import { usePrefetchedViews, WithViews } from './useOnDemandViews.js'
 
 export type BridgeWidgetProps = UiProps &
@@ -50,8 +50,8 @@ export type BridgeWidgetProps = UiProps &
   }
 
 /**
- * The card and the bridge every part reads (`useBridge` with the widget's props); its children
- * are the layout, the standard one when none is given.
+ * The card and the bridge every part reads (`useBridge` with the widget's props, its run loaded
+ * on demand); its children are the layout, the standard one when none is given.
  */
 const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode }>(
   function BridgeWidgetRoot(props, ref) {
@@ -68,7 +68,7 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
       },
       [themeRef],
     )
-    const bridge = useBridge(props)
+    const { bridge, runHost } = useBridgeOnDemand(props)
     usePrefetchedViews()
     const [tab, setTab] = useState('transfer')
     const variant = props.variant ?? 'card'
@@ -128,6 +128,7 @@ const Root = forwardRef<HTMLElement, BridgeWidgetProps & { children?: ReactNode 
           ) : (
             card
           )}
+          {runHost}
         </Direction.Provider>
       </BridgeContext.Provider>
     )

@@ -1,5 +1,6 @@
 // What the card shows only after its first paint, in one module loaded on demand
-// (`useOnDemandViews`, prefetched once the browser is idle): a running transfer's progress, the
+// (`useOnDemandViews`, prefetched once the browser is idle): the run itself (`BridgeRunHost`: the
+// execution, the status, the history), a running transfer's progress, the
 // history, the picker's lists and the settings' fields (their dialogs open on a click), the
 // route's fees and other routes (folded until a click), what the checks found and what must be
 // accepted before a start (said once a route is checked).
@@ -14,6 +15,7 @@ export { List as QuoteList } from '../QuoteCard/QuoteList.js'
 export { Findings } from '../StepRunner/Findings.js'
 export { ChainList } from '../TokenPicker/ChainList.js'
 export { TokenList } from '../TokenPicker/TokenList.js'
+export { BridgeRunHost } from './BridgeRunHost.js'
 export { HistoryList } from './HistoryList.js'
 export { SettingsFields } from './SettingsFields.js'
 export { TransferProgress } from './TransferProgress.js'

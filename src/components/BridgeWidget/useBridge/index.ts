@@ -1,90 +1,17 @@
-import { useRef } from 'react'
-import { maxSendable } from '../../../core/funds.js'
-import type { ChainType } from '../../../core/schemas/chain.js'
-import { isTokenInScope } from '../../../core/scope.js'
-import { formatAmountText as formatMaxAmount } from '../../localeAmount.js'
-import type { BridgeEvent } from '../bridgeEvents.js'
+import { useBridgeForm, useBridgeOverRun } from './compose.js'
 import type { UseBridgeParameters, UseBridgeReturnType } from './types.js'
-import { useBridgeChecks } from './useBridgeChecks.js'
-import { useBridgeRoute } from './useBridgeRoute.js'
 import { useBridgeRun } from './useBridgeRun.js'
-import { useBridgeValues } from './useBridgeValues.js'
-import { useRecipientConfirm } from './useRecipientConfirm.js'
-
-export { staysOnScreen } from './useBridgeRun.js'
 
 /**
  * Everything `BridgeWidget` does, without its markup: the values and their setter, the quotes and
  * the route that may run, the balances and the funds check, the one next action, the run (start,
  * resume, start over) and the history. A layout of one's own renders from it; `BridgeWidget` is
- * one such layout. Composed of four hooks, each with one job: the values (no network), the route
- * (quotes and balances), the run (execution and history) and the checks before the wallet.
+ * one such layout (which loads the run once the browser is idle). Composed of four hooks, each
+ * with one job: the values (no network), the route (quotes and balances), the run (execution and
+ * history) and the checks before the wallet.
  */
 export function useBridge(options: UseBridgeParameters = {}): UseBridgeReturnType {
-  const emit = useEmit(options.onEvent)
-  const { values, update, defaultsError } = useBridgeValues(options, emit)
-  const route = useBridgeRoute(options, values)
-  const run = useBridgeRun(options, route, update, emit)
-  const recipient = useRecipientConfirm(options, values, route, run)
-  const checks = useBridgeChecks(options, values, route, run, emit, recipient.recipientToConfirm)
-  const { source, destination } = values
-  const { walletOn, request, accountAddress, evm, ownWallet, ...routeShown } = route
-  const { resumed, checked, ...runShown } = run
-  const { sourceChain, sender, selected, balance, gasPrice } = route
-  // Swapped, each side must still be in the app's scope.
-  const lock = options.lock ?? {}
-  const canSwap =
-    !lock.source &&
-    !lock.destination &&
-    source !== undefined &&
-    destination !== undefined &&
-    isTokenInScope(destination.token, options.scope, 'from', route.chains) &&
-    isTokenInScope(source.token, options.scope, 'to', route.chains)
-  return {
-    ...routeShown,
-    ...runShown,
-    ...recipient,
-    // A refused route is not started at all: nothing to confirm for it.
-    recipientToConfirm: recipient.recipientToConfirm && !checks.refused,
-    // The checks' `execution` over the run's: its `execute` waits for the confirmations.
-    ...checks,
-    values,
-    update,
-    scope: options.scope,
-    defaultsError,
-    canSwap,
-    lock,
-    hide: options.hide ?? {},
-    recipientLabel: options.recipientLabel,
-    searched: (side, search) => emit({ type: 'searchTyped', side, ...search }),
-    maxAmount: () =>
-      balance.value !== undefined && source
-        ? formatMaxAmount(
-            maxSendable({
-              available: balance.value,
-              srcChainKey: source.chainKey,
-              chainType: sourceChain?.chainType,
-              srcTokenAddress: source.token.address,
-              quote: selected,
-              gasPrice,
-            }),
-            source.token.decimals,
-            options.locale,
-          )
-        : undefined,
-    connectChainType: (sourceChain && !sender ? sourceChain.chainType : 'EVM') as ChainType,
-  }
-}
-
-/** The host's `onEvent`, read at call time; a listener that throws never stops the widget. */
-function useEmit(onEvent: ((event: BridgeEvent) => void) | undefined) {
-  const onEventRef = useRef(onEvent)
-  onEventRef.current = onEvent
-  return (event: BridgeEvent) => {
-    try {
-      onEventRef.current?.(event)
-    } catch (error) {
-      console.error('vtkit: onEvent threw', error)
-    }
-  }
+  const form = useBridgeForm(options)
+  const run = useBridgeRun(options, form.route, form.update, form.emit)
+  return useBridgeOverRun(options, form, run)
 }

@@ -280,3 +280,21 @@ export type UseBridgeReturnType = {
   walletChainId: number | undefined
   wagmiChains: readonly WagmiChain[]
 }
+
+/** What the run gives the layout (its fields of `UseBridgeReturnType`), and the checks. */
+export type BridgeRun = Pick<
+  UseBridgeReturnType,
+  | 'execution'
+  | 'history'
+  | 'running'
+  | 'progress'
+  | 'resuming'
+  | 'resume'
+  | 'startOver'
+  | 'switchNetwork'
+> & {
+  /** The transfer resumed from the history, if one is. */
+  resumed: TransferRecord | undefined
+  /** The quote the engine runs and checks: the pinned transfer's, else the form's. */
+  checked: Quote | undefined
+}

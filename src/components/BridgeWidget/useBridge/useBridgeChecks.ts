@@ -18,9 +18,8 @@ import { useLocaleTexts } from '../../localeTexts.js'
 import { useMessages } from '../../ui.js'
 import { useRunEvents } from '../bridgeEventEffects.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
-import type { BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
+import type { BridgeRun, BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
 import type { BridgeRoute } from './useBridgeRoute.js'
-import type { BridgeRun } from './useBridgeRun.js'
 import { useRouteHandover } from './useRouteHandover.js'
 
 /** What the checks give the layout: their fields of `UseBridgeReturnType`. */

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { GetQuotesReturnType } from '../../../core/actions/getQuotes.js'
 import type { VtError } from '../../../core/errors.js'
-import type { Quote } from '../../../core/schemas/quote.js'
 import type { TransferRecord } from '../../../core/steps/types/index.js'
 import { useExecuteSteps } from '../../../hooks/useExecuteSteps.js'
 import { useTransferHistory } from '../../../hooks/useTransferHistory.js'
 import type { BridgeEvent } from '../bridgeEvents.js'
-import type { BridgeValues, UseBridgeParameters, UseBridgeReturnType } from './types.js'
+import type { BridgeRun, BridgeValues, UseBridgeParameters } from './types.js'
 import type { BridgeRoute } from './useBridgeRoute.js'
 
 /**
@@ -21,24 +20,6 @@ export const staysOnScreen = (error: VtError | null) =>
     error.name === 'TransactionPendingError' ||
     error.name === 'StepInterruptedError' ||
     error.name === 'TransactionReplacedError')
-
-/** What the run gives the layout (its fields of `UseBridgeReturnType`), and the checks. */
-export type BridgeRun = Pick<
-  UseBridgeReturnType,
-  | 'execution'
-  | 'history'
-  | 'running'
-  | 'progress'
-  | 'resuming'
-  | 'resume'
-  | 'startOver'
-  | 'switchNetwork'
-> & {
-  /** The transfer resumed from the history, if one is. */
-  resumed: TransferRecord | undefined
-  /** The quote the engine runs and checks: the pinned transfer's, else the form's. */
-  checked: Quote | undefined
-}
 
 /**
  * The run: the transfer started or resumed (pinned to its quote and signer whatever the form does
