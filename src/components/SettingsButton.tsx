@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react'
-import type { Messages } from '../locales/en/messages.js'
+import type { CardMessages } from '../locales/en/messages.js'
 import { ModalDialog } from './ModalDialog.js'
 import { classNames } from './ui.js'
 
 export type SettingsButtonProps = {
-  messages: Messages
+  messages: CardMessages
   colorScheme: 'light' | 'dark' | undefined
   /** The fields of the dialog, between its title and its Done button. */
   children: ReactNode

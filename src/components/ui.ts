@@ -1,6 +1,7 @@
 import { type Ref, useCallback, useContext, useMemo, useRef } from 'react'
 import { LocalesContext } from '../hooks/internal/localesContext.js'
-import { defaultMessages, type Messages } from '../locales/en/messages.js'
+import { cardMessages } from '../locales/en/cardMessages.js'
+import type { CardMessages, Messages } from '../locales/en/messages.js'
 import { packFor } from '../locales/packs.js'
 import type { LocaleMessages } from '../locales/types.js'
 import { applyTheme, type Theme } from './theme.js'
@@ -18,13 +19,17 @@ export type UiProps = {
   theme?: Theme | undefined
 }
 
-/** The texts of the language `locale` names (when the app gave its pack), with the host's overrides. */
+/**
+ * The texts of the language `locale` names (when the app gave its pack), with the host's
+ * overrides; English for the card's own texts, and for a view's once it completes them
+ * (`withViewMessages`: they load with the views).
+ */
 export function useMessages(
   overrides: Partial<Messages> | undefined,
   locale: string | undefined,
-): Messages {
+): CardMessages {
   const pack = packFor(useContext(LocalesContext), locale)
-  return useMemo(() => ({ ...defaultMessages, ...pack?.messages, ...overrides }), [overrides, pack])
+  return useMemo(() => ({ ...cardMessages, ...pack?.messages, ...overrides }), [overrides, pack])
 }
 
 /** A language's texts, all of them (the widget's and OftTransfer's), for a component that needs both. */

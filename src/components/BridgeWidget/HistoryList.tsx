@@ -10,6 +10,7 @@ import { chainName, whenText } from '../format.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { type UiProps, useMessages } from '../ui.js'
 import { describeTokenAmount } from './tokenAmount.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 export type HistoryListProps = Omit<UiProps, 'className'> & {
   items: readonly TransferHistoryItem[]
@@ -21,7 +22,7 @@ export type HistoryListProps = Omit<UiProps, 'className'> & {
 /** Past and unfinished transfers: what moved where, when, how it ended; each opens to its timeline. */
 export function HistoryList(props: HistoryListProps) {
   const { items, locale, colorScheme, theme } = props
-  const messages = useMessages(props.messages, props.locale)
+  const messages = withViewMessages(useMessages(props.messages, props.locale))
   const chains = useChains().data ?? []
   const tokens = useTokens().data
   const explorerTxUrl = useExplorerTxUrl()

@@ -1,13 +1,13 @@
 import { RadioGroup } from 'radix-ui'
 import { useId } from 'react'
-import type { Messages } from '../../locales/en/messages.js'
+import { type CardMessages, withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { NativeDropField } from '../fields.js'
 
 const toleranceSteps = [0.5, 1, 3] as const
 
 type SettingsFieldsProps = {
-  messages: Messages
+  messages: CardMessages
   feeTolerance: number
   nativeDrop: string
   /** The destination's native coin, for the native drop's label. */
@@ -19,7 +19,8 @@ type SettingsFieldsProps = {
 
 /** The settings' fields: fee tolerance (presets or a custom percent) and gas on the destination. */
 export function SettingsFields(props: SettingsFieldsProps) {
-  const { messages, feeTolerance, nativeDrop, nativeSymbol, onChange } = props
+  const { feeTolerance, nativeDrop, nativeSymbol, onChange } = props
+  const messages = withViewMessages(props.messages)
   const preset = toleranceSteps.find((step) => step === feeTolerance)
   const inputId = useId()
   return (

@@ -17,6 +17,7 @@ import { TokenLogo } from '../TokenLogo.js'
 import { type UiProps, useMessages } from '../ui.js'
 import { Eta } from './Eta.js'
 import { describeTokenAmount } from './tokenAmount.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 export type TransferProgressProps = Omit<UiProps, 'className'> & {
   execution: UseExecuteStepsReturnType
@@ -35,7 +36,7 @@ export type TransferProgressProps = Omit<UiProps, 'className'> & {
  */
 export function TransferProgress(props: TransferProgressProps) {
   const { execution, quote, request, locale, colorScheme, theme } = props
-  const messages = useMessages(props.messages, props.locale)
+  const messages = withViewMessages(useMessages(props.messages, props.locale))
   const ui = { locale, messages: props.messages, colorScheme, theme }
   const chains = useChains().data ?? []
   const tokens = useTokens().data

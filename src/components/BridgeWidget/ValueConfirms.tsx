@@ -1,3 +1,4 @@
+import { withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount } from '../format.js'
 import { RecipientCheck } from '../recipients/RecipientCheck.js'
@@ -13,7 +14,8 @@ import { useLossValues } from './ValueChecks.js'
  * taking the reader there. Nothing reaches the wallet before the tick.
  */
 export function LossConfirm() {
-  const { bridge, messages } = useBridgeContext('Action')
+  const { bridge, messages: card } = useBridgeContext('Action')
+  const messages = withViewMessages(card)
   const values = useLossValues()
   if (!values) return null
   return (
@@ -29,7 +31,8 @@ export function LossConfirm() {
 
 /** Someone else's address on a cross-chain send, new to this browser (`RecipientCheck`). */
 export function RecipientConfirm() {
-  const { bridge, messages } = useBridgeContext('Action')
+  const { bridge, messages: card } = useBridgeContext('Action')
+  const messages = withViewMessages(card)
   return (
     <RecipientCheck
       address={bridge.recipient}
@@ -46,7 +49,8 @@ export function RecipientConfirm() {
  * the new one. Nothing reaches the wallet before that click.
  */
 export function RateConfirm() {
-  const { bridge, messages, ui } = useBridgeContext('Action')
+  const { bridge, messages: card, ui } = useBridgeContext('Action')
+  const messages = withViewMessages(card)
   const drop = bridge.rateDrop
   const token = bridge.values.destination?.token
   if (!drop || !token) return null

@@ -1,13 +1,13 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ChainType } from '../../core/schemas/chain.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 import type { UiProps } from '../ui.js'
 import type { UseBridgeReturnType } from './useBridge/types.js'
 
 /** What every part of `BridgeWidget` reads: the bridge's state, the texts and the look. */
 export type BridgeContextValue = {
   bridge: UseBridgeReturnType
-  messages: Messages
+  messages: CardMessages
   /** Passed on to the pickers, the route card and the steps. */
   ui: Pick<UiProps, 'locale' | 'messages' | 'colorScheme' | 'theme'>
   chainLogos: Readonly<Record<string, string>> | undefined

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 import { NetworkError } from '../../core/errors.js'
 import { whenIdle } from '../../hooks/internal/whenIdle.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 import { LoadError } from '../TokenPicker/listParts.js'
 
 export type OnDemandViews = typeof import('./onDemandViews.js')
@@ -88,7 +88,7 @@ export function useOnDemandViews(load = true): OnDemandViewsState {
  * and "Try again", kept on screen (and its button focused) while it tries.
  */
 export function WithViews(props: {
-  messages: Messages
+  messages: CardMessages
   children: (views: OnDemandViews) => ReactNode
 }) {
   const { views, error, loading } = useOnDemandViews()

@@ -3,6 +3,7 @@ import type { Fee } from '../../core/schemas/quote.js'
 import { chainName, formatPercent, formatTokenAmount, formatUsd } from '../format.js'
 import { LedgerLines } from '../LedgerLines.js'
 import { type CardContext, tokenInfo, useCard } from './context.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 /**
  * Fees grouped by type and chain: each in its token with its dollar value under it (when the
@@ -10,7 +11,8 @@ import { type CardContext, tokenInfo, useCard } from './context.js'
  */
 export function Fees() {
   const context = useCard('Fees')
-  const { quote, messages, chains, locale, ledger } = context
+  const { quote, chains, locale, ledger } = context
+  const messages = withViewMessages(context.messages)
   // The steps' own account of what they move, once read: not the service's fee list.
   if (ledger && ledger.entries.length > 0)
     return (

@@ -12,6 +12,7 @@ import { Disclosure } from '../Disclosure.js'
 import { formatDuration, formatTokenAmount, formatUsd } from '../format.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { type QuotedPair, tokenInfo } from './context.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 // The routes of a quote answer to choose from, and the ones the service turned down.
 
@@ -58,7 +59,7 @@ export const List = forwardRef<HTMLDivElement, QuoteListProps>(function List(pro
     theme,
     colorScheme,
   } = props
-  const messages = useMessages(overrides, locale)
+  const messages = withViewMessages(useMessages(overrides, locale))
   const themeRef = useThemeRef(theme, ref)
   const chains = useChains().data ?? []
   const sorted = sortByReturn(quotes, tokens)

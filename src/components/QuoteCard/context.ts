@@ -4,7 +4,7 @@ import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote, QuoteRequest } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import type { ValueLedger } from '../../core/steps/types/index.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 
 // What every part of a QuoteCard reads.
 
@@ -22,7 +22,7 @@ export type CardContext = {
   walletAddress: string | undefined
   tokens: readonly Token[]
   chains: readonly Chain[]
-  messages: Messages
+  messages: CardMessages
   locale: string | undefined
   source: TokenInfo | undefined
   destination: TokenInfo | undefined

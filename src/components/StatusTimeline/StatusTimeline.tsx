@@ -14,6 +14,7 @@ import { formatMessage, statusText } from '../../locales/format.js'
 import { formatDuration, shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 type TimelineContext = {
   transfer: UseTransferStatusReturnType
@@ -51,7 +52,7 @@ const Root = forwardRef<HTMLElement, StatusTimelineRootProps>(function Root(prop
     theme,
     colorScheme,
   } = props
-  const messages = useMessages(overrides, locale)
+  const messages = withViewMessages(useMessages(overrides, locale))
   const chains = useChains().data ?? []
   const transfer = useTransferStatus({ quoteId, txHash, submittedAt, polling })
   const themeRef = useThemeRef(theme, ref)

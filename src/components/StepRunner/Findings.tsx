@@ -1,5 +1,6 @@
 import { useRunner } from './context.js'
 import { FindingText, said } from './FindingText.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 // What the checks found, said before anything is signed.
 
@@ -8,7 +9,9 @@ import { FindingText, said } from './FindingText.js'
  * refusal instead of "Choose another route" where no other route would help.
  */
 export function Findings({ next }: { next?: string | undefined } = {}) {
-  const { execution, messages, confirmed, setConfirmed, confirmId, texts } = useRunner('Findings')
+  const runner = useRunner('Findings')
+  const { execution, confirmed, setConfirmed, confirmId, texts } = runner
+  const messages = withViewMessages(runner.messages)
   const findings = execution.findings ?? []
   const refusals = findings.filter((finding) => finding.severity === 'refuse')
   const warnings = findings.filter((finding) => finding.severity === 'warn')

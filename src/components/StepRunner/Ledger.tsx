@@ -1,6 +1,7 @@
 import { useTokens } from '../../hooks/useTokens.js'
 import { LedgerLines } from '../LedgerLines.js'
 import { useRunner } from './context.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 /**
  * What the steps move, read from their calldata (the execution's `ledger`): what leaves the
@@ -8,7 +9,9 @@ import { useRunner } from './context.js'
  * built (a Solana source) say when it is shown.
  */
 export function Ledger() {
-  const { execution, quote, chains, messages, locale } = useRunner('Ledger')
+  const runner = useRunner('Ledger')
+  const { execution, quote, chains, locale } = runner
+  const messages = withViewMessages(runner.messages)
   // The catalogue names what is signed ("10 USDC"): loaded here if nothing else has.
   const tokens = useTokens().data?.tokens ?? noTokens
   const built = execution.record?.quoteId === quote?.id ? execution.record?.quote : undefined

@@ -4,7 +4,7 @@ import type { Quote } from '../../core/schemas/quote.js'
 import { confirmationKey } from '../../core/steps/verify/index.js'
 import { useChains } from '../../hooks/useChains.js'
 import { type UseExecuteStepsParameters, useExecuteSteps } from '../../hooks/useExecuteSteps.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
@@ -87,7 +87,7 @@ const Root = forwardRef<HTMLElement, StepRunnerRootProps>(function Root(props, r
  * building a step that is prepared right before it is signed). Never "confirm in your wallet"
  * before the wallet has been asked.
  */
-function runningLabel(steps: readonly { state: string }[], messages: Messages): string {
+function runningLabel(steps: readonly { state: string }[], messages: CardMessages): string {
   if (steps.some((step) => step.state === 'awaitingWallet')) return messages.actionRunning
   if (steps.some((step) => step.state === 'submitted')) return messages.actionConfirming
   return messages.actionPreparing
@@ -192,7 +192,7 @@ function Action() {
 }
 
 /** What the start button does, in the user's words: approve first, sign, or just send. */
-function startLabel(quote: Quote | undefined, messages: Messages): string {
+function startLabel(quote: Quote | undefined, messages: CardMessages): string {
   const [first, ...rest] = quote?.userSteps ?? []
   if (!first || rest.length === 0) return messages.actionStart
   if (first.type === 'SIGNATURE') return messages.actionSignAndSend

@@ -5,10 +5,13 @@ import { formatMessage } from '../../locales/format.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
 import { useRunner } from './context.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 /** Each user step with its description, chain and state. */
 export function Steps() {
-  const { execution, quote, chains, messages } = useRunner('Steps')
+  const runner = useRunner('Steps')
+  const { execution, quote, chains } = runner
+  const messages = withViewMessages(runner.messages)
   const explorerTxUrl = useExplorerTxUrl()
   if (!quote) return null
   // Steps built by /build-user-steps live in the run's record; until then the quote has none.
@@ -78,7 +81,7 @@ export function Steps() {
 
 /** What a Solana step pays, at most, to open the route's token account (its rent). */
 function StepRent({ lamports }: { lamports: bigint | undefined }) {
-  const { messages } = useRunner('Steps')
+  const messages = withViewMessages(useRunner('Steps').messages)
   if (!lamports) return null
   return (
     <span className="vtkit-step-note vtkit-muted">

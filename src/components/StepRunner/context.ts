@@ -4,7 +4,7 @@ import type { Chain } from '../../core/schemas/chain.js'
 import type { Quote } from '../../core/schemas/quote.js'
 import type { ConfirmedWarnings } from '../../core/steps/types/index.js'
 import type { UseExecuteStepsReturnType } from '../../hooks/useExecuteSteps.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 import type { LocaleTexts } from '../localeTexts.js'
 
 // What every part of a StepRunner reads.
@@ -37,7 +37,7 @@ export type RunnerContext = {
   execution: StepExecution
   quote: Quote | undefined
   chains: readonly Chain[]
-  messages: Messages
+  messages: CardMessages
   confirmed: boolean
   /** What the engine is told was confirmed: the very warnings shown, or none. */
   confirmedWarnings: ConfirmedWarnings

@@ -11,11 +11,13 @@ import { useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import { usePicker } from './context.js'
 import { LoadError, useReachable } from './listParts.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 /** The chains to pick from, searchable, in the picker's scope (and reachable, in destination mode). */
 export function ChainList({ className }: Pick<UiProps, 'className'>) {
-  const { messages, locale, chainKey, setChainKey, chainLogos, scope, side, onSearch } =
-    usePicker('ChainList')
+  const picker = usePicker('ChainList')
+  const { locale, chainKey, setChainKey, chainLogos, scope, side, onSearch } = picker
+  const messages = withViewMessages(picker.messages)
   const texts = useLocaleTexts(locale)
   const chains = useChains()
   const reachable = useReachable()

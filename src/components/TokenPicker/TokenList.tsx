@@ -15,10 +15,12 @@ import { usePicker } from './context.js'
 import { balanceKey, heldFirst, heldUsd, useHeldBalances } from './heldBalances.js'
 import { LoadError, useReachable } from './listParts.js'
 import { popularSymbols } from './popularSymbols.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 
 export function TokenList({ className }: Pick<UiProps, 'className'>) {
+  const picker = usePicker('TokenList')
+  const messages = withViewMessages(picker.messages)
   const {
-    messages,
     locale,
     chainKey,
     value,
@@ -30,7 +32,7 @@ export function TokenList({ className }: Pick<UiProps, 'className'>) {
     side,
     onSearch,
     setChainKey,
-  } = usePicker('TokenList')
+  } = picker
   const texts = useLocaleTexts(locale)
   const held = useHeldBalances(balances, chainKey)
   const chains = useChains()

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Token } from '../../core/schemas/token.js'
 import type { ScopeSide, TransferScope } from '../../core/scope.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 import type { PickerSearch } from '../useSearchReport.js'
 import type { PickerBalances } from './heldBalances.js'
 
@@ -11,7 +11,7 @@ export type TokenSelection = { chainKey: string; token: Token }
 
 export type PickerContext = {
   colorScheme: 'light' | 'dark' | undefined
-  messages: Messages
+  messages: CardMessages
   locale: string | undefined
   value: TokenSelection | undefined
   chainKey: string | undefined

@@ -1,5 +1,5 @@
 import { useRoutes } from '../../hooks/useRoutes.js'
-import type { Messages } from '../../locales/en/messages.js'
+import type { CardMessages } from '../../locales/en/messages.js'
 import { usePicker } from './context.js'
 
 // What the chain and token lists share.
@@ -24,7 +24,7 @@ export function LoadError({
 }: {
   message: string
   retry: () => void
-  messages: Messages
+  messages: CardMessages
 }) {
   return (
     <div className="vtkit-error" role="alert">
