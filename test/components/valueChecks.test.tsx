@@ -295,4 +295,53 @@ describe('the views loaded on demand', () => {
       vi.resetModules()
     }
   })
+
+  it('paints the card and quotes before the run is in (held here), starts nothing meanwhile, and hands over the run once it is', async () => {
+    await widget()
+    cleanup()
+    // The run loads with the views (BridgeRunHost): a page whose idle prefetch has not ended.
+    const views = '../../src/components/BridgeWidget/onDemandViews.js'
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    vi.resetModules()
+    vi.doMock(views, async (importOriginal) => {
+      await held
+      return importOriginal()
+    })
+    try {
+      const fresh = await import('../../src/components/BridgeWidget/index.js')
+      const { wagmiWrapper: freshWrapper } = await import('../helpers/wagmiWrapper.js')
+      const { clientFor: freshClient } = await import('../helpers/simulatorServer.js')
+      if (!config) throw new Error('no wallet')
+      const journal = createMemoryJournal()
+      render(<fresh.BridgeWidget {...routeProps()} journal={journal} />, {
+        wrapper: freshWrapper(config, freshClient(server())),
+      })
+      const card = screen.getByRole('region', { name: 'Bridge' })
+      await within(card).findByRole('article', { name: 'Route' }, { timeout: 10_000 })
+      const waiting = within(card).getByRole('button', { name: 'Loading…' })
+      expect((waiting as HTMLButtonElement).disabled).toBe(true)
+      expect(walletAction(card)).toBeNull()
+      await userEvent.click(waiting)
+      // Nothing started: a run writes its journal before the wallet is asked anything.
+      expect(journal.list()).toEqual([])
+      release()
+      const start = await waitFor(
+        () => {
+          const action = walletAction(card)
+          expect(action).not.toBeNull()
+          return action as HTMLButtonElement
+        },
+        { timeout: 10_000 },
+      )
+      expect(start.disabled).toBe(false)
+      expect(within(card).queryByRole('button', { name: 'Loading…' })).toBeNull()
+    } finally {
+      release()
+      vi.doUnmock(views)
+      vi.resetModules()
+    }
+  })
 })
