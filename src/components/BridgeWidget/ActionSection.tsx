@@ -1,98 +1,55 @@
-import { formatMessage } from '../../locales/format.js'
-import * as StepRunner from '../StepRunner/StepRunner.js'
-import { walletChainName } from '../walletChain.js'
+import { classNames } from '../ui.js'
 import { useBridgeContext } from './bridgeContext.js'
-import { requestRules } from './useBridge/useRouteHandover.js'
+import { SwitchNetwork } from './SwitchNetwork.js'
 import { useOnDemandViews, WithViews } from './useOnDemandViews.js'
 
 /**
  * The one next action: the host's connect button, what is missing, switching networks, or the
- * route's steps with their safety findings and the start button.
+ * route's steps with their safety findings and the start button (`RouteAction`, loaded with the
+ * views and the run: until they are in, the button reads "Loading…" and nothing starts; if they
+ * cannot load, what failed and "Try again").
  */
 export function ActionSection() {
   const { bridge, messages, ui, connectWallet } = useBridgeContext('Action')
   const { waitingFor, switchTo } = bridge
-  const findings = bridge.execution.findings
-  // Nothing starts before the views that show the transfer are in (its progress, what the checks
-  // found): "Loading…" on the button meanwhile, and what failed with a retry if they cannot load.
   // Loaded at once when a route is ready to start, whether or not the browser was idle yet.
   const views = useOnDemandViews(bridge.runnable !== undefined)
   if (waitingFor === 'connect')
     return (
       (typeof connectWallet === 'function'
         ? connectWallet(bridge.connectChainType)
-        : connectWallet) ?? (
-        <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
-          {messages.actionConnect}
-        </button>
-      )
+        : connectWallet) ?? <Waiting label={messages.actionConnect} />
     )
-  if (waitingFor)
-    return (
-      <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
-        {waitingFor}
-      </button>
-    )
+  if (waitingFor) return <Waiting label={waitingFor} />
+  if (views.views) return <views.views.RouteAction />
+  // Until then, the route's action as it will stand (the same box, the button disabled).
+  const confirms = bridge.rateDrop || bridge.recipientToConfirm || bridge.lossToAccept
   return (
-    <StepRunner.Root
-      execution={bridge.execution}
-      quote={bridge.runnable}
-      onRefreshQuote={bridge.quote.refetch}
-      blockedReason={bridge.blockedReason ?? (views.views ? undefined : messages.loading)}
-      className="vtkit-flat"
-      {...ui}
+    <section
+      className={classNames('vtkit-root', 'vtkit-card', 'vtkit-step-runner', 'vtkit-flat')}
+      data-theme={ui.colorScheme}
+      data-phase="idle"
+      aria-label={messages.steps}
     >
-      {/* Said once the checks have read the route: loaded with the runner they need. */}
-      {findings?.length ? (
-        <WithViews messages={messages}>
-          {({ Findings }) => (
-            <Findings
-              next={
-                findings.some(
-                  (finding) => finding.severity === 'refuse' && requestRules.has(finding.rule),
-                )
-                  ? messages.refusedNothingSent
-                  : undefined
-              }
-            />
-          )}
-        </WithViews>
-      ) : null}
-      {/* What the route pays, who receives and what it loses: accepted before the wallet is asked. */}
-      {bridge.rateDrop || bridge.recipientToConfirm || bridge.lossToAccept ? (
-        // Until they are loaded, "Loading…" stands where the start button would: nothing starts.
-        <WithViews messages={messages}>
-          {({ RateConfirm, RecipientConfirm, LossConfirm }) =>
-            bridge.rateDrop ? (
-              <RateConfirm />
-            ) : bridge.recipientToConfirm ? (
-              <RecipientConfirm />
-            ) : (
-              <LossConfirm />
-            )
-          }
-        </WithViews>
-      ) : switchTo ? (
-        <>
-          <p className="vtkit-muted vtkit-wallet-chain">
-            {formatMessage(messages.walletOnChain, {
-              chain: walletChainName(bridge.chains, bridge.wagmiChains, bridge.walletChainId),
-            })}
-          </p>
-          <button
-            type="button"
-            className="vtkit-button vtkit-wide"
-            data-variant="primary"
-            onClick={() => bridge.switchNetwork(switchTo.chainId)}
-          >
-            {formatMessage(messages.actionSwitchTo, { chain: switchTo.name })}
-          </button>
-        </>
-      ) : views.error && !views.views ? (
+      {views.error ? (
         <WithViews messages={messages}>{() => null}</WithViews>
+      ) : switchTo && !confirms ? (
+        <SwitchNetwork to={switchTo} />
       ) : (
-        <StepRunner.Action />
+        <div className="vtkit-step-action">
+          <Waiting
+            label={confirms ? messages.loading : (bridge.blockedReason ?? messages.loading)}
+          />
+        </div>
       )}
-    </StepRunner.Root>
+    </section>
+  )
+}
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <button type="button" className="vtkit-button vtkit-wide" data-variant="primary" disabled>
+      {label}
+    </button>
   )
 }

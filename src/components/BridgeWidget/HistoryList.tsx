@@ -4,13 +4,13 @@ import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import type { TransferHistoryItem } from '../../hooks/useTransferHistory.js'
 import type { Messages } from '../../locales/en/messages.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { statusText } from '../../locales/format.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { chainName, whenText } from '../format.js'
 import { StatusTimeline } from '../StatusTimeline/StatusTimeline.js'
 import { type UiProps, useMessages } from '../ui.js'
 import { describeTokenAmount } from './tokenAmount.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 export type HistoryListProps = Omit<UiProps, 'className'> & {
   items: readonly TransferHistoryItem[]

@@ -6,6 +6,7 @@ import { useChains } from '../../hooks/useChains.js'
 import type { UseExecuteStepsReturnType } from '../../hooks/useExecuteSteps.js'
 import { useTokens } from '../../hooks/useTokens.js'
 import type { Messages } from '../../locales/en/messages.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage, statusText } from '../../locales/format.js'
 import { CopyableId } from '../CopyableId.js'
 import { Disclosure } from '../Disclosure.js'
@@ -17,7 +18,6 @@ import { TokenLogo } from '../TokenLogo.js'
 import { type UiProps, useMessages } from '../ui.js'
 import { Eta } from './Eta.js'
 import { describeTokenAmount } from './tokenAmount.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 export type TransferProgressProps = Omit<UiProps, 'className'> & {
   execution: UseExecuteStepsReturnType

@@ -1,9 +1,9 @@
 import { readable } from '../../core/labels.js'
 import type { Fee } from '../../core/schemas/quote.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { chainName, formatPercent, formatTokenAmount, formatUsd } from '../format.js'
 import { LedgerLines } from '../LedgerLines.js'
 import { type CardContext, tokenInfo, useCard } from './context.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 /**
  * Fees grouped by type and chain: each in its token with its dollar value under it (when the

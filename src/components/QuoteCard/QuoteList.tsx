@@ -7,12 +7,12 @@ import type { Quote, RejectedQuote } from '../../core/schemas/quote.js'
 import type { Token } from '../../core/schemas/token.js'
 import { useChains } from '../../hooks/useChains.js'
 import type { Messages } from '../../locales/en/messages.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { Disclosure } from '../Disclosure.js'
 import { formatDuration, formatTokenAmount, formatUsd } from '../format.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
 import { type QuotedPair, tokenInfo } from './context.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 // The routes of a quote answer to choose from, and the ones the service turned down.
 

@@ -10,11 +10,11 @@ import {
   useTransferStatus,
 } from '../../hooks/useTransferStatus.js'
 import type { Messages } from '../../locales/en/messages.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage, statusText } from '../../locales/format.js'
 import { formatDuration, shortHash } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { classNames, type UiProps, useMessages, useThemeRef } from '../ui.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 type TimelineContext = {
   transfer: UseTransferStatusReturnType

@@ -1,6 +1,6 @@
+import { withViewMessages } from '../../locales/en/messages.js'
 import { useRunner } from './context.js'
 import { FindingText, said } from './FindingText.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 // What the checks found, said before anything is signed.
 

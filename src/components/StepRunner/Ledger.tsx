@@ -1,7 +1,7 @@
 import { useTokens } from '../../hooks/useTokens.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { LedgerLines } from '../LedgerLines.js'
 import { useRunner } from './context.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 /**
  * What the steps move, read from their calldata (the execution's `ledger`): what leaves the

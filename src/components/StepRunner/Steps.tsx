@@ -1,11 +1,11 @@
 import { formatAmount } from '../../core/amounts.js'
 import { readable } from '../../core/labels.js'
 import type { UserStep } from '../../core/schemas/userStep.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { useExplorerTxUrl } from '../explorer.js'
 import { shortHash } from '../format.js'
 import { useRunner } from './context.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 /** Each user step with its description, chain and state. */
 export function Steps() {

@@ -4,6 +4,7 @@ import { isPartialList } from '../../core/partialList.js'
 import type { Chain } from '../../core/schemas/chain.js'
 import { isChainInScope } from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { useLocaleTexts } from '../localeTexts.js'
 import { TokenLogo } from '../TokenLogo.js'
 import { classNames, type UiProps } from '../ui.js'
@@ -11,7 +12,6 @@ import { useSearchReport } from '../useSearchReport.js'
 import { VirtualListbox } from '../VirtualListbox.js'
 import { usePicker } from './context.js'
 import { LoadError, useReachable } from './listParts.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 /** The chains to pick from, searchable, in the picker's scope (and reachable, in destination mode). */
 export function ChainList({ className }: Pick<UiProps, 'className'>) {

@@ -4,6 +4,7 @@ import type { Token } from '../../core/schemas/token.js'
 import { featuredTokens, isTokenInScope } from '../../core/scope.js'
 import { useChains } from '../../hooks/useChains.js'
 import { useTokens } from '../../hooks/useTokens.js'
+import { withViewMessages } from '../../locales/en/messages.js'
 import { formatMessage } from '../../locales/format.js'
 import { formatTokenAmount, formatUsd } from '../format.js'
 import { useLocaleTexts } from '../localeTexts.js'
@@ -15,7 +16,6 @@ import { usePicker } from './context.js'
 import { balanceKey, heldFirst, heldUsd, useHeldBalances } from './heldBalances.js'
 import { LoadError, useReachable } from './listParts.js'
 import { popularSymbols } from './popularSymbols.js'
-import { withViewMessages } from '../../locales/en/messages.js'
 
 export function TokenList({ className }: Pick<UiProps, 'className'>) {
   const picker = usePicker('TokenList')
