@@ -8,7 +8,11 @@ import type { BridgeRoute } from '../../src/components/BridgeWidget/useBridge/us
 // widget's own, so the store must tell a new run from the same run rebuilt.
 
 const route = (switchTo = vi.fn()) =>
-  ({ runnable: undefined, quote: { quotedRequest: undefined }, evm: { switchTo } }) as unknown as BridgeRoute
+  ({
+    runnable: undefined,
+    quote: { quotedRequest: undefined },
+    evm: { switchTo },
+  }) as unknown as BridgeRoute
 
 /** The same run as a render rebuilds it: new objects, arrays and functions, the same data. */
 const rebuilt = (run: BridgeRun, execute = vi.fn()): BridgeRun => ({
@@ -25,7 +29,9 @@ const rebuilt = (run: BridgeRun, execute = vi.fn()): BridgeRun => ({
 
 describe('sameData', () => {
   it('compares plain objects and arrays by their fields, functions aside', () => {
-    expect(sameData({ a: [1, { b: 2n }], f: () => 1 }, { a: [1, { b: 2n }], f: () => 2 })).toBe(true)
+    expect(sameData({ a: [1, { b: 2n }], f: () => 1 }, { a: [1, { b: 2n }], f: () => 2 })).toBe(
+      true,
+    )
     expect(sameData({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false)
     expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false)
     expect(sameData({ a: { b: 'x' } }, { a: { b: 'y' } })).toBe(false)
