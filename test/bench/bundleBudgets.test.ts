@@ -60,9 +60,11 @@ describe('bundle budgets (gzip bytes an app pays beyond react, react-dom, TanSta
     // waiting for them, the failure said in the user's words, focus: 64.9 kB measured).
     // 65.0 → 54.1 kB when the run (useBridgeRun, handed to the card by BridgeRunHost), the views'
     // English texts and the route's action (RouteAction) load with the views, and the modules
-    // the page needed one function of lost their lazy-only parts (53.96 kB measured; German 62.36).
-    ['BridgeWidget with styles.css', 54_100],
-    ['BridgeWidget in German', 62_500],
+    // the page needed one function of lost their lazy-only parts (53.96 kB measured; German 62.36);
+    // 54.2 / 62.6 kB with what a review of those found (the run read before the browser paints,
+    // the views loaded at once where the journal holds transfers: 54.16 / 62.54 kB measured).
+    ['BridgeWidget with styles.css', 54_200],
+    ['BridgeWidget in German', 62_600],
   ])('%s stays within %i bytes', (prefix, budget) => {
     const { size, scenario } = named(prefix)
     expect(scenario.budgetGzip).toBe(budget)
@@ -255,10 +257,11 @@ describe('the widget in a wagmi host app, everything bundled (how bench:peers me
   // those found (115.75 / 111.79 measured). 117.7 / 113.5 kB when the run, the views' texts and
   // the route's action load with the views (issue #41: the page −10.9 kB, this total +1.8 / +1.7
   // kB, 117.56 / 113.44 measured: what gzip no longer shares with the page, the store that hands
-  // the run over and the idle run standing in): the first paint chosen again, as above.
+  // the run over and the idle run standing in): the first paint chosen again, as above;
+  // 117.8 / 113.6 kB with what a review of those found (117.70 / 113.58 measured).
   it.each([
-    ['bare', 117_700],
-    ['account', 113_500],
+    ['bare', 117_800],
+    ['account', 113_600],
   ] as [HostKind, number][])(
     'in %s host, costs at most %i bytes gzip, viem and wagmi parts included',
     (kind, budget) => {

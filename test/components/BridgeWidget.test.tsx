@@ -2,16 +2,19 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
 import { type Address, createPublicClient, getAddress, http, parseUnits } from 'viem'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { type Config, createConfig, WagmiProvider } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
+import { useBridgeContext } from '../../src/components/BridgeWidget/bridgeContext.js'
 import {
   type BridgeValues,
   BridgeWidget,
   type BridgeWidgetProps,
 } from '../../src/components/BridgeWidget/index.js'
+import { loadOnDemandViews } from '../../src/components/BridgeWidget/useOnDemandViews.js'
 import {
   createMemoryJournal,
   createStorageJournal,
@@ -1055,4 +1058,106 @@ describe('BridgeWidget', () => {
     )
     expect(sends()).toHaveLength(1)
   }, 40_000)
+})
+
+describe('the run, loaded with the views', () => {
+  it('paints a widget mounted beside views already in with its run, never the idle one (a remount, a second widget)', async () => {
+    await loadOnDemandViews()
+    const request = twoUsdc(accounts[0] as Address)
+    const { quotes } = await getQuotes(clientFor(server()), request)
+    const quote = quotes[0]
+    if (!quote) throw new Error('no quote')
+    const config = createConfig({
+      chains: [viemChain(localChain('ethereum'))],
+      transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
+    })
+    // What the card holds when the task that committed it ends, as a browser would paint it: a
+    // microtask queued by the first layout pass runs after every update that task made.
+    let latest = -1
+    let painted: number | undefined
+    function Probe() {
+      const { bridge } = useBridgeContext('Probe')
+      const items = bridge.history.items.length
+      useLayoutEffect(() => {
+        if (latest === -1) queueMicrotask(() => (painted ??= latest))
+        latest = items
+      })
+      return null
+    }
+    // As a page mounts it (React's scheduler, not a test's act()), which tells a layout pass from
+    // the passive effects that run after the paint.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    try {
+      root.render(
+        <WagmiProvider config={config}>
+          <QueryClientProvider client={createTestQueryClient()}>
+            <VtkitProvider client={clientFor(server())}>
+              <BridgeWidget.Root
+                journal={journalOf(quote, request, { state: 'confirmed', phase: 'submitted' })}
+                locale="en-US"
+              >
+                <Probe />
+              </BridgeWidget.Root>
+            </VtkitProvider>
+          </QueryClientProvider>
+        </WagmiProvider>,
+      )
+      await vi.waitFor(() => expect(painted).toBeDefined())
+      expect(painted).toBe(1)
+    } finally {
+      root.unmount()
+      container.remove()
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        actEnvironment
+    }
+  })
+
+  it('loads at once where the journal holds transfers, not when the browser is idle', async () => {
+    // The browser never idle: only the journal's transfers can ask for the load.
+    vi.stubGlobal('requestIdleCallback', () => 0)
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    vi.resetModules()
+    try {
+      const fresh = await import('../../src/components/BridgeWidget/index.js')
+      const views = await import('../../src/components/BridgeWidget/useOnDemandViews.js')
+      const { VtkitProvider: FreshProvider } = await import('../../src/exports/index.js')
+      const request = twoUsdc(accounts[0] as Address)
+      const { quotes } = await getQuotes(clientFor(server()), request)
+      const quote = quotes[0]
+      if (!quote) throw new Error('no quote')
+      const config = createConfig({
+        chains: [viemChain(localChain('ethereum'))],
+        transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
+      })
+      function Loaded() {
+        const state = views.useOnDemandViews(false)
+        return <p data-testid="views">{state.views ? 'in' : state.loading ? 'loading' : 'none'}</p>
+      }
+      const widget = (journal: TransferJournal) => (
+        <WagmiProvider config={config}>
+          <QueryClientProvider client={createTestQueryClient()}>
+            <FreshProvider client={clientFor(server())}>
+              <fresh.BridgeWidget journal={journal} locale="en-US" />
+              <Loaded />
+            </FreshProvider>
+          </QueryClientProvider>
+        </WagmiProvider>
+      )
+      // No transfer: nothing asks for the views until the browser is idle.
+      const first = render(widget(createMemoryJournal()))
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(screen.getByTestId('views').textContent).toBe('none')
+      first.unmount()
+      render(widget(journalOf(quote, request, { state: 'confirmed', phase: 'submitted' })))
+      await waitFor(() => expect(screen.getByTestId('views').textContent).toBe('in'), {
+        timeout: 10_000,
+      })
+    } finally {
+      vi.resetModules()
+    }
+  })
 })

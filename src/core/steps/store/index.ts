@@ -8,4 +8,5 @@ export {
   type StorageLike,
   submittedAtOf,
 } from './journal.js'
+export { holdsStoredTransfers, TRANSFER_KEY_PREFIX } from './journalKeys.js'
 export { isSameQuote } from './sameQuote.js'

@@ -2,6 +2,7 @@ import type { Quote } from '../../schemas/quote.js'
 import { checkQuoteRequest, parseQuote, type QuoteRequest } from '../../schemas/quote.js'
 import * as v from '../../schemas/validator.js'
 import type { TransferJournal, TransferRecord } from '../types/index.js'
+import { TRANSFER_KEY_PREFIX } from './journalKeys.js'
 
 /** When the transfer's source transaction was sent, as the journal knows it. */
 export function submittedAtOf(record: TransferRecord): number {
@@ -103,7 +104,7 @@ export type StorageJournalOptions = {
  */
 export function createStorageJournal({
   storage,
-  prefix = 'vtkit:transfer:',
+  prefix = TRANSFER_KEY_PREFIX,
   onCorrupt,
   onUnsaved,
   makeRoom,
