@@ -66,6 +66,33 @@ function startSection(start: StartFigures): string[] {
   ]
 }
 
+/** Issue #41's three goals for size and the first quote, each beside what this run measured. */
+function goalsSection(results: BenchResults): string[] {
+  const widget = results.bundles.find(({ scenario }) => scenario.name.startsWith('BridgeWidget'))
+  const paint = widget ? widget.size.gzip - widget.size.lazy.gzip : undefined
+  const met = (yes: boolean) => (yes ? '✓' : '✗')
+  const quoteTrips = (results.start.quote.cold.requests.chains ?? 0) > 0 ? 2 : 1
+  const anchors =
+    'error' in results.peers
+      ? [`| the whole widget ≤ 0.2× each anchor | (peers not measured) | |`]
+      : results.peers.map(({ peer, costs }) => {
+          const shares = (Object.keys(hosts) as HostKind[]).map(
+            (kind) => results.vtkitInHost[kind].gzip / costs[kind].gzip,
+          )
+          return `| the whole widget ≤ 0.2× ${peer.name}'s, in each host | ${shares.map(ratio).join(' / ')} | ${met(shares.every((share) => share <= 0.2))} |`
+        })
+  return [
+    "Issue #41's goals, as this run measured them:",
+    '',
+    '| goal | measured | met |',
+    '|---|---:|:---:|',
+    `| the first paint ≤ 55 kB gzip beyond a wagmi host (peers external) | ${paint === undefined ? '?' : kB(paint)} | ${met(paint !== undefined && paint <= 55_000)} |`,
+    ...anchors,
+    `| the first quote after one round trip cold (≤ 2 waited, its own included) | ${quoteTrips} | ${met(quoteTrips <= 2)} |`,
+    '',
+  ]
+}
+
 /** What a page loads before the widget can render: all but the chunks loaded by `import()`. */
 const firstPaint = (cost: { gzip: number; lazyGzip: number }) => cost.gzip - cost.lazyGzip
 
@@ -91,8 +118,9 @@ export function benchmarksMarkdown(results: BenchResults, previous?: string): st
     'A small Vite app per entry point (bench/bundle/scenarios.ts), built against the published',
     '`dist/` as an app installs it, minified; the bytes it pays beyond its host peers (react,',
     'react-dom, @tanstack/react-query, wagmi, viem), which stay external. "Later" is what it loads',
-    "by `import()`: once the browser is idle, vtkit's step checks and runner and the views the card",
-    "shows after its first paint (progress, history, the lists, the settings, the route's folds);",
+    "by `import()`: once the browser is idle, vtkit's run (the engine, the status, the history), its",
+    "step checks and runner, the route's action and the views the card shows after its first paint",
+    "(progress, history, the lists, the settings, the route's folds) with their English texts;",
     'once a route is checked, its registry of production contracts; once a name is typed, the ENS',
     'lookup. An app that only fetches never loads them.',
     '',
@@ -143,6 +171,7 @@ export function benchmarksMarkdown(results: BenchResults, previous?: string): st
           })),
       '',
     ]),
+    ...goalsSection(results),
     '## In a real browser',
     '',
     'Chromium through playwright-core, a production build of React with the Profiler on, the',
