@@ -1061,8 +1061,8 @@ describe('BridgeWidget', () => {
 })
 
 describe('the run, loaded with the views', () => {
-  it('paints a widget mounted beside views already in with its run, never the idle one (a remount, a second widget)', async () => {
-    await loadOnDemandViews()
+  /** A quote of 2 USDC to journal, and a wagmi config with no wallet (nothing is sent here). */
+  async function journalSetup() {
     const request = twoUsdc(accounts[0] as Address)
     const { quotes } = await getQuotes(clientFor(server()), request)
     const quote = quotes[0]
@@ -1071,6 +1071,12 @@ describe('the run, loaded with the views', () => {
       chains: [viemChain(localChain('ethereum'))],
       transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
     })
+    return { request, quote, config }
+  }
+
+  it('paints a widget mounted beside views already in with its run, never the idle one (a remount, a second widget)', async () => {
+    await loadOnDemandViews()
+    const { request, quote, config } = await journalSetup()
     // What the card holds when the task that committed it ends, as a browser would paint it: a
     // microtask queued by the first layout pass runs after every update that task made.
     let latest = -1
@@ -1125,14 +1131,7 @@ describe('the run, loaded with the views', () => {
       const fresh = await import('../../src/components/BridgeWidget/index.js')
       const views = await import('../../src/components/BridgeWidget/useOnDemandViews.js')
       const { VtkitProvider: FreshProvider } = await import('../../src/exports/index.js')
-      const request = twoUsdc(accounts[0] as Address)
-      const { quotes } = await getQuotes(clientFor(server()), request)
-      const quote = quotes[0]
-      if (!quote) throw new Error('no quote')
-      const config = createConfig({
-        chains: [viemChain(localChain('ethereum'))],
-        transports: { [localChain('ethereum').chainId]: http(localChain('ethereum').rpcUrl) },
-      })
+      const { request, quote, config } = await journalSetup()
       function Loaded() {
         const state = views.useOnDemandViews(false)
         return <p data-testid="views">{state.views ? 'in' : state.loading ? 'loading' : 'none'}</p>
