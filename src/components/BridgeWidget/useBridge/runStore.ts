@@ -12,6 +12,13 @@ export type RunStore = {
   subscribe(listener: () => void): () => void
 }
 
+/**
+ * One widget's store. A field the run builds anew on each render must be plain data (objects,
+ * arrays, primitives): anything else is compared as itself, never settles, and React stops the
+ * two at "Maximum update depth exceeded". A function must stand on the run itself, its
+ * `execution`, the execution's `transfer` or its `history`: those are the ones the copy calls
+ * through to the newest run.
+ */
 export function createRunStore(): RunStore {
   let latest: BridgeRun | undefined
   let reported: BridgeRun | undefined
