@@ -691,7 +691,19 @@ async function connectedIn(context: BrowserContext): Promise<Page> {
   await page.goto(pageUrl())
   await page.getByRole('button', { name: 'Connect the test wallet' }).click()
   const widget = page.getByRole('region', { name: 'Bridge' })
-  await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+  // Missed its 20 s twice in clean runs (a tab's balance after connecting), its cause unseen: on a
+  // timeout the error says what the page showed, so a next time is read, not guessed.
+  try {
+    await widget.getByText(/^Balance: [\d,.]+ USDC/).waitFor({ timeout: 20_000 })
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)')
+    throw new Error(`the balance never showed after connecting; the page showed:\n${shown}`, {
+      cause: error,
+    })
+  }
   return page
 }
 
